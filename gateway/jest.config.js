@@ -1,0 +1,2 @@
+import base from '../jest.base.js';
+export default { ...base, rootDir: '.' };
