@@ -1,0 +1,17 @@
+import { sql as foundation } from './0001_foundation.js';
+import { sql as studios } from './0002_studios.js';
+
+export interface Migration {
+  /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
+  readonly id: string;
+  readonly sql: string;
+}
+
+/**
+ * Every migration in order. Kept as TypeScript string modules (not .sql files) so `tsc` alone
+ * builds a runnable dist/. Later domains append theirs here.
+ */
+export const migrations: readonly Migration[] = [
+  { id: '0001_foundation', sql: foundation },
+  { id: '0002_studios', sql: studios },
+];

@@ -1,0 +1,82 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database.js';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /**
+   * Schema to work in (created when missing) instead of `public`. Tests use a fresh one per file
+   * so they can run repeatedly, and concurrently, against one shared database.
+   */
+  schema?: string;
+  maxConnections?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      // pg's typings want a mutable any[]; the values are passed through untouched.
+      const result = await client.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async exec(sql: string): Promise<void> {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+/** Connects a pool to a real PostgreSQL server (DATABASE_URL). */
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const { schema } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid schema name '${schema}'`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    // Every pooled connection starts in the chosen schema, so SQL never needs qualifying.
+    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection (server restart) must not crash the process; the pool
+  // replaces it, and the next query reports any lasting outage.
+  pool.on('error', (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
+  try {
+    if (schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    else await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const base = wrap(pool);
+  let closed = false;
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is discarded rather than returned to the pool.
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifySchemaValidationError } from 'fastify';
+
+/** Which part of the request failed (Fastify's `SchemaErrorDataVar`, which it does not re-export). */
+export type RequestPart = 'body' | 'headers' | 'params' | 'querystring';
+
+/**
+ * Annotation keyword a route schema may carry to replace Ajv's wording with a message written
+ * for the caller, e.g. `{ type: 'string', pattern: '...', 'x-error': 'must be ...' }`.
+ */
+export const ERROR_MESSAGE_KEYWORD = 'x-error';
+
+/** Ajv options for Fastify: keep the parent schema on errors so `x-error` can be read. */
+export const ajvCustomOptions = {
+  verbose: true,
+  keywords: [ERROR_MESSAGE_KEYWORD],
+  // The no-payload body schema is `object | null`.
+  allowUnionTypes: true,
+};
+
+const PART_NAMES: Record<RequestPart, string> = {
+  body: 'body',
+  params: 'params',
+  querystring: 'query',
+  headers: 'headers',
+};
+
+/** `/userInfo/email` → `userInfo.email`; `/items/0` → `items.0`. */
+function pointerToField(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+}
+
+function join(parent: string, child: string): string {
+  return parent ? `${parent}.${child}` : child;
+}
+
+/** Human message for one Ajv error, naming the field first: `shortName: must match pattern ...`. */
+export function describeValidationError(
+  error: FastifySchemaValidationError,
+  part: RequestPart,
+): string {
+  const path = pointerToField(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params['missingProperty'] === 'string') {
+    return `${join(path, params['missingProperty'])}: is required`;
+  }
+  if (error.keyword === 'additionalProperties' && typeof params['additionalProperty'] === 'string') {
+    return `${join(path, params['additionalProperty'])}: is not allowed`;
+  }
+  // Ajv (verbose) attaches the schema that failed; prefer its caller-facing message if any.
+  const parentSchema = (error as { parentSchema?: Record<string, unknown> }).parentSchema;
+  const custom = parentSchema?.[ERROR_MESSAGE_KEYWORD];
+  const message = typeof custom === 'string' ? custom : (error.message ?? 'is invalid');
+  return `${path || PART_NAMES[part]}: ${message}`;
+}
+
+/** Fastify `schemaErrorFormatter`: the first error decides the message (Ajv stops at one). */
+export function formatSchemaErrors(
+  errors: FastifySchemaValidationError[],
+  part: RequestPart,
+): Error {
+  const first = errors[0];
+  return new Error(first ? describeValidationError(first, part) : `${PART_NAMES[part]}: is invalid`);
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { prepareDatabase } from './bootstrap.js';
+import type { Database } from './db/database.js';
+import { openDatabase, pgliteDirectory } from './db/open.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    console.error('StreamFit backend could not open its database:', error);
+    process.exit(1);
+  }
+  let app: FastifyInstance | undefined;
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) {
+      // A second Ctrl-C means "now": skip the graceful path.
+      process.exit(130);
+    }
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+    } finally {
+      // PGlite only persists what it flushed on close.
+      await db.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await prepareDatabase(db);
+    app = await buildApp({ db, version: config.version, logger: { level: config.logLevel } });
+    const where = config.databaseUrl ? 'postgres' : `pglite at ${pgliteDirectory(config.dataDir)}`;
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: (address) =>
+        `StreamFit backend listening on ${address} (database: ${where}, version ${config.version})`,
+    });
+  } catch (error) {
+    console.error('StreamFit backend failed to start:', error);
+    await app?.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();
