@@ -1,0 +1,58 @@
+// The per-operation context every resolver receives: a REST client carrying the caller's token and
+// a fresh set of loaders, so nothing one request loaded can leak into another's answer (beyond the
+// public catalogue cache, which the REST client owns). Built for each HTTP request and for each
+// operation on a graphql-ws connection.
+import { randomUUID } from 'node:crypto';
+import type { CatalogueCache } from './rest/cache.js';
+import { RestClient } from './rest/client.js';
+import { createClassTypeLoaders, createStudioLoaders, type ClassTypeLoaders, type StudioLoaders } from './studios/loaders.js';
+
+export interface Loaders {
+  studios: StudioLoaders;
+  classTypes: ClassTypeLoaders;
+}
+
+export interface GatewayContext {
+  readonly requestId: string;
+  readonly rest: RestClient;
+  readonly loaders: Loaders;
+  /** WHITELABEL_STUDIO: a studio short name forcing its white-label site for every host. */
+  readonly whitelabelStudio: string | null;
+}
+
+export interface ContextDependencies {
+  backendUrl: string;
+  restTimeoutMs: number;
+  restRetryDelaysMs: readonly number[];
+  cache: CatalogueCache;
+  whitelabelStudio: string | null;
+}
+
+export interface CallerInfo {
+  /** The caller's Authorization header (HTTP) or connectionParams token (WebSocket). */
+  authorization?: string | undefined;
+  /** An incoming X-Request-Id to keep, else one is made. */
+  requestId?: string | undefined;
+}
+
+export type ContextFactory = (caller: CallerInfo) => GatewayContext;
+
+export function createContextFactory(deps: ContextDependencies): ContextFactory {
+  return (caller) => {
+    const requestId = caller.requestId && /^[\w.:-]{1,128}$/.test(caller.requestId) ? caller.requestId : randomUUID();
+    const rest = new RestClient({
+      baseUrl: deps.backendUrl,
+      timeoutMs: deps.restTimeoutMs,
+      retryDelaysMs: deps.restRetryDelaysMs,
+      authorization: caller.authorization,
+      requestId,
+      cache: deps.cache,
+    });
+    return {
+      requestId,
+      rest,
+      loaders: { studios: createStudioLoaders(rest), classTypes: createClassTypeLoaders(rest) },
+      whitelabelStudio: deps.whitelabelStudio,
+    };
+  };
+}

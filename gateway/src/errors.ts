@@ -1,0 +1,44 @@
+// The error codes clients can rely on (extensions.code), and the one place errors are made safe
+// to send: internal failures lose their message and stack unless the gateway runs in development.
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+export const ErrorCode = {
+  /** The backend could not be reached: connection refused, DNS failure or timeout. */
+  UpstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  /** The backend answered with a 5xx or with a body the gateway cannot read. */
+  UpstreamError: 'UPSTREAM_ERROR',
+  NotFound: 'NOT_FOUND',
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  BadUserInput: 'BAD_USER_INPUT',
+  PersistedQueryNotFound: 'PERSISTED_QUERY_NOT_FOUND',
+  InternalServerError: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export function userInputError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.BadUserInput } });
+}
+
+/**
+ * Makes an error safe for a response. Errors the gateway raised carry a code and a message written
+ * for clients; GraphQL's own request errors (syntax, validation, variables) have no path. What is
+ * left, an error thrown inside a resolver without a code (Apollo tags it INTERNAL_SERVER_ERROR), is a
+ * bug whose message may name internals: outside development it becomes a generic message.
+ */
+export function maskError(formatted: GraphQLFormattedError, development: boolean): GraphQLFormattedError {
+  if (development) return formatted;
+  const code = formatted.extensions?.code;
+  const internal = code === ErrorCode.InternalServerError || (code === undefined && formatted.path !== undefined);
+  if (internal) {
+    return {
+      message: 'Internal server error',
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { code: ErrorCode.InternalServerError },
+    };
+  }
+  if (!formatted.extensions || !('stacktrace' in formatted.extensions)) return formatted;
+  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
+  return { ...formatted, extensions };
+}

@@ -1,0 +1,25 @@
+// GET /healthz: the gateway is up (ok: true) and whether it can reach the backend right now. The
+// gateway stays healthy while the backend is down, so a load balancer keeps it for when it returns.
+import type { RequestHandler } from 'express';
+
+export function healthHandler(backendUrl: string, timeoutMs: number): RequestHandler {
+  return async (_req, res) => {
+    const started = Date.now();
+    let upstream: Record<string, unknown>;
+    try {
+      const answer = await fetch(`${backendUrl}/api/health`, { signal: AbortSignal.timeout(Math.min(timeoutMs, 2_000)) });
+      const body: unknown = await answer.json().catch(() => null);
+      const content = body && typeof body === 'object' ? (body as { content?: unknown }).content : undefined;
+      upstream = {
+        reachable: true,
+        ok: answer.ok,
+        status: answer.status,
+        latencyMs: Date.now() - started,
+        ...(content && typeof content === 'object' ? { backend: content } : {}),
+      };
+    } catch {
+      upstream = { reachable: false, ok: false, latencyMs: Date.now() - started };
+    }
+    res.set('Cache-Control', 'no-store').json({ ok: true, upstream });
+  };
+}

@@ -1,0 +1,79 @@
+// Serving the built web app (WEB_DIST) from the gateway's one origin: hashed assets with a long
+// cache, meta.json and index.html never cached (the app compares its build version with meta.json),
+// the SPA fallback for client-side routes, and the GraphiQL playground page.
+import { existsSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+import express, { type Request, type RequestHandler, type Router } from 'express';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths the SPA fallback must never answer with index.html. */
+const NOT_THE_APP = /^\/(graphql|media|healthz|api)(\/|$)/;
+
+function wantsHtml(req: Request): boolean {
+  return (req.get('accept') ?? '').includes('text/html');
+}
+
+const MISSING_GRAPHIQL = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>StreamFit GraphQL playground</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The GraphQL playground is not built yet</h1>
+<p>Run <code>npm run build -w web</code>, then reload this page.</p>
+<p>The API itself works: POST GraphQL requests to <code>/graphql</code>.</p>
+</body></html>
+`;
+
+const MISSING_APP = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>StreamFit</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The web app is not built yet</h1>
+<p>Run <code>npm run build -w web</code>, then reload this page.</p>
+</body></html>
+`;
+
+/** GET /graphql from a browser (Accept: text/html, no operation in the URL) gets GraphiQL. */
+export function graphiqlHandler(webDist: string): RequestHandler {
+  const page = join(webDist, 'graphiql.html');
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !wantsHtml(req) || 'query' in req.query || 'doc_id' in req.query) return next();
+    res.set('Cache-Control', NO_CACHE);
+    if (existsSync(page)) return res.sendFile(page);
+    return res.status(404).type('html').send(MISSING_GRAPHIQL);
+  };
+}
+
+/** meta.json, static files and the SPA fallback; mount after every API route. */
+export function webAppRouter(webDist: string): Router {
+  const router = express.Router();
+
+  router.get('/meta.json', (_req, res) => {
+    res.set('Cache-Control', NO_CACHE);
+    const file = join(webDist, 'meta.json');
+    if (existsSync(file)) return res.sendFile(file);
+    return res.status(404).json({ status: false, content: 'meta.json is not built yet: run npm run build -w web.' });
+  });
+
+  router.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders(res, path) {
+        // Vite puts content-hashed files under assets/: they never change, so cache them for good.
+        const hashed = path.includes(`${sep}assets${sep}`);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
+      },
+    }),
+  );
+
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_THE_APP.test(req.path)) return next();
+    // A missing file (it has an extension) is a 404, not the app: a script tag must not get HTML.
+    if (extname(req.path) !== '' || !wantsHtml(req)) return next();
+    res.set('Cache-Control', NO_CACHE);
+    const index = join(webDist, 'index.html');
+    if (existsSync(index)) return res.sendFile(index);
+    return res.status(404).type('html').send(MISSING_APP);
+  });
+
+  return router;
+}

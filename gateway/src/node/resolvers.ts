@@ -1,0 +1,44 @@
+// Query.node / Query.nodes and the Node interface: a global id names its type, and each Node type
+// refetches through its own per-request loader (so nodes(ids) of many studios is still one REST call).
+import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../context.js';
+import { userInputError } from '../errors.js';
+import { fromGlobalId } from './global-id.js';
+import type { NodeModel, NodeTypeName } from './models.js';
+
+export const MAX_NODES = 100;
+
+/** How each Node type is fetched by database id. Adding a Node type means adding a line here. */
+const fetchers: Record<NodeTypeName, (context: GatewayContext, id: number) => Promise<NodeModel | null>> = {
+  Studio: (context, id) => context.loaders.studios.byId.load(id),
+  ClassType: (context, id) => context.loaders.classTypes.byId.load(id),
+};
+
+function isNodeTypeName(name: string): name is NodeTypeName {
+  return Object.hasOwn(fetchers, name);
+}
+
+/** The object behind a global id; null when the id is not one of ours or names nothing. */
+export async function loadNode(context: GatewayContext, globalId: string): Promise<NodeModel | null> {
+  const decoded = fromGlobalId(globalId);
+  if (!decoded || !isNodeTypeName(decoded.typeName)) return null;
+  return fetchers[decoded.typeName](context, decoded.id);
+}
+
+const Query: QueryResolvers = {
+  node: (_parent, { id }, context) => loadNode(context, id),
+  nodes: (_parent, { ids }, context) => {
+    if (ids.length > MAX_NODES) throw userInputError(`nodes accepts at most ${MAX_NODES} ids, got ${ids.length}.`);
+    // One promise per item: an item whose loader fails becomes null in place with its own error,
+    // and the other items still resolve. The generated type cannot say a list item's promise may
+    // resolve to null, hence the cast.
+    return ids.map((id) => loadNode(context, id)) as Array<Promise<NodeModel>>;
+  },
+};
+
+export const nodeResolvers: Resolvers = {
+  Query,
+  Node: {
+    __resolveType: (parent) => parent.__typename,
+  },
+};

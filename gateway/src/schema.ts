@@ -1,0 +1,19 @@
+// Schema-first: the checked-in schema/schema.graphql is served as is, with the resolvers of every
+// domain. makeExecutableSchema refuses resolvers for fields the schema does not have.
+import { readFileSync } from 'node:fs';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+import { nodeResolvers } from './node/resolvers.js';
+import { studiosDomainResolvers } from './studios/resolvers.js';
+
+export const resolvers: Resolvers[] = [nodeResolvers, ...studiosDomainResolvers];
+
+export function loadSchema(schemaFile: string): GraphQLSchema {
+  const typeDefs = readFileSync(schemaFile, 'utf8');
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers,
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error', requireResolversForResolveType: 'error' },
+  });
+}

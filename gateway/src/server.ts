@@ -1,0 +1,39 @@
+// The gateway's entry point: settings from the environment (README lists them), one port, and a
+// clean stop on Ctrl-C / SIGTERM.
+import { createGateway } from './app.js';
+import { configFromEnv } from './config.js';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const gateway = await createGateway(config);
+  const { url } = await gateway.listen();
+  const persisted = gateway.persistedQueries.size;
+  console.info(
+    `gateway: listening on ${url} (GraphQL at ${url}/graphql, backend ${config.backendUrl}, ` +
+      `${persisted} persisted ${persisted === 1 ? 'query' : 'queries'}${config.persistedQueriesOnly ? ', persisted only' : ''})`,
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.warn(`gateway: ${signal} again, exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.info(`gateway: ${signal}, shutting down`);
+    gateway.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('gateway: shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('gateway: failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

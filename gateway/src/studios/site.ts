@@ -1,0 +1,22 @@
+// Which site a host name shows (spec §1, DESIGN §6): a studio's white-label domain, with or without
+// `www.`, or its `<label>.localhost` alias, gives that studio's site; anything else the general site.
+// WHITELABEL_STUDIO forces one studio's site whatever the host.
+import { localAliasOf, normalizeHost } from './mapping.js';
+import type { SiteModel, StudioModel } from './models.js';
+
+export function resolveSite(rawHost: string, studios: readonly StudioModel[], whitelabelStudio: string | null): SiteModel {
+  const host = normalizeHost(rawHost);
+
+  if (whitelabelStudio) {
+    const wanted = whitelabelStudio.toLowerCase();
+    const forced = studios.find((studio) => studio.shortName.toLowerCase() === wanted);
+    // An override naming no studio falls back to host matching rather than breaking every page.
+    if (forced) return { mode: 'WHITE_LABEL', host, studio: forced };
+  }
+
+  const studio = studios.find((candidate) => {
+    if (!candidate.whitelabelDomain) return false;
+    return normalizeHost(candidate.whitelabelDomain) === host || localAliasOf(candidate.whitelabelDomain) === host;
+  });
+  return studio ? { mode: 'WHITE_LABEL', host, studio } : { mode: 'GENERAL', host, studio: null };
+}

@@ -1,0 +1,119 @@
+// What the gateway serves besides GraphQL: the web app's build, GraphiQL, meta.json, media from
+// the backend and a health check.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FakeBackend } from './support/fake-backend.js';
+import { startGateway, startStack, type TestGateway } from './support/harness.js';
+
+let backend: FakeBackend;
+let gw: TestGateway;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'gateway-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>StreamFit app</title>');
+  writeFileSync(join(webDist, 'graphiql.html'), '<!doctype html><title>StreamFit GraphiQL</title>');
+  writeFileSync(join(webDist, 'meta.json'), '{"version":"2026-11-22T02:00:00Z"}');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+  ({ backend, gw } = await startStack({ webDist }));
+});
+afterAll(async () => {
+  await gw.close();
+  await backend.stop();
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+test('GET /graphql from a browser serves GraphiQL', async () => {
+  const response = await fetch(`${gw.url}/graphql`, { headers: html });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/text\/html/);
+  expect(await response.text()).toContain('StreamFit GraphiQL');
+});
+
+test('GraphiQL not built: a page saying how to build it', async () => {
+  const bare = await startGateway(backend, { webDist: join(webDist, 'missing') });
+  try {
+    const response = await fetch(`${bare.url}/graphql`, { headers: html });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('npm run build -w web');
+    const app = await fetch(`${bare.url}/studios`, { headers: html });
+    expect(await app.text()).toContain('npm run build -w web');
+  } finally {
+    await bare.close();
+  }
+});
+
+test('client routes get index.html, uncached (SPA fallback)', async () => {
+  for (const path of ['/', '/studios/bkpilates', '/signup/daypass/bkpilates']) {
+    const response = await fetch(`${gw.url}${path}`, { headers: html });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('StreamFit app');
+  }
+});
+
+test('hashed assets are cached for good; other files are revalidated; missing files 404', async () => {
+  const asset = await fetch(`${gw.url}/assets/index-abc123.js`);
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const robots = await fetch(`${gw.url}/robots.txt`);
+  expect(robots.headers.get('cache-control')).toBe('no-cache');
+  const missing = await fetch(`${gw.url}/assets/gone-123.js`, { headers: html });
+  expect(missing.status).toBe(404);
+});
+
+test('GET /meta.json is the build version, never cached', async () => {
+  const response = await fetch(`${gw.url}/meta.json`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(await response.json()).toEqual({ version: '2026-11-22T02:00:00Z' });
+});
+
+test('/media/* is streamed from the backend with its status and headers', async () => {
+  const response = await fetch(`${gw.url}/media/brand/logo.svg`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/svg+xml');
+  expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+  expect(response.headers.get('etag')).toBe('"logo-1"');
+  expect(await response.text()).toContain('<svg');
+
+  const missing = await fetch(`${gw.url}/media/studios/nope/logo.svg`);
+  expect(missing.status).toBe(404);
+  expect(await missing.json()).toEqual({ status: false, content: 'No such media: /media/studios/nope/logo.svg' });
+});
+
+test('/media/* with the backend down is a 502 JSON', async () => {
+  await backend.stop();
+  try {
+    const response = await fetch(`${gw.url}/media/brand/logo.svg`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ status: false, content: 'Media is unavailable right now.' });
+  } finally {
+    await backend.start();
+  }
+});
+
+test('GET /healthz reports the gateway up and whether the backend answers', async () => {
+  const up = await fetch(`${gw.url}/healthz`);
+  expect(up.status).toBe(200);
+  expect(await up.json()).toMatchObject({ ok: true, upstream: { reachable: true, ok: true, status: 200, backend: { database: 'pglite' } } });
+
+  await backend.stop();
+  try {
+    const down = await fetch(`${gw.url}/healthz`);
+    expect(down.status).toBe(200);
+    expect(await down.json()).toMatchObject({ ok: true, upstream: { reachable: false, ok: false } });
+  } finally {
+    await backend.start();
+  }
+});
+
+test('unknown API-ish paths are JSON 404s, not the app', async () => {
+  const response = await fetch(`${gw.url}/api/nothing`, { headers: html });
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({ status: false, content: 'Not found.' });
+});

@@ -1,0 +1,38 @@
+// The served schema, the checked-in schema file and the generated resolver types must agree
+// (DESIGN §4: CI fails when they disagree).
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
+import { repoRoot } from '../src/config.js';
+import type { FakeBackend } from './support/fake-backend.js';
+import { startStack, type TestGateway } from './support/harness.js';
+
+const gatewayDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+let backend: FakeBackend;
+let gw: TestGateway;
+beforeAll(async () => {
+  ({ backend, gw } = await startStack());
+});
+afterAll(async () => {
+  await gw.close();
+  await backend.stop();
+});
+
+test('the served schema matches schema/schema.graphql', async () => {
+  const reply = await gw.query(
+    getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true }),
+  );
+  expect(reply.body.errors).toBeUndefined();
+  const served = printSchema(buildClientSchema(reply.body.data as unknown as IntrospectionQuery));
+  const snapshot = printSchema(buildSchema(readFileSync(resolve(repoRoot, 'schema/schema.graphql'), 'utf8')));
+  expect(served).toBe(snapshot);
+});
+
+test('the generated resolver types are fresh (codegen --check)', async () => {
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/codegen.mjs', '--check'], { cwd: gatewayDir });
+  expect(stdout).toContain('generated files are up to date');
+});

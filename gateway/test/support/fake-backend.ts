@@ -1,0 +1,124 @@
+// A tiny stand-in for the REST backend (backend/API.md): serves fixture studios in the contract's
+// shapes, counts requests, and can be slowed down, taken down and brought back, or made to fail.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { allStudios, classTypes } from './fixtures.js';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  requestId: string | undefined;
+}
+
+export interface ScriptedResponse {
+  status: number;
+  body?: unknown;
+  /** Raw text instead of JSON. */
+  text?: string;
+  /** How many requests get this answer; unlimited when absent. */
+  times?: number;
+}
+
+export class FakeBackend {
+  readonly requests: SeenRequest[] = [];
+  /** Delay before answering API calls. */
+  delayMs = 0;
+  studios = allStudios;
+  private server: Server | undefined;
+  private port = 0;
+  private readonly scripted = new Map<string, ScriptedResponse>();
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const server = createServer((req, res) => void this.handle(req, res));
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (server.address() as AddressInfo).port;
+  }
+
+  /** Stops listening; the port stays reserved for `start()` to come back on. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Answers `METHOD path` (path without query) with a scripted response instead of the fixture. */
+  script(method: string, path: string, response: ScriptedResponse): void {
+    this.scripted.set(`${method} ${path}`, response);
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+    this.scripted.clear();
+    this.delayMs = 0;
+    this.studios = allStudios;
+  }
+
+  /** How many requests reached `path` (query string ignored). */
+  count(path: string, method?: string): number {
+    return this.requests.filter((r) => r.path === path && (method === undefined || r.method === method)).length;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://backend.local');
+    const method = req.method ?? 'GET';
+    const auth = req.headers.authorization;
+    const requestId = req.headers['x-request-id'];
+    this.requests.push({ method, path: url.pathname, authorization: auth, requestId: typeof requestId === 'string' ? requestId : undefined });
+    for await (const _chunk of req) {
+      // drain the body
+    }
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (res.destroyed) return;
+
+    const key = `${method} ${url.pathname}`;
+    const scripted = this.scripted.get(key);
+    if (scripted) {
+      if (scripted.times !== undefined) {
+        scripted.times -= 1;
+        if (scripted.times <= 0) this.scripted.delete(key);
+      }
+      if (scripted.text !== undefined) {
+        res.writeHead(scripted.status, { 'content-type': 'text/plain' }).end(scripted.text);
+      } else {
+        this.json(res, scripted.status, scripted.body);
+      }
+      return;
+    }
+
+    if (method === 'GET' && url.pathname === '/api/basic/webStudiosInfo') {
+      const ids = url.searchParams.get('ids');
+      const wanted = ids ? new Set(ids.split(',').map(Number)) : null;
+      return this.json(res, 200, { status: true, content: this.studios.filter((s) => !wanted || wanted.has(s.id)) });
+    }
+    if (method === 'POST' && url.pathname === '/api/basic/classTypes') {
+      return this.json(res, 200, { status: true, content: classTypes });
+    }
+    if (method === 'GET' && url.pathname === '/api/health') {
+      return this.json(res, 200, { status: true, content: { database: 'pglite', version: 'test' } });
+    }
+    if (method === 'GET' && url.pathname.startsWith('/media/')) {
+      if (url.pathname === '/media/brand/logo.svg') {
+        res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', etag: '"logo-1"' });
+        res.end('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>');
+        return;
+      }
+      return this.json(res, 404, { status: false, content: `No such media: ${url.pathname}` });
+    }
+    this.json(res, 404, { status: false, content: `No such route: ${method} ${url.pathname}` });
+  }
+
+  private json(res: ServerResponse, status: number, body: unknown): void {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  }
+}

@@ -1,0 +1,68 @@
+// Starts the gateway in-process on port 0 against a FakeBackend and offers small request helpers.
+import { createGateway, type Gateway, type GatewayOptions } from '../../src/app.js';
+import type { GatewayContext } from '../../src/context.js';
+import type { RestCall } from '../../src/rest/client.js';
+import { FakeBackend } from './fake-backend.js';
+
+export const silentLogger = { info() {}, warn() {}, error() {} };
+
+export interface GraphQLReply {
+  status: number;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  };
+}
+
+export interface TestGateway {
+  gateway: Gateway;
+  url: string;
+  /** REST call logs of the operations run so far, most recent last. */
+  operations: RestCall[][];
+  post(body: unknown, headers?: Record<string, string>): Promise<GraphQLReply>;
+  query(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLReply>;
+  close(): Promise<void>;
+}
+
+export async function startGateway(backend: FakeBackend, options: GatewayOptions = {}): Promise<TestGateway> {
+  const operations: RestCall[][] = [];
+  const gateway = await createGateway({
+    backendUrl: backend.url,
+    restTimeoutMs: 1_000,
+    restRetryDelaysMs: [10, 20],
+    catalogueCacheTtlMs: 0,
+    persistedQueriesFile: '/nonexistent/persisted-queries.json',
+    webDist: '/nonexistent/web-dist',
+    logger: silentLogger,
+    onOperationDone: (context: GatewayContext) => operations.push(context.rest.calls),
+    ...options,
+  });
+  const { port } = await gateway.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+
+  async function post(body: unknown, headers: Record<string, string> = {}): Promise<GraphQLReply> {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as GraphQLReply['body'] };
+  }
+
+  return {
+    gateway,
+    url,
+    operations,
+    post,
+    query: (query, variables, headers) => post({ query, ...(variables ? { variables } : {}) }, headers),
+    close: () => gateway.close(),
+  };
+}
+
+/** Starts a fake backend and a gateway in front of it. */
+export async function startStack(options: GatewayOptions = {}): Promise<{ backend: FakeBackend; gw: TestGateway }> {
+  const backend = new FakeBackend();
+  await backend.start();
+  const gw = await startGateway(backend, options);
+  return { backend, gw };
+}

@@ -1,0 +1,166 @@
+// Small pure pieces: cursors and connections, global ids, host normalisation, equipment names,
+// the cost measure, connectionParams and the catalogue cache.
+import { parse, validate, buildSchema } from 'graphql';
+import { maskError } from '../src/errors.js';
+import { fromGlobalId, toGlobalId } from '../src/node/global-id.js';
+import { maxCostRule } from '../src/protection/rules.js';
+import { connectionFromList, cursorToOffset, offsetToCursor, parseConnectionArgs } from '../src/relay/connection.js';
+import { CatalogueCache } from '../src/rest/cache.js';
+import { describeEquipment, titleCase } from '../src/studios/equipment.js';
+import { cssColor, localAliasOf, normalizeHost } from '../src/studios/mapping.js';
+import { authorizationFrom } from '../src/websocket.js';
+
+describe('connections', () => {
+  const list = ['a', 'b', 'c', 'd', 'e'];
+  const page = (args: Parameters<typeof parseConnectionArgs>[0]) => connectionFromList(list, parseConnectionArgs(args));
+
+  test('cursors round-trip and reject strangers', () => {
+    expect(cursorToOffset(offsetToCursor(42), 'after')).toBe(42);
+    expect(() => cursorToOffset('', 'after')).toThrow('`after` is not a valid cursor.');
+    expect(() => cursorToOffset(Buffer.from('offset:-1').toString('base64'), 'after')).toThrow();
+    expect(() => cursorToOffset(Buffer.from('offset:1x').toString('base64'), 'before')).toThrow();
+  });
+
+  test('first/after, last/before and both', () => {
+    expect(page({ first: 2 }).edges.map((e) => e.node)).toEqual(['a', 'b']);
+    expect(page({ first: 2, after: offsetToCursor(1) }).edges.map((e) => e.node)).toEqual(['c', 'd']);
+    expect(page({ last: 2 }).edges.map((e) => e.node)).toEqual(['d', 'e']);
+    expect(page({ last: 2, before: offsetToCursor(3) }).edges.map((e) => e.node)).toEqual(['b', 'c']);
+    expect(page({ after: offsetToCursor(0), before: offsetToCursor(4) }).edges.map((e) => e.node)).toEqual(['b', 'c', 'd']);
+    expect(page({ after: offsetToCursor(3), before: offsetToCursor(1) }).edges).toEqual([]);
+    expect(page({ first: 3, after: offsetToCursor(99) })).toMatchObject({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+  });
+
+  test('caps', () => {
+    expect(() => parseConnectionArgs({ first: 101 })).toThrow('`first` must be between 0 and 100, got 101.');
+    expect(() => parseConnectionArgs({ last: -5 })).toThrow('`last` must be between 0 and 100, got -5.');
+    expect(parseConnectionArgs({})).toEqual({ first: 100, last: null, after: null, before: null });
+  });
+});
+
+describe('global ids', () => {
+  test('round-trip and reject garbage', () => {
+    expect(toGlobalId('Studio', 12)).toBe('U3R1ZGlvOjEy');
+    expect(fromGlobalId('U3R1ZGlvOjEy')).toEqual({ typeName: 'Studio', id: 12 });
+    for (const bad of ['', '!!', 'U3R1ZGlv', toGlobalId('Studio', 0), Buffer.from('Studio:1.5').toString('base64'), Buffer.from('Studio:99999999999999999').toString('base64')]) {
+      expect(fromGlobalId(bad)).toBeNull();
+    }
+  });
+});
+
+describe('hosts', () => {
+  test.each([
+    ['www.baristudio.tv', 'baristudio.tv'],
+    ['BARISTUDIO.localhost:4000', 'baristudio.localhost'],
+    ['https://www.BariStudio.tv/studios?x=1', 'baristudio.tv'],
+    ['localhost:4000', 'localhost'],
+    ['example.com.', 'example.com'],
+    ['[::1]:4000', '[::1]'],
+    ['  Www.Example.com  ', 'example.com'],
+  ])('normalizeHost(%s) = %s', (host, expected) => {
+    expect(normalizeHost(host)).toBe(expected);
+  });
+
+  test('local aliases and colours', () => {
+    expect(localAliasOf('www.baristudio.tv')).toBe('baristudio.localhost');
+    expect(localAliasOf('corelab.fit')).toBe('corelab.localhost');
+    expect(cssColor('c0392b')).toBe('#c0392b');
+    expect(cssColor('#ABC')).toBe('#ABC');
+    expect(cssColor('red')).toBe('#9ac8b9');
+    expect(cssColor(null)).toBe('#9ac8b9');
+  });
+});
+
+describe('equipment', () => {
+  test('known keys, hacks and title-cased unknown keys', () => {
+    expect(describeEquipment('block')).toEqual({ key: 'block', name: 'Block', hack: 'thick books' });
+    expect(describeEquipment('balletBarre')).toEqual({ key: 'balletBarre', name: 'Ballet Barre or Sturdy Chair', hack: 'sturdy chair' });
+    expect(describeEquipment('medicine_ball')).toEqual({ key: 'medicine_ball', name: 'Medicine Ball', hack: null });
+    expect(describeEquipment('constructor')).toEqual({ key: 'constructor', name: 'Constructor', hack: null });
+    expect(titleCase('jumpRope')).toBe('Jump Rope');
+  });
+});
+
+describe('cost measure', () => {
+  const schema = buildSchema(`
+    type Query { items(first: Int, last: Int): ItemConnection nodes(ids: [ID!]!): [Item] item: Item }
+    type ItemConnection { edges: [ItemEdge!]! totalCount: Int! }
+    type ItemEdge { node: Item! }
+    type Item { id: ID! tags: [Tag!]! }
+    type Tag { name: String! }
+  `);
+  const costOf = (query: string) => {
+    const errors = validate(schema, parse(query), [maxCostRule(0)]);
+    const match = /estimated cost is (\d+)/.exec(errors[0]?.message ?? '');
+    return Number(match?.[1] ?? 0);
+  };
+
+  test('list sizes multiply, connection edges do not multiply again', () => {
+    expect(costOf('{ item { id } }')).toBe(2);
+    // items: 1 + 10 × (edges: 1 + 1 × (node: 1 + id 1)) = 31
+    expect(costOf('{ items(first: 10) { edges { node { id } } } }')).toBe(31);
+    // tags default to 10 items: node = 1 + id 1 + (tags 1 + 10 × 1) = 13
+    expect(costOf('{ item { id tags { name } } }')).toBe(13);
+    expect(costOf('{ nodes(ids: ["1", "2", "3"]) { id } }')).toBe(4);
+    expect(costOf('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }')).toBe(101);
+    expect(costOf('{ items { totalCount } }')).toBe(101);
+  });
+});
+
+describe('connectionParams', () => {
+  test('authToken or Authorization, verbatim', () => {
+    expect(authorizationFrom({ authToken: 'abc' })).toBe('abc');
+    expect(authorizationFrom({ Authorization: 'Bearer x' })).toBe('Bearer x');
+    expect(authorizationFrom({ authorization: 'y' })).toBe('y');
+    expect(authorizationFrom({})).toBeUndefined();
+    expect(authorizationFrom(undefined)).toBeUndefined();
+  });
+});
+
+describe('CatalogueCache', () => {
+  test('shares, expires from arrival, drops failures', async () => {
+    let now = 1_000;
+    const cache = new CatalogueCache(100, 2, () => now);
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+
+    const first = cache.fetch('a', load);
+    expect(first.hit).toBe(false);
+    expect(cache.fetch('a', load).hit).toBe(true);
+    await first.promise;
+    now += 99;
+    expect(cache.fetch('a', load).hit).toBe(true);
+    now += 2;
+    expect(cache.fetch('a', load).hit).toBe(false);
+    expect(loads).toBe(2);
+
+    const failed = cache.fetch('b', () => Promise.reject(new Error('down')));
+    await expect(failed.promise).rejects.toThrow('down');
+    expect(cache.fetch('b', load).hit).toBe(false);
+
+    cache.fetch('c', load);
+    cache.fetch('d', load);
+    expect(cache.fetch('a', load).hit).toBe(false); // evicted: at most 2 entries
+  });
+
+  test('a TTL of 0 is disabled', () => {
+    expect(new CatalogueCache(0).enabled).toBe(false);
+  });
+});
+
+describe('maskError', () => {
+  test('hides internal messages and stack traces outside development', () => {
+    const internal = { message: 'Cannot read properties of undefined (reading "x")', path: ['studio', 'name'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } };
+    expect(maskError(internal, false)).toEqual({ message: 'Internal server error', path: ['studio', 'name'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    // graphql-ws: a resolver error without a code has a path.
+    expect(maskError({ message: 'db password is hunter2', path: ['site'] }, false).message).toBe('Internal server error');
+    expect(maskError(internal, true)).toBe(internal);
+  });
+
+  test('keeps the gateway’s own errors and GraphQL request errors', () => {
+    const upstream = { message: 'Not found.', path: ['studios'], extensions: { code: 'NOT_FOUND', stacktrace: ['at y'] } };
+    expect(maskError(upstream, false)).toEqual({ message: 'Not found.', path: ['studios'], extensions: { code: 'NOT_FOUND' } });
+    const syntax = { message: 'Syntax Error: Unexpected <EOF>.', locations: [{ line: 1, column: 3 }] };
+    expect(maskError(syntax, false)).toBe(syntax);
+  });
+});
