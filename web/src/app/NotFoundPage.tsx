@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router-dom';
+import { usePageMeta } from '../site/pageMeta';
+import './notFound.css';
+
+interface NotFoundPageProps {
+  /**
+   * Set on routes the spec lists but this build does not offer yet, e.g. 'Sign-up':
+   * the page then says it is coming soon instead of implying a broken link.
+   */
+  comingSoon?: string;
+}
+
+/** The page for any address without a page: unknown routes and routes still to come. */
+export function NotFoundPage({ comingSoon }: NotFoundPageProps) {
+  const { pathname } = useLocation();
+  usePageMeta({ section: 'Page not found' });
+  return (
+    <section className="not-found" aria-labelledby="not-found-heading">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-heading">Page not found</h1>
+      {comingSoon ? (
+        <p className="not-found__text">
+          {comingSoon} is coming soon to StreamFit. We&rsquo;re putting the finishing touches on{' '}
+          <code>{pathname}</code> &mdash; check back shortly.
+        </p>
+      ) : (
+        <p className="not-found__text">
+          We couldn&rsquo;t find <code>{pathname}</code>. The link may be old, or the page may have
+          moved.
+        </p>
+      )}
+      <div className="not-found__actions">
+        <Link className="button button--brand" to="/">
+          Back to the home page
+        </Link>
+        <Link className="button button--ghost" to="/studios">
+          Browse studios
+        </Link>
+      </div>
+    </section>
+  );
+}

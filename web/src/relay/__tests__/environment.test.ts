@@ -1,0 +1,98 @@
+import { fetchQuery } from 'react-relay';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteQuery } from '../../site/SiteQuery';
+import type { SiteQuery as SiteQueryType } from '../../site/__generated__/SiteQuery.graphql';
+import { AUTH_TOKEN_KEY } from '../authToken';
+import { createRelayEnvironment, mapResponse, requestBody } from '../environment';
+import { GraphQLRequestError, NetworkError } from '../errors';
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const siteData = {
+  site: {
+    mode: 'GENERAL',
+    studio: null,
+    brand: {
+      name: 'StreamFit',
+      logoUrl: '/media/brand/logo.svg',
+      color: '#9ac8b9',
+      pageTitle: 'StreamFit',
+      faviconUrl: '/media/brand/favicon.svg',
+      contactEmail: 'support@streamfit.example',
+      trialEnabled: true,
+    },
+  },
+  studios: { edges: [] },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Relay network', () => {
+  it('POSTs the persisted id as doc_id, without query text, with the stored token', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-123');
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ data: siteData }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const data = await fetchQuery<SiteQueryType>(createRelayEnvironment(), SiteQuery, { host: 'localhost:4000' }).toPromise();
+    expect(data?.site.mode).toBe('GENERAL');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/graphql');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('token-123');
+    const body = JSON.parse(init?.body as string) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['doc_id', 'operationName', 'variables']);
+    expect(body.doc_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.operationName).toBe('SiteQuery');
+    expect(body.variables).toEqual({ host: 'localhost:4000' });
+  });
+
+  it('sends no Authorization header for a visitor', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ data: siteData }));
+    vi.stubGlobal('fetch', fetchMock);
+    await fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'localhost' }).toPromise();
+    expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('turns a reply with errors and no data into a GraphQLRequestError with the codes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ errors: [{ message: 'Unknown persisted query', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }, 400),
+      ),
+    );
+    const error = await fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'x' })
+      .toPromise()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect((error as GraphQLRequestError).codes).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+    expect((error as GraphQLRequestError).message).toContain('Unknown persisted query');
+  });
+
+  it('turns an unreachable gateway or a non-JSON reply into a NetworkError', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    await expect(fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'x' }).toPromise()).rejects.toBeInstanceOf(NetworkError);
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    await expect(fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'x' }).toPromise()).rejects.toMatchObject({
+      name: 'NetworkError',
+      status: 502,
+    });
+  });
+
+  it('keeps partial data with field errors (the failed field is null)', () => {
+    const reply = { data: { studio: null }, errors: [{ message: 'backend down', path: ['studio'], extensions: { code: 'UPSTREAM' } }] };
+    expect(mapResponse('StudioRouteQuery', 200, reply)).toBe(reply);
+  });
+
+  it('falls back to query text only when an operation has no persisted id', () => {
+    expect(
+      requestBody({ id: null, text: '{ __typename }', name: 'Q', operationKind: 'query', metadata: {}, cacheID: 'x' }, {}),
+    ).toEqual({ query: '{ __typename }', operationName: 'Q', variables: {} });
+  });
+});

@@ -1,0 +1,100 @@
+import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { usePageMeta } from '../site/pageMeta';
+import type { StudiosPage_query$key } from './__generated__/StudiosPage_query.graphql';
+import type { StudiosPageQuery as StudiosPageQueryType } from './__generated__/StudiosPageQuery.graphql';
+import { StudioCard } from './StudioCard';
+import './studiosPage.css';
+
+/** Studios per page of the list. */
+export const STUDIOS_PAGE_SIZE = 24;
+
+export const StudiosPageQuery = graphql`
+  query StudiosPageQuery($count: Int!) {
+    ...StudiosPage_query @arguments(count: $count)
+  }
+`;
+
+export interface StudiosPageData {
+  queryRef: PreloadedQuery<StudiosPageQueryType>;
+}
+
+/** /studios: preloads the first page of studios. */
+export function studiosPageLoader(environment: IEnvironment) {
+  return (): StudiosPageData => ({
+    queryRef: preloadRouteQuery<StudiosPageQueryType>(environment, StudiosPageQuery, {
+      count: STUDIOS_PAGE_SIZE,
+    }),
+  });
+}
+
+export function StudiosPage() {
+  const { queryRef } = useLoaderData() as StudiosPageData;
+  const data = useRouteQuery<StudiosPageQueryType>(StudiosPageQuery, queryRef);
+  usePageMeta({ section: 'All Studios' });
+  return (
+    <div className="studios-page">
+      <div className="page-intro">
+        <p className="eyebrow">Partner studios</p>
+        <h1>All Studios</h1>
+        <p className="page-intro__lead">
+          The best boutique studios, streaming live and on demand. Pick one to see its classes, instructors and
+          what members say.
+        </p>
+      </div>
+      <StudiosList query={data} />
+    </div>
+  );
+}
+
+/** The studios, sorted by name by the graph, one page at a time. */
+function StudiosList({ query }: { query: StudiosPage_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment StudiosPage_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
+      @refetchable(queryName: "StudiosPagePaginationQuery") {
+        studios(first: $count, after: $cursor) @connection(key: "StudiosPage_studios") @required(action: THROW) {
+          totalCount
+          edges {
+            node {
+              id
+              ...StudioCard_studio
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { edges, totalCount } = data.studios;
+  return (
+    <section aria-labelledby="studios-count">
+      <p id="studios-count" className="studios-page__count">
+        Showing {edges.length} of {totalCount} studios
+      </p>
+      <ul className="studio-grid">
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <StudioCard studio={node} />
+          </li>
+        ))}
+      </ul>
+      {hasNext && (
+        <div className="studios-page__more">
+          <button
+            type="button"
+            className="button button--ghost button--large"
+            onClick={() => loadNext(STUDIOS_PAGE_SIZE)}
+            disabled={isLoadingNext}
+            aria-busy={isLoadingNext}
+          >
+            {isLoadingNext ? 'Loading studios…' : 'Show more studios'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

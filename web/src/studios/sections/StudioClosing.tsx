@@ -1,0 +1,28 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { signUpLabelFor, useSite } from '../../site/SiteContext';
+import type { StudioClosing_studio$key } from './__generated__/StudioClosing_studio.graphql';
+
+/** The closing headings and a last call to sign up. */
+export function StudioClosing({ studio }: { studio: StudioClosing_studio$key }) {
+  const data = useFragment(
+    graphql`
+      fragment StudioClosing_studio on Studio {
+        closingH1
+        closingH2
+        trialEnabled
+      }
+    `,
+    studio,
+  );
+  const { isWhiteLabel } = useSite();
+  return (
+    <section className="studio-closing" aria-labelledby="studio-closing-heading">
+      <h2 id="studio-closing-heading">{data.closingH1}</h2>
+      <p className="studio-closing__sub">{data.closingH2}</p>
+      <Link className="button button--dark button--large" to="/signup">
+        {signUpLabelFor(data.trialEnabled, isWhiteLabel)}
+      </Link>
+    </section>
+  );
+}
