@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium.js';
+
+export interface StackInfo {
+  port: number;
+  url: string;
+  backendUrl: string;
+}
+
+export function stackInfo(): StackInfo {
+  return JSON.parse(readFileSync(path.join(os.tmpdir(), 'streamfit-e2e-stack.json'), 'utf8')) as StackInfo;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // Flags for this offline, sandboxed machine: no background traffic to the internet.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** A page that records every request leaving this machine, so a test can prove the site is offline-safe. */
+export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page; offMachineRequests: string[]; consoleErrors: string[] }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const offMachineRequests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
+    if (!local && !['data:', 'blob:', 'about:'].includes(url.protocol)) offMachineRequests.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, offMachineRequests, consoleErrors };
+}
+
+/** Asks the running gateway a GraphQL question (plain query text, as GraphiQL would). */
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${stackInfo().url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}

@@ -1,0 +1,33 @@
+// Starts the product exactly as `npm start` does (after the build), on free ports and a fresh
+// embedded database, and makes sure Debian's Chromium is there for playwright-core.
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot, startStack } from '../../../scripts/stack.mjs';
+import { ensureChromium } from './chromium.js';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+export default async function globalSetup() {
+  ensureChromium();
+  for (const built of ['backend/dist/server.js', 'gateway/dist/server.js', 'web/dist/index.html']) {
+    if (!existsSync(path.join(repoRoot, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` first (npm test does it for you).`);
+    }
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'streamfit-e2e-'));
+  const port = await freePort();
+  const backendPort = await freePort();
+  const stack = await startStack({ port, backendPort, dataDir, quiet: true, env: { LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: '0' } });
+  globalThis.__STREAMFIT_STACK__ = stack;
+  writeFileSync(path.join(os.tmpdir(), 'streamfit-e2e-stack.json'), JSON.stringify({ port, url: `http://localhost:${port}`, backendUrl: stack.backendUrl }));
+}

@@ -1,0 +1,100 @@
+// Starts the REST backend and the gateway as two child processes, waits until each answers its
+// health check, and stops both together. Used by `npm start`, `npm run dev` and the browser tests,
+// so the tests exercise exactly what a user runs.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `url` until it answers 2xx, the child exits, or `timeoutMs` passes. */
+export async function waitForHttp(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(150);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function run(name, args, env, { quiet }) {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  child.name = name;
+  if (quiet) {
+    // Keep the last lines so a failing start can say why.
+    child.tail = [];
+    const keep = (chunk) => {
+      child.tail.push(...chunk.toString().split('\n').filter(Boolean));
+      if (child.tail.length > 80) child.tail.splice(0, child.tail.length - 80);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+  }
+  return child;
+}
+
+/**
+ * Starts backend then gateway. Options: port (gateway, public), backendPort, dataDir, env (extra
+ * variables), quiet (capture output instead of inheriting it), watch (node --watch, for dev).
+ * Returns { url, backendUrl, stop, children }.
+ */
+export async function startStack(options = {}) {
+  const port = Number(options.port ?? process.env.PORT ?? 4000);
+  const backendPort = Number(options.backendPort ?? process.env.BACKEND_PORT ?? 4001);
+  const baseEnv = { ...process.env, ...options.env };
+  if (options.dataDir) baseEnv.DATA_DIR = options.dataDir;
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const watch = options.watch ? ['--watch'] : [];
+  const quiet = Boolean(options.quiet);
+
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  try {
+    const backend = run('backend', [...watch, 'backend/dist/server.js'], { ...baseEnv, BACKEND_PORT: String(backendPort) }, { quiet });
+    children.push(backend);
+    await waitForHttp(`${backendUrl}/api/health`, options.watch ? null : backend);
+
+    const gateway = run(
+      'gateway',
+      [...watch, 'gateway/dist/server.js'],
+      { ...baseEnv, PORT: String(port), BACKEND_URL: baseEnv.BACKEND_URL ?? backendUrl },
+      { quiet },
+    );
+    children.push(gateway);
+    await waitForHttp(`http://127.0.0.1:${port}/healthz`, options.watch ? null : gateway);
+  } catch (error) {
+    const tails = children.filter((c) => c.tail?.length).map((c) => `--- ${c.name} ---\n${c.tail.join('\n')}`);
+    await stop();
+    throw new Error([error.message, ...tails].join('\n'));
+  }
+
+  return { url: `http://localhost:${port}`, backendUrl, stop, children };
+}
