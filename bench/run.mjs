@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '../scripts/stack.mjs';
+import { freePort, startStack } from '../scripts/stack.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -38,8 +38,8 @@ async function measure(url) {
   return { rps: latencies.length / seconds, p50: pct(0.5), p95: pct(0.95) };
 }
 
-async function run(label, cacheTtl, dataDir, port) {
-  const stack = await startStack({ port, backendPort: port + 1, dataDir, quiet: true, env: { LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: String(cacheTtl) } });
+async function run(label, cacheTtl, dataDir) {
+  const stack = await startStack({ port: await freePort(), backendPort: await freePort(), dataDir, quiet: true, env: { LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: String(cacheTtl) } });
   try {
     await measure(stack.url); // warm-up: JIT, connection pools, first database reads
     const result = await measure(stack.url);
@@ -53,8 +53,8 @@ async function run(label, cacheTtl, dataDir, port) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'streamfit-bench-'));
 try {
   console.log(`Studios page (40 studios, every catalogue field): ${REQUESTS} requests, ${CONCURRENCY} at a time\n`);
-  const uncached = await run('catalogue cache off', 0, dataDir, 4610);
-  const cached = await run('catalogue cache on (30 s)', 30_000, dataDir, 4620);
+  const uncached = await run('catalogue cache off', 0, dataDir);
+  const cached = await run('catalogue cache on (30 s)', 30_000, dataDir);
   console.log(`\nthroughput ratio, cache on / off: ${(cached.rps / uncached.rps).toFixed(2)}x`);
   console.log(`p50 latency ratio, cache off / on: ${(uncached.p50 / cached.p50).toFixed(2)}x`);
 } finally {

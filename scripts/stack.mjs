@@ -2,10 +2,22 @@
 // health check, and stops both together. Used by `npm start`, `npm run dev` and the browser tests,
 // so the tests exercise exactly what a user runs.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A TCP port that is free on 127.0.0.1 right now (for tests and benchmarks). */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

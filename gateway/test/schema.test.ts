@@ -36,3 +36,25 @@ test('the generated resolver types are fresh (codegen --check)', async () => {
   const { stdout } = await promisify(execFile)(process.execPath, ['scripts/codegen.mjs', '--check'], { cwd: gatewayDir });
   expect(stdout).toContain('generated files are up to date');
 });
+
+test('every type, field, argument and enum value of the graph has a description', () => {
+  // The playground is how developers learn the graph, so an undocumented element is a defect.
+  const schema = buildSchema(readFileSync(resolve(repoRoot, 'schema/schema.graphql'), 'utf8'));
+  const missing: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
+    if (!type.description?.trim()) missing.push(type.name);
+    if ('getFields' in type) {
+      for (const field of Object.values(type.getFields())) {
+        if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
+        for (const arg of 'args' in field ? field.args : []) {
+          if (!arg.description?.trim()) missing.push(`${type.name}.${field.name}(${arg.name})`);
+        }
+      }
+    }
+    if ('getValues' in type) {
+      for (const value of type.getValues()) if (!value.description?.trim()) missing.push(`${type.name}.${value.name}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});

@@ -1,22 +1,12 @@
 // Starts the product exactly as `npm start` does (after the build), on free ports and a fresh
 // embedded database, and makes sure Debian's Chromium is there for playwright-core.
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, startStack } from '../../../scripts/stack.mjs';
+import { freePort, repoRoot, startStack } from '../../../scripts/stack.mjs';
 import { ensureChromium } from './chromium.js';
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
+// The stack is kept on globalThis: global setup and teardown run in the same process.
 export default async function globalSetup() {
   ensureChromium();
   for (const built of ['backend/dist/server.js', 'gateway/dist/server.js', 'web/dist/index.html']) {

@@ -1,3 +1,3 @@
-export default async function globalTeardown() {
+export default async function globalTeardown {
   await globalThis.__STREAMFIT_STACK__?.stop();
 }
