@@ -79,6 +79,9 @@ test('/media/* is streamed from the backend with its status and headers', async 
   expect(response.headers.get('content-type')).toBe('image/svg+xml');
   expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
   expect(response.headers.get('etag')).toBe('"logo-1"');
+  expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-internal-only')).toBeNull();
   expect(await response.text()).toContain('<svg');
 
   const missing = await fetch(`${gw.url}/media/studios/nope/logo.svg`);

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 
-const PASSED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'expires', 'vary'];
+// The backend's CSP and nosniff keep a drawn SVG opened on its own from running anything.
+const PASSED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'expires', 'vary', 'content-security-policy', 'x-content-type-options'];
 const PASSED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'accept'];
 
 export function mediaProxy(backendUrl: string, timeoutMs: number): RequestHandler {

@@ -109,7 +109,14 @@ export class FakeBackend {
     }
     if (method === 'GET' && url.pathname.startsWith('/media/')) {
       if (url.pathname === '/media/brand/logo.svg') {
-        res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', etag: '"logo-1"' });
+        res.writeHead(200, {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=86400',
+          etag: '"logo-1"',
+          'content-security-policy': "default-src 'none'",
+          'x-content-type-options': 'nosniff',
+          'x-internal-only': 'not for browsers',
+        });
         res.end('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>');
         return;
       }
