@@ -72,7 +72,12 @@ export async function startStack(options = {}) {
   const quiet = Boolean(options.quiet);
 
   const children = [];
+  // If whoever started the stack exits without stopping it (a crashed test run), take the
+  // servers down too instead of leaving them holding ports and CPU.
+  const killOnExit = () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL'));
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     await Promise.all(
       children.map(
         (child) =>
