@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Everything the backend reads from its environment (documented in the README). */
@@ -11,6 +11,40 @@ export interface Config {
   dataDir: string;
   version: string;
   logLevel: string;
+  /** Where the local mailer writes `.eml` copies: `<dataDir>/outbox`. */
+  outboxDir: string;
+  /** Set → mail is also sent by SMTP (nodemailer), and /api/dev/outbox is off. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset → the development secret (the server warns). */
+  gymBenefitSecret: string | undefined;
+  /** Unset → no staff account is seeded. */
+  seedStaffPassword: string | undefined;
+  /** The web site's base URL, for links in e-mails and gym-benefit invitations. */
+  publicUrl: string;
+  /** Fastify `trustProxy`: which peers' X-Forwarded-For decides the client address (log-in throttle). */
+  trustProxy: boolean | string;
+  /** GET /api/dev/outbox: on unless NODE_ENV is production (reset e-mails carry passwords). */
+  devOutbox: boolean;
+}
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
+export const DEFAULT_MAIL_FROM = 'StreamFit <hello@streamfit.app>';
+/** Private and loopback networks: where a gateway in front of the backend lives. */
+export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value.trim() === '') return DEFAULT_TRUST_PROXY;
+  const lower = value.trim().toLowerCase();
+  if (lower === 'false' || lower === 'none' || lower === '0') return false;
+  if (lower === 'true') return true;
+  return value.trim();
+}
+
+function parseUrl(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!URL.canParse(value)) throw new Error(`${name} must be an absolute URL, got '${value}'`);
+  return value.replace(/\/+$/, '');
 }
 
 /** backend/ itself, whether running from src/ (tests) or dist/ (built). */
@@ -42,12 +76,21 @@ function parsePort(value: string | undefined, fallback: number): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = env['DATA_DIR'] ? resolve(env['DATA_DIR']) : DEFAULT_DATA_DIR;
   return {
     port: parsePort(env['BACKEND_PORT'], 4001),
     host: env['BACKEND_HOST'] || '127.0.0.1',
     databaseUrl: env['DATABASE_URL'] || undefined,
-    dataDir: env['DATA_DIR'] ? resolve(env['DATA_DIR']) : DEFAULT_DATA_DIR,
+    dataDir,
     version: env['BUILD_VERSION'] || buildTime(),
     logLevel: env['LOG_LEVEL'] || 'info',
+    outboxDir: join(dataDir, 'outbox'),
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
+    gymBenefitSecret: env['GYM_BENEFIT_SECRET'] || undefined,
+    seedStaffPassword: env['SEED_STAFF_PASSWORD'] || undefined,
+    publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], DEFAULT_PUBLIC_URL),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    devOutbox: env['NODE_ENV'] !== 'production',
   };
 }

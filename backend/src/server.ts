@@ -36,8 +36,27 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    await prepareDatabase(db);
-    app = await buildApp({ db, version: config.version, logger: { level: config.logLevel } });
+    await prepareDatabase(db, { staffPassword: config.seedStaffPassword });
+    app = await buildApp({
+      db,
+      version: config.version,
+      logger: { level: config.logLevel },
+      outboxDir: config.outboxDir,
+      mailFrom: config.mailFrom,
+      devOutbox: config.devOutbox,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      ...(config.smtpUrl !== undefined ? { smtpUrl: config.smtpUrl } : {}),
+      ...(config.gymBenefitSecret !== undefined ? { gymBenefitSecret: config.gymBenefitSecret } : {}),
+    });
+    if (config.gymBenefitSecret === undefined) {
+      app.log.warn('GYM_BENEFIT_SECRET is not set: gym-benefit invitations use the public development secret');
+    }
+    app.log.info(
+      config.smtpUrl !== undefined
+        ? 'mail: sent by SMTP (SMTP_URL), also recorded in the outbox'
+        : `mail: local outbox only, in ${config.outboxDir} and GET /api/dev/outbox`,
+    );
     const where = config.databaseUrl ? 'postgres' : `pglite at ${pgliteDirectory(config.dataDir)}`;
     await app.listen({
       port: config.port,

@@ -1,8 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite } from '../src/db/pglite.js';
+import { ensureBuilt } from './support/build.js';
 import {
   BACKEND_DIR,
   createSchema,
@@ -18,23 +18,6 @@ import {
  */
 
 const SERVER = join(BACKEND_DIR, 'dist', 'server.js');
-
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds dist/ when it is missing or older than src/, so this test never runs stale code. */
-function ensureBuilt(): void {
-  if (existsSync(SERVER) && statSync(SERVER).mtimeMs >= newestSource(join(BACKEND_DIR, 'src'))) return;
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: BACKEND_DIR, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`backend build failed:\n${build.stdout}${build.stderr}`);
-}
 
 interface RunningServer {
   url: string;

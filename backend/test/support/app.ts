@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { prepareDatabase } from '../../src/bootstrap.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
 
@@ -12,10 +12,10 @@ export interface TestApp {
 }
 
 /** A migrated, seeded database and the app on top of it, driven with app.inject(). */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await prepareDatabase(database.db);
-  const app = await buildApp({ db: database.db, version: TEST_VERSION, logger: false });
+  const app = await buildApp({ db: database.db, version: TEST_VERSION, logger: false, ...options });
   return {
     app,
     database,

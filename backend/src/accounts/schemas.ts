@@ -1,0 +1,60 @@
+import { shortNameSchema } from '../studios/schemas.js';
+
+/**
+ * Route schemas for the accounts calls: shapes and required fields here, the rest (trimming,
+ * e-mail form, byte limits) in input.ts. Unknown fields are dropped (Fastify's Ajv
+ * `removeAdditional`), so a client sending e.g. a password confirmation is not refused.
+ */
+
+const text = { type: 'string' } as const;
+
+const userInfoSchema = {
+  type: 'object',
+  properties: { email: text, firstName: text, lastName: text, password: text },
+  required: ['email', 'firstName', 'lastName', 'password'],
+  additionalProperties: false,
+} as const;
+
+export const registerBodySchema = {
+  type: 'object',
+  properties: { userInfo: userInfoSchema },
+  required: ['userInfo'],
+  additionalProperties: false,
+} as const;
+
+export const gymBenefitRegisterBodySchema = {
+  type: 'object',
+  properties: {
+    userInfo: userInfoSchema,
+    token: { type: 'string', minLength: 1, maxLength: 2048 },
+  },
+  required: ['userInfo', 'token'],
+  additionalProperties: false,
+} as const;
+
+export const loginBodySchema = {
+  type: 'object',
+  properties: { email: text, password: text },
+  required: ['email', 'password'],
+  additionalProperties: false,
+} as const;
+
+export const resetPasswordBodySchema = {
+  type: 'object',
+  properties: { email: text },
+  required: ['email'],
+  additionalProperties: false,
+} as const;
+
+export const resetPasswordQuerySchema = {
+  type: 'object',
+  properties: {
+    studioId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$', 'x-error': 'must be a positive integer' },
+  },
+} as const;
+
+export const studioParamsSchema = {
+  type: 'object',
+  properties: { studioShortName: shortNameSchema },
+  required: ['studioShortName'],
+} as const;
