@@ -10,7 +10,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { defaultConfig, type GatewayConfig } from './config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
-import { ErrorCode, maskError } from './errors.js';
+import { ErrorCode, errorForLog, maskError } from './errors.js';
 import { healthHandler } from './http/health.js';
 import { mediaProxy } from './http/media.js';
 import { PersistedQueries, persistedQueriesMiddleware } from './http/persisted-queries.js';
@@ -64,6 +64,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
 
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is the browser's address: X-Forwarded-For is believed only from these proxies.
+  app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
 
   const ws = attachGraphQLWebSocket({
@@ -109,7 +111,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     persistedQueries: false,
     formatError: (formatted, error) => {
       if (formatted.extensions?.code === ErrorCode.InternalServerError) {
-        logger.error('graphql: internal error', unwrapResolverError(error));
+        logger.error('graphql: internal error', errorForLog(unwrapResolverError(error)));
       }
       return maskError(formatted, config.development);
     },
@@ -134,7 +136,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     },
     persistedQueriesMiddleware(persistedQueries, config.persistedQueriesOnly),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext({ authorization: req.get('authorization'), requestId: req.get('x-request-id') }),
+      context: async ({ req }) => createContext({ authorization: req.get('authorization'), requestId: req.get('x-request-id'), clientAddress: req.ip }),
     }),
   );
   app.use(webAppRouter(config.webDist));
@@ -143,7 +145,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   });
   const errorHandler: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, req, res, _next) => {
     const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) logger.error(`http: ${req.method} ${req.path} failed`, error);
+    if (status >= 500) logger.error(`http: ${req.method} ${req.path} failed`, errorForLog(error));
     const message =
       error.type === 'entity.parse.failed'
         ? 'The request body is not valid JSON.'

@@ -37,6 +37,8 @@ export interface GatewayConfig {
   catalogueCacheTtlMs: number;
   /** Waits between retries of idempotent REST reads (its length is the number of retries). */
   restRetryDelaysMs: number[];
+  /** Express `trust proxy`: which hops' X-Forwarded-For to believe when finding the browser's address. */
+  trustProxy: boolean | number | string;
   /** The schema the gateway serves. */
   schemaFile: string;
   /** Development mode: stack traces and unmasked internal error messages in responses. */
@@ -60,6 +62,9 @@ export function defaultConfig(): GatewayConfig {
     restTimeoutMs: 5_000,
     catalogueCacheTtlMs: 30_000,
     restRetryDelaysMs: [50, 200],
+    // Proxies on this machine or a private network (the compose load balancer) may report the
+    // browser's address; anyone else's X-Forwarded-For is ignored.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     schemaFile: resolve(repoRoot, 'schema/schema.graphql'),
     development: false,
     limits: { ...defaultLimits },
@@ -89,6 +94,14 @@ function text(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw ? raw : null;
 }
 
+/** TRUST_PROXY: `true`/`false`, a hop count, or Express's list of addresses and presets. */
+function trustProxySetting(raw: string | null): boolean | number | string | null {
+  if (raw === null) return null;
+  if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
 /** Reads the settings from the environment; throws with the variable's name on a bad value. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const defaults = defaultConfig();
@@ -103,6 +116,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     whitelabelStudio: text(env, 'WHITELABEL_STUDIO'),
     restTimeoutMs: integer(env, 'REST_TIMEOUT_MS', defaults.restTimeoutMs, 1),
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', defaults.catalogueCacheTtlMs),
+    trustProxy: trustProxySetting(text(env, 'TRUST_PROXY')) ?? defaults.trustProxy,
     development: env.NODE_ENV === 'development',
     limits: {
       maxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', defaults.limits.maxDepth, 1),

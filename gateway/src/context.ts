@@ -3,11 +3,14 @@
 // public catalogue cache, which the REST client owns). Built for each HTTP request and for each
 // operation on a graphql-ws connection.
 import { randomUUID } from 'node:crypto';
+import { createAccountLoaders, type AccountLoaders } from './accounts/loaders.js';
 import type { CatalogueCache } from './rest/cache.js';
 import { RestClient } from './rest/client.js';
 import { createClassTypeLoaders, createStudioLoaders, type ClassTypeLoaders, type StudioLoaders } from './studios/loaders.js';
 
 export interface Loaders {
+  /** The signed-in member (one GET /api/user/me per request) and their membership. */
+  accounts: AccountLoaders;
   studios: StudioLoaders;
   classTypes: ClassTypeLoaders;
 }
@@ -33,6 +36,11 @@ export interface CallerInfo {
   authorization?: string | undefined;
   /** An incoming X-Request-Id to keep, else one is made. */
   requestId?: string | undefined;
+  /**
+   * The browser's address (behind trusted proxies, the one they report), passed to the backend as
+   * X-Forwarded-For so its per-address log-in throttle counts each client, not the gateway.
+   */
+  clientAddress?: string | undefined;
 }
 
 export type ContextFactory = (caller: CallerInfo) => GatewayContext;
@@ -46,12 +54,13 @@ export function createContextFactory(deps: ContextDependencies): ContextFactory 
       retryDelaysMs: deps.restRetryDelaysMs,
       authorization: caller.authorization,
       requestId,
+      clientAddress: caller.clientAddress,
       cache: deps.cache,
     });
     return {
       requestId,
       rest,
-      loaders: { studios: createStudioLoaders(rest), classTypes: createClassTypeLoaders(rest) },
+      loaders: { accounts: createAccountLoaders(rest), studios: createStudioLoaders(rest), classTypes: createClassTypeLoaders(rest) },
       whitelabelStudio: deps.whitelabelStudio,
     };
   };

@@ -42,3 +42,15 @@ export function maskError(formatted: GraphQLFormattedError, development: boolean
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
   return { ...formatted, extensions };
 }
+
+/**
+ * What the gateway logs of an error: its name, message, code and stack, nothing else. Errors can
+ * carry request material in other properties (body-parser's `body`, a GraphQLError's `source` and
+ * `nodes`), which may hold passwords or tokens; those must never reach a log.
+ */
+export function errorForLog(error: unknown): { name: string; message: string; code?: string; stack?: string } {
+  if (!(error instanceof Error)) return { name: typeof error, message: 'non-Error value thrown' };
+  const extensions = (error as { extensions?: { code?: unknown } }).extensions;
+  const code = typeof extensions?.code === 'string' ? extensions.code : undefined;
+  return { name: error.name, message: error.message, ...(code ? { code } : {}), ...(error.stack ? { stack: error.stack } : {}) };
+}

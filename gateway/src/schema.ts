@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { accountsDomainResolvers } from './accounts/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { studiosDomainResolvers } from './studios/resolvers.js';
 
-export const resolvers: Resolvers[] = [nodeResolvers, ...studiosDomainResolvers];
+export const resolvers: Resolvers[] = [nodeResolvers, ...studiosDomainResolvers, ...accountsDomainResolvers];
 
 export function loadSchema(schemaFile: string): GraphQLSchema {
   const typeDefs = readFileSync(schemaFile, 'utf8');

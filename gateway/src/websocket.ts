@@ -9,7 +9,7 @@ import type { Disposable } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { ContextFactory, GatewayContext } from './context.js';
-import { ErrorCode, maskError } from './errors.js';
+import { ErrorCode, errorForLog, maskError } from './errors.js';
 import { persistedQueryError, resolveDocument, type PersistedQueries } from './http/persisted-queries.js';
 
 export interface WebSocketOptions {
@@ -41,7 +41,7 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): Disposable {
   const format = (error: GraphQLError) => {
     const formatted = maskError(error.toJSON(), options.development);
     if (formatted.extensions?.code === ErrorCode.InternalServerError) {
-      options.logger.error('graphql-ws: internal error', error.originalError ?? error);
+      options.logger.error('graphql-ws: internal error', errorForLog(error.originalError ?? error));
     }
     return formatted;
   };

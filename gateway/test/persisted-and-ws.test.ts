@@ -156,6 +156,25 @@ describe('graphql-ws', () => {
     }
   });
 
+  test('resolves the viewer from the connectionParams token (raw or Bearer, either spelling)', async () => {
+    backend.reset();
+    const { token } = backend.accounts.addUser({ email: 'ws@example.com' });
+    for (const params of [{ authToken: token }, { Authorization: `Bearer ${token}` }]) {
+      const client = wsClient(gw.url, params);
+      try {
+        expect(await wsRun(client, { query: '{ viewer { email } }' })).toEqual({ data: { viewer: { email: 'ws@example.com' } } });
+      } finally {
+        await client.dispose();
+      }
+    }
+    const anonymous = wsClient(gw.url);
+    try {
+      expect(await wsRun(anonymous, { query: '{ viewer { email } }' })).toEqual({ data: { viewer: null } });
+    } finally {
+      await anonymous.dispose();
+    }
+  });
+
   test('applies the same protection: syntax errors, limits and upstream errors come back as errors', async () => {
     const client = wsClient(gw.url);
     try {

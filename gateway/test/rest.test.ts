@@ -79,6 +79,21 @@ describe('REST calls per operation', () => {
     expect(backend.requests[1]?.authorization).toBeUndefined();
     expect(backend.requests[1]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  test('reports the browser’s address as X-Forwarded-For, believing only trusted proxies', async () => {
+    // The test client is on loopback, a trusted proxy by default: its X-Forwarded-For is believed.
+    await gw.query('{ studios(first: 1) { totalCount } }', undefined, { 'x-forwarded-for': '203.0.113.7' });
+    expect(backend.requests[0]?.forwardedFor).toBe('203.0.113.7');
+    await gw.query('{ studios(first: 1) { totalCount } }');
+    expect(backend.requests[1]?.forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
+    const untrusting = await startGateway(backend, { trustProxy: false });
+    try {
+      await untrusting.query('{ studios(first: 1) { totalCount } }', undefined, { 'x-forwarded-for': '203.0.113.7' });
+      expect(backend.requests[2]?.forwardedFor).not.toBe('203.0.113.7');
+    } finally {
+      await untrusting.close();
+    }
+  });
 });
 
 describe('catalogue cache across requests', () => {

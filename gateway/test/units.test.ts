@@ -1,6 +1,9 @@
 // Small pure pieces: cursors and connections, global ids, host normalisation, equipment names,
-// the cost measure, connectionParams and the catalogue cache.
+// the cost measure, connectionParams, the catalogue cache, account messages and REST failures.
 import { parse, validate, buildSchema } from 'graphql';
+import { decodeSession, decodeUser } from '../src/accounts/rest.js';
+import { fromValidationMessage, humanize } from '../src/accounts/user-errors.js';
+import { RestClient, RestFailure } from '../src/rest/client.js';
 import { maskError } from '../src/errors.js';
 import { fromGlobalId, toGlobalId } from '../src/node/global-id.js';
 import { maxCostRule } from '../src/protection/rules.js';
@@ -162,5 +165,72 @@ describe('maskError', () => {
     expect(maskError(upstream, false)).toEqual({ message: 'Not found.', path: ['studios'], extensions: { code: 'NOT_FOUND' } });
     const syntax = { message: 'Syntax Error: Unexpected <EOF>.', locations: [{ line: 1, column: 3 }] };
     expect(maskError(syntax, false)).toBe(syntax);
+  });
+});
+
+describe('account messages', () => {
+  const fields = ['email', 'firstName', 'lastName', 'password', 'studioShortName'];
+
+  test('a backend validation message names the field by its prefix and reads as a sentence', () => {
+    expect(fromValidationMessage('userInfo.email: must be a valid e-mail address', fields)).toEqual({
+      field: 'email',
+      code: 'INVALID_INPUT',
+      message: 'Please enter a valid e-mail address.',
+    });
+    expect(fromValidationMessage('password: must NOT have more than 1024 characters', fields)).toEqual({
+      field: 'password',
+      code: 'INVALID_INPUT',
+      message: 'Password must be at most 1024 characters.',
+    });
+    expect(fromValidationMessage("userInfo: must have required property 'lastName'", fields)).toEqual({
+      field: 'lastName',
+      code: 'INVALID_INPUT',
+      message: 'Please enter your last name.',
+    });
+    expect(fromValidationMessage('studioShortName: must match pattern "^[A-Za-z0-9_-]+$"', fields).message).toBe(
+      'Studio contains characters that are not allowed.',
+    );
+    // A prefix that is no input field concerns the whole form and keeps its words.
+    expect(fromValidationMessage('body: is not valid JSON', fields)).toEqual({ field: null, code: 'INVALID_INPUT', message: 'Body: is not valid JSON.' });
+    expect(humanize('firstName', 'is too long')).toBe('First name is too long.');
+    // The backend's own wording (backend/src/accounts/input.ts).
+    expect(humanize('email', 'must not be empty')).toBe('Please enter your e-mail address.');
+    expect(humanize('password', 'must be at least 8 characters')).toBe('Password must be at least 8 characters.');
+    expect(humanize('lastName', 'must be at most 100 characters')).toBe('Last name must be at most 100 characters.');
+  });
+
+  test('users and sessions decode from both the register and the login shape', () => {
+    const user = { id: 7, email: 'a@b.co', firstName: 'A', lastName: 'B', studioId: null, accountType: 'general', accessType: 'standard', userType: 'member', isCustomer: false, birthday: null };
+    expect(decodeSession({ authToken: 't1', user }, 'register')).toEqual({ authToken: 't1', user: expect.objectContaining({ id: 7, subscription: null }) });
+    expect(decodeSession({ ...user, authToken: 't2' }, 'login').authToken).toBe('t2');
+    expect(() => decodeSession({ user }, 'register')).toThrow('cannot read');
+    expect(decodeUser({ ...user, subscription: { active: true, packageId: 'jetsweat_class' } }, 'me').subscription).toEqual({
+      active: true,
+      packageId: 'jetsweat_class',
+      isClassOnly: true,
+    });
+  });
+});
+
+describe('RestFailure', () => {
+  test('a 429 keeps the general mapping (UPSTREAM_UNAVAILABLE) but carries the status and the backend text', async () => {
+    const server = (await import('node:http')).createServer((_req, res) => {
+      res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ status: false, content: 'Slow down.' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const rest = new RestClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1000, retryDelaysMs: [] });
+      const error = await rest.post('/x').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RestFailure);
+      const failure = error as RestFailure;
+      expect(failure.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', upstreamStatus: 429 });
+      expect(failure.upstreamStatus).toBe(429);
+      expect(failure.upstreamMessage).toBe('Slow down.');
+      // Only message and extensions go out; the backend text does not.
+      expect(JSON.stringify(failure.toJSON())).not.toContain('Slow down');
+    } finally {
+      server.close();
+    }
   });
 });

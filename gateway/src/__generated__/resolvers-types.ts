@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { StudioModel, ClassTypeModel, SiteModel } from '../studios/models.js';
 import type { NodeModel } from '../node/models.js';
+import type { UserModel, MembershipModel } from '../accounts/models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -56,6 +57,12 @@ export type Query = {
    * Null, with an error, when the catalogue cannot be reached.
    */
   classTypes?: Maybe<Array<ClassType>>;
+  /**
+   * The signed-in member, from the token in `Authorization` (or the WebSocket's connectionParams).
+   * Null when there is no token or the session has ended (expired, revoked or unknown token): the
+   * client then treats the visitor as signed out. Null with an error when the accounts service cannot be reached.
+   */
+  viewer?: Maybe<User>;
 };
 
 
@@ -300,6 +307,216 @@ export type ClassType = Node & {
   name: Scalars['String']['output'];
 };
 
+/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
+export type User = Node & {
+  __typename?: 'User';
+  /** The opaque global id of this account. */
+  id: Scalars['ID']['output'];
+  /** The account's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+  /** The e-mail address the member logs in with. */
+  email: Scalars['String']['output'];
+  /** The member's first name. */
+  firstName: Scalars['String']['output'];
+  /** The member's last name. */
+  lastName: Scalars['String']['output'];
+  /** The partner studio whose white-label site the account was created on; null for general-site members. */
+  studio?: Maybe<Studio>;
+  /** Whether the account belongs to the general site or to a studio's white-label site. */
+  accountType: AccountType;
+  /** How the member gets access: a plan of their own, or a gym-benefit partner. */
+  accessType: AccessType;
+  /** Ordinary members, or StreamFit's own staff (who count as subscribed on every white-label site). */
+  userType: UserType;
+  /** Whether the member is a paying customer of their studio (counts as subscribed on its white-label site). */
+  isCustomer: Scalars['Boolean']['output'];
+  /** The member's birthday, as YYYY-MM-DD; null when not given. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** The member's plan as far as access goes: active or not, and which package. */
+  membership: Membership;
+  /**
+   * Whether this member counts as subscribed on the site at `host`: an active membership on the
+   * general site (a class-only purchase does not count); being the studio's customer or an internal
+   * user on a white-label site.
+   */
+  isSubscriber: Scalars['Boolean']['output'];
+};
+
+
+/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
+export type UserIsSubscriberArgs = {
+  host: Scalars['String']['input'];
+};
+
+/** The member's plan as far as access goes (plans, billing and cancellation come with payments). */
+export type Membership = {
+  __typename?: 'Membership';
+  /** Whether the member has an active membership (trial, paid, day pass for today, or a gym benefit). */
+  active: Scalars['Boolean']['output'];
+  /** The package the membership is on, for example `streamfit_monthly`; null with no membership. */
+  packageId?: Maybe<Scalars['String']['output']>;
+  /** Whether the package is the class-only purchase (`jetsweat_class` in the spec), which is not a full membership. */
+  isClassOnly: Scalars['Boolean']['output'];
+};
+
+/** Whether an account belongs to the general site or to a studio's white-label site. */
+export type AccountType =
+  /** A member of the general StreamFit site. */
+  | 'GENERAL'
+  /** A customer account created on a partner studio's white-label site. */
+  | 'STUDIO';
+
+/** How a member gets access. */
+export type AccessType =
+  /** Through a plan or pass of their own. */
+  | 'STANDARD'
+  /** Through a gym-benefit partner that pays for the membership. */
+  | 'GYM_BENEFIT';
+
+/** The kind of user. */
+export type UserType =
+  /** An ordinary member. */
+  | 'MEMBER'
+  /** StreamFit staff. */
+  | 'INTERNAL';
+
+/** An expected failure of a mutation, for the form to show next to the field it concerns. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The input field the error concerns, for example `email`; null when it concerns the whole form. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** What went wrong, in words to show the member. */
+  message: Scalars['String']['output'];
+  /** A stable code for clients: INVALID_INPUT, EMAIL_TAKEN, WRONG_CREDENTIALS, TOO_MANY_ATTEMPTS, NOT_FOUND, INVALID_INVITATION. */
+  code: Scalars['String']['output'];
+};
+
+/** Changes to the member's account. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates an account (on a studio's white-label site when `studioShortName` is given) and signs it in. */
+  signUp: AuthPayload;
+  /** Creates an account invited by a gym-benefit partner and signs it in. */
+  signUpWithGymBenefit: AuthPayload;
+  /** Signs in with e-mail and password. */
+  logIn: AuthPayload;
+  /** Signs out: the token in `Authorization` stops working everywhere. */
+  logOut: LogOutPayload;
+  /** Sets a new random password and e-mails it to the member. */
+  requestPasswordReset: RequestPasswordResetPayload;
+};
+
+
+/** Changes to the member's account. */
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationSignUpWithGymBenefitArgs = {
+  input: SignUpWithGymBenefitInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationLogInArgs = {
+  input: LogInInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationLogOutArgs = {
+  input: LogOutInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+/** A new account's details. */
+export type SignUpInput = {
+  /** The e-mail address to log in with. */
+  email: Scalars['String']['input'];
+  /** The member's first name. */
+  firstName: Scalars['String']['input'];
+  /** The member's last name. */
+  lastName: Scalars['String']['input'];
+  /** The password, 8 to 1024 characters. */
+  password: Scalars['String']['input'];
+  /** The short name of the white-label studio the account is created on; omit on the general site. */
+  studioShortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A gym-benefit partner's invited member. */
+export type SignUpWithGymBenefitInput = {
+  /** The e-mail address from the partner's link. */
+  email: Scalars['String']['input'];
+  /** The first name from the partner's link. */
+  firstName: Scalars['String']['input'];
+  /** The last name from the partner's link. */
+  lastName: Scalars['String']['input'];
+  /** The password the member chose, 8 to 1024 characters. */
+  password: Scalars['String']['input'];
+  /** The partner's invitation token from the link. */
+  token: Scalars['String']['input'];
+};
+
+/** E-mail and password. */
+export type LogInInput = {
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+  /** The account's password. */
+  password: Scalars['String']['input'];
+  /** The short name of the white-label studio the member logs in on; omit on the general site. */
+  studioShortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Signing out needs nothing but the token in `Authorization`. */
+export type LogOutInput = {
+  /** Optional client mutation id, echoed back. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whose password to reset. */
+export type RequestPasswordResetInput = {
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+  /** The white-label studio the request comes from, so the mail carries its brand; omit on the general site. */
+  studioShortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of signing up or logging in. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** The signed-in member; null when `userErrors` says why not. */
+  viewer?: Maybe<User>;
+  /** The session token to send as `Authorization` from now on; null on failure. */
+  authToken?: Maybe<Scalars['String']['output']>;
+  /** Expected failures (taken e-mail, wrong password, …); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The outcome of signing out. */
+export type LogOutPayload = {
+  __typename?: 'LogOutPayload';
+  /** Whether the session was ended (true also when it had already ended). */
+  loggedOut: Scalars['Boolean']['output'];
+  /** The echoed client mutation id. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The outcome of a password reset request. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** The message to show on success: 'Password reset successful! Please check your email to get your new password and login!'; null on failure. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Expected failures, for example 'This user does not exist' (code NOT_FOUND). */
+  userErrors: Array<UserError>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -393,6 +610,21 @@ export type ResolversTypes = {
   Site: ResolverTypeWrapper<SiteModel>;
   Brand: ResolverTypeWrapper<Brand>;
   ClassType: ResolverTypeWrapper<ClassTypeModel>;
+  User: ResolverTypeWrapper<UserModel>;
+  Membership: ResolverTypeWrapper<MembershipModel>;
+  AccountType: AccountType;
+  AccessType: AccessType;
+  UserType: UserType;
+  UserError: ResolverTypeWrapper<UserError>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SignUpInput: SignUpInput;
+  SignUpWithGymBenefitInput: SignUpWithGymBenefitInput;
+  LogInInput: LogInInput;
+  LogOutInput: LogOutInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
+  LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -415,10 +647,22 @@ export type ResolversParentTypes = {
   Site: SiteModel;
   Brand: Brand;
   ClassType: ClassTypeModel;
+  User: UserModel;
+  Membership: MembershipModel;
+  UserError: UserError;
+  Mutation: Record<PropertyKey, never>;
+  SignUpInput: SignUpInput;
+  SignUpWithGymBenefitInput: SignUpWithGymBenefitInput;
+  LogInInput: LogInInput;
+  LogOutInput: LogOutInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  AuthPayload: Omit<AuthPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
+  LogOutPayload: LogOutPayload;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Studio' | 'ClassType', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Studio' | 'ClassType' | 'User', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -428,6 +672,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType, RequireFields<QueryStudioArgs, 'slug'>>;
   site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySiteArgs, 'host'>>;
   classTypes?: Resolver<Maybe<Array<ResolversTypes['ClassType']>>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type StudioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Studio'] = ResolversParentTypes['Studio']> = {
@@ -532,6 +777,59 @@ export type ClassTypeResolvers<ContextType = GatewayContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  accessType?: Resolver<ResolversTypes['AccessType'], ParentType, ContextType>;
+  userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+  isCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
+  isSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserIsSubscriberArgs, 'host'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isClassOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  signUpWithGymBenefit?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithGymBenefitArgs, 'input'>>;
+  logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
+  logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType, RequireFields<MutationLogOutArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+};
+
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogOutPayload'] = ResolversParentTypes['LogOutPayload']> = {
+  loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Node?: NodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -547,5 +845,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Site?: SiteResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   ClassType?: ClassTypeResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  LogOutPayload?: LogOutPayloadResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
 };
 

@@ -12,6 +12,8 @@ export const MAX_NODES = 100;
 const fetchers: Record<NodeTypeName, (context: GatewayContext, id: number) => Promise<NodeModel | null>> = {
   Studio: (context, id) => context.loaders.studios.byId.load(id),
   ClassType: (context, id) => context.loaders.classTypes.byId.load(id),
+  // Only the viewer's own account: any other member's id is null (a member must not read others).
+  User: (context, id) => context.loaders.accounts.userById(id),
 };
 
 function isNodeTypeName(name: string): name is NodeTypeName {

@@ -36,6 +36,8 @@ export interface RestClientOptions {
   authorization?: string | undefined;
   /** Sent as X-Request-Id so backend logs line up with the gateway's. */
   requestId?: string | undefined;
+  /** The caller's address, sent as X-Forwarded-For (the backend throttles failed log-ins per address). */
+  clientAddress?: string | undefined;
   /** The cross-request cache for public catalogue reads; calls opt in with `{ catalogue: true }`. */
   cache?: CatalogueCache | undefined;
 }
@@ -53,10 +55,32 @@ export interface RequestOptions {
 /** The `content` of a successful envelope, as the backend sent it (decode before use). */
 export type RestContent = unknown;
 
+/**
+ * A failed REST call as the resolver that asked sees it: a GraphQLError with the general mapping's
+ * code and client-safe message, which also keeps what the backend said (HTTP status and its 4xx
+ * envelope text) for callers that expect some failures and turn them into `userErrors` (accounts).
+ * GraphQLError.toJSON sends only message, locations, path and extensions, so the extra properties
+ * never reach a response: a 429's backend text stays hidden behind UPSTREAM_UNAVAILABLE unless a
+ * caller chooses to show it.
+ */
+export class RestFailure extends GraphQLError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    /** The HTTP status of the answer; null when none came (network error, timeout). */
+    readonly upstreamStatus: number | null,
+    /** The backend's envelope message of a 4xx (or 2xx `status: false`) answer; null otherwise. */
+    readonly upstreamMessage: string | null = null,
+  ) {
+    super(message, { extensions: { code, ...(upstreamStatus === null ? {} : { upstreamStatus }) } });
+    this.name = 'RestFailure';
+  }
+}
+
 /** An attempt that failed; `retryable` failures are retried for idempotent reads. */
 class AttemptFailure extends Error {
   constructor(
-    readonly error: GraphQLError,
+    readonly error: RestFailure,
     readonly status: number | null,
     readonly retryable: boolean,
   ) {
@@ -64,8 +88,8 @@ class AttemptFailure extends Error {
   }
 }
 
-function upstreamError(code: ErrorCode, message: string, status: number | null): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...(status === null ? {} : { upstreamStatus: status }) } });
+function upstreamError(code: ErrorCode, message: string, status: number | null, upstreamMessage: string | null = null): RestFailure {
+  return new RestFailure(code, message, status, upstreamMessage);
 }
 
 const UNAVAILABLE_MESSAGE = 'The StreamFit service is unavailable right now. Please try again shortly.';
@@ -83,23 +107,25 @@ function envelopeMessage(body: unknown): string | null {
 function httpFailure(status: number, body: unknown): AttemptFailure {
   const message = envelopeMessage(body);
   if (status >= 500) return new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status), status, true);
+  const failure = (code: ErrorCode, shown: string) => new AttemptFailure(upstreamError(code, shown, status, message), status, false);
   switch (status) {
     case 400:
     case 409:
     case 422:
-      return new AttemptFailure(upstreamError(ErrorCode.BadUserInput, message ?? 'The request was not valid.', status), status, false);
+      return failure(ErrorCode.BadUserInput, message ?? 'The request was not valid.');
     case 401:
-      return new AttemptFailure(upstreamError(ErrorCode.Unauthenticated, message ?? 'You need to log in.', status), status, false);
+      return failure(ErrorCode.Unauthenticated, message ?? 'You need to log in.');
     case 402:
     case 403:
-      return new AttemptFailure(upstreamError(ErrorCode.Forbidden, message ?? 'You are not allowed to do that.', status), status, false);
+      return failure(ErrorCode.Forbidden, message ?? 'You are not allowed to do that.');
     case 404:
-      return new AttemptFailure(upstreamError(ErrorCode.NotFound, message ?? 'Not found.', status), status, false);
+      return failure(ErrorCode.NotFound, message ?? 'Not found.');
     case 429:
-      // The backend shedding load is a temporary unavailability, not the caller's mistake.
-      return new AttemptFailure(upstreamError(ErrorCode.UpstreamUnavailable, UNAVAILABLE_MESSAGE, status), status, false);
+      // The backend shedding load is a temporary unavailability, not the caller's mistake. (Accounts
+      // reads upstreamMessage to show a log-in lockout as TOO_MANY_ATTEMPTS instead.)
+      return failure(ErrorCode.UpstreamUnavailable, UNAVAILABLE_MESSAGE);
     default:
-      return new AttemptFailure(upstreamError(ErrorCode.BadUserInput, message ?? 'The request was not valid.', status), status, false);
+      return failure(ErrorCode.BadUserInput, message ?? 'The request was not valid.');
   }
 }
 
@@ -109,8 +135,8 @@ function unwrapEnvelope(body: unknown, status: number): RestContent {
     const envelope = body as { status?: unknown; content?: unknown; data?: { content?: unknown } | null };
     // A 2xx with a false status is how some calls (register, login) report an expected failure.
     if (envelope.status === false || envelope.status === 0) {
-      const message = envelopeMessage(body) ?? 'The request was not valid.';
-      throw new AttemptFailure(upstreamError(ErrorCode.BadUserInput, message, status), status, false);
+      const message = envelopeMessage(body);
+      throw new AttemptFailure(upstreamError(ErrorCode.BadUserInput, message ?? 'The request was not valid.', status, message), status, false);
     }
     if ('content' in envelope) return envelope.content;
     if (envelope.data && typeof envelope.data === 'object' && 'content' in envelope.data) return envelope.data.content;
@@ -122,7 +148,24 @@ export class RestClient {
   /** Every call this client made, in order: what tests and logs count per operation. */
   readonly calls: RestCall[] = [];
 
-  constructor(private readonly options: RestClientOptions) {}
+  private authorization: string | undefined;
+
+  constructor(private readonly options: RestClientOptions) {
+    this.authorization = options.authorization;
+  }
+
+  /** Whether calls carry a caller's token (no token: nothing member-specific can be asked). */
+  get hasAuthorization(): boolean {
+    return this.authorization !== undefined && this.authorization !== '';
+  }
+
+  /**
+   * Replaces the token for the rest of this request: after logIn/signUp the new session's token,
+   * after logOut none, so follow-up calls in the same operation act as the member they should.
+   */
+  setAuthorization(authorization: string | undefined): void {
+    this.authorization = authorization;
+  }
 
   get(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<RestContent> {
     return this.request('GET', path, options);
@@ -184,8 +227,9 @@ export class RestClient {
   private async attempt(method: HttpMethod, path: string, body: unknown): Promise<{ status: number; content: RestContent }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.options.authorization) headers.authorization = this.options.authorization;
+    if (this.authorization) headers.authorization = this.authorization;
     if (this.options.requestId) headers['x-request-id'] = this.options.requestId;
+    if (this.options.clientAddress) headers['x-forwarded-for'] = this.options.clientAddress;
 
     let response: Response;
     let text: string;

@@ -2,7 +2,7 @@
 import type { Brand, Resolvers } from '../__generated__/resolvers-types.js';
 import { STREAMFIT_BRAND, cssColor, faviconOf, imagesOf, pageTitleOf } from './mapping.js';
 import type { StudioModel } from './models.js';
-import { resolveSite } from './site.js';
+import { loadSite } from './site.js';
 
 /**
  * A white-label site's brand. Built from the studio record rather than its whiteLabel, because a
@@ -22,8 +22,7 @@ function studioBrand(studio: StudioModel): Brand {
 
 export const siteResolvers: Resolvers = {
   Query: {
-    site: async (_parent, { host }, { loaders, whitelabelStudio }) =>
-      resolveSite(host, await loaders.studios.all(), whitelabelStudio),
+    site: (_parent, { host }, context) => loadSite(context, host),
   },
   Site: {
     brand: (site) => (site.studio ? studioBrand(site.studio) : { ...STREAMFIT_BRAND }),

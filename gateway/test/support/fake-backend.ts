@@ -2,13 +2,20 @@
 // shapes, counts requests, and can be slowed down, taken down and brought back, or made to fail.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeAccounts } from './fake-accounts.js';
 import { allStudios, classTypes } from './fixtures.js';
 
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string, with its `?` ('' when none). */
+  search: string;
   authorization: string | undefined;
   requestId: string | undefined;
+  /** The client address the gateway reported (X-Forwarded-For). */
+  forwardedFor: string | undefined;
+  /** The JSON body; undefined when none or not JSON. */
+  body: unknown;
 }
 
 export interface ScriptedResponse {
@@ -25,6 +32,8 @@ export class FakeBackend {
   /** Delay before answering API calls. */
   delayMs = 0;
   studios = allStudios;
+  /** Users and sessions for the /api/user routes. */
+  readonly accounts = new FakeAccounts((shortName) => this.studios.find((s) => s.shortName === shortName)?.id ?? null);
   private server: Server | undefined;
   private port = 0;
   private readonly scripted = new Map<string, ScriptedResponse>();
@@ -62,6 +71,7 @@ export class FakeBackend {
     this.scripted.clear();
     this.delayMs = 0;
     this.studios = allStudios;
+    this.accounts.reset();
   }
 
   /** How many requests reached `path` (query string ignored). */
@@ -74,10 +84,24 @@ export class FakeBackend {
     const method = req.method ?? 'GET';
     const auth = req.headers.authorization;
     const requestId = req.headers['x-request-id'];
-    this.requests.push({ method, path: url.pathname, authorization: auth, requestId: typeof requestId === 'string' ? requestId : undefined });
-    for await (const _chunk of req) {
-      // drain the body
+    const forwardedFor = req.headers['x-forwarded-for'];
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let body: unknown;
+    try {
+      body = chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
+    } catch {
+      body = undefined;
     }
+    this.requests.push({
+      method,
+      path: url.pathname,
+      search: url.search,
+      authorization: auth,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+      forwardedFor: typeof forwardedFor === 'string' ? forwardedFor : undefined,
+      body,
+    });
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (res.destroyed) return;
 
@@ -104,6 +128,8 @@ export class FakeBackend {
     if (method === 'POST' && url.pathname === '/api/basic/classTypes') {
       return this.json(res, 200, { status: true, content: classTypes });
     }
+    const account = this.accounts.handle(method, url, body, auth);
+    if (account) return this.json(res, account.status, account.body);
     if (method === 'GET' && url.pathname === '/api/health') {
       return this.json(res, 200, { status: true, content: { database: 'pglite', version: 'test' } });
     }

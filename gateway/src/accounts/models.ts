@@ -1,0 +1,36 @@
+// What the accounts resolvers receive as parents (codegen.yml maps User and Membership to these):
+// the backend's User record (API.md "Accounts", "User"), read and checked by rest.ts, with its
+// string enums already turned into the schema's values.
+
+/** The member's plan as far as access goes (GET /api/user/subscription, or the user's `subscription`). */
+export interface MembershipModel {
+  active: boolean;
+  packageId: string | null;
+  /** The class-only purchase (`jetsweat_class`): not a full membership. */
+  isClassOnly: boolean;
+}
+
+/** An account as GET /api/user/me (and register / login) return it. */
+export interface UserModel {
+  readonly __typename: 'User';
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The white-label studio the account belongs to; null for general-site members. */
+  studioId: number | null;
+  accountType: 'GENERAL' | 'STUDIO';
+  accessType: 'STANDARD' | 'GYM_BENEFIT';
+  userType: 'MEMBER' | 'INTERNAL';
+  isCustomer: boolean;
+  /** YYYY-MM-DD, or null. */
+  birthday: string | null;
+  /** The user payload's `subscription`; null when the backend left it out (then it is fetched). */
+  subscription: MembershipModel | null;
+}
+
+/** A session the backend opened (register, login): its token and its member. */
+export interface SessionModel {
+  authToken: string;
+  user: UserModel;
+}

@@ -1,0 +1,5 @@
+// The accounts domain's resolvers, one file per type group.
+import { mutationResolvers } from './mutation-resolvers.js';
+import { viewerResolvers } from './viewer-resolvers.js';
+
+export const accountsDomainResolvers = [viewerResolvers, mutationResolvers];

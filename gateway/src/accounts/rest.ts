@@ -1,0 +1,79 @@
+// The accounts' REST resources (API.md "Accounts (issue 3)") and their decoders.
+import type { RestClient } from '../rest/client.js';
+import { bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
+import type { MembershipModel, SessionModel, UserModel } from './models.js';
+
+export const ME_PATH = '/api/user/me';
+export const SUBSCRIPTION_PATH = '/api/user/subscription';
+export const LOGOUT_PATH = '/api/user/logout';
+export const RESET_PASSWORD_PATH = '/api/user/reset-password';
+export const GYM_BENEFIT_REGISTER_PATH = '/api/user/register/gympass';
+
+/** The class-only package (spec §3): a purchase, not a membership. */
+export const CLASS_ONLY_PACKAGE_ID = 'jetsweat_class';
+
+/** POST /api/user/register or /register/{studioShortName} (the short name is checked by the caller). */
+export function registerPath(studioShortName: string | null): string {
+  return studioShortName ? `/api/user/register/${encodeURIComponent(studioShortName)}` : '/api/user/register';
+}
+
+/** POST /api/user/login or /login/{studioShortName}. */
+export function loginPath(studioShortName: string | null): string {
+  return studioShortName ? `/api/user/login/${encodeURIComponent(studioShortName)}` : '/api/user/login';
+}
+
+export function resetPasswordPath(studioId: number | null): string {
+  return studioId === null ? RESET_PASSWORD_PATH : `${RESET_PASSWORD_PATH}?studioId=${studioId}`;
+}
+
+export function decodeMembership(value: unknown, what: string): MembershipModel {
+  const raw = object(value, what);
+  const packageId = optionalStr(raw.packageId);
+  return {
+    active: bool(raw.active, false),
+    packageId,
+    // The backend says so; an older answer without the flag is judged by the package id (spec §3).
+    isClassOnly: bool(raw.isClassOnly, packageId === CLASS_ONLY_PACKAGE_ID),
+  };
+}
+
+export function decodeUser(value: unknown, what: string): UserModel {
+  const user = object(value, what);
+  const studioId = user.studioId === null || user.studioId === undefined ? null : positiveInt(user.studioId, `${what}.studioId`);
+  const email = str(user.email);
+  if (email === '') throw malformed(`${what}.email`);
+  return {
+    __typename: 'User',
+    id: positiveInt(user.id, `${what}.id`),
+    email,
+    firstName: str(user.firstName),
+    lastName: str(user.lastName),
+    studioId,
+    accountType: user.accountType === 'studio' ? 'STUDIO' : 'GENERAL',
+    accessType: user.accessType === 'gympass' ? 'GYM_BENEFIT' : 'STANDARD',
+    userType: user.userType === 'internal' ? 'INTERNAL' : 'MEMBER',
+    isCustomer: bool(user.isCustomer, false),
+    birthday: optionalStr(user.birthday),
+    subscription: isObject(user.subscription) ? decodeMembership(user.subscription, `${what}.subscription`) : null,
+  };
+}
+
+/**
+ * A new session: register answers `{ authToken, user }`, login the user itself with `authToken`
+ * beside its fields (the spec's shape). Both are read here so either call may use either shape.
+ */
+export function decodeSession(value: unknown, what: string): SessionModel {
+  const content = object(value, what);
+  const authToken = str(content.authToken);
+  if (authToken === '') throw malformed(`${what}.authToken`);
+  const user = isObject(content.user) ? decodeUser(content.user, `${what}.user`) : decodeUser(content, what);
+  return { authToken, user };
+}
+
+export async function fetchMe(rest: RestClient): Promise<UserModel> {
+  return decodeUser(await rest.get(ME_PATH), 'user/me');
+}
+
+export async function fetchSubscription(rest: RestClient): Promise<MembershipModel> {
+  return decodeMembership(await rest.get(SUBSCRIPTION_PATH), 'user/subscription');
+}

@@ -1,0 +1,22 @@
+// Query.viewer, User and Membership: the signed-in member, read from the request's one
+// GET /api/user/me; their studio from the request's one studio-list call.
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { toGlobalId } from '../node/global-id.js';
+import { loadSite } from '../studios/site.js';
+import { isSubscriberOn } from './subscriber.js';
+
+export const viewerResolvers: Resolvers = {
+  Query: {
+    // Null (no error) without a token or after a 401: the client takes null as signed out.
+    viewer: (_parent, _args, { loaders }) => loaders.accounts.viewer(),
+  },
+
+  User: {
+    id: (user) => toGlobalId('User', user.id),
+    databaseId: (user) => user.id,
+    studio: (user, _args, { loaders }) => (user.studioId === null ? null : loaders.studios.byId.load(user.studioId)),
+    membership: (user, _args, { loaders }) => loaders.accounts.membership(user),
+    isSubscriber: async (user, { host }, context) =>
+      isSubscriberOn(await loadSite(context, host), user, () => context.loaders.accounts.membership(user)),
+  },
+};

@@ -1,0 +1,204 @@
+// The accounts part of the fake REST backend (backend/API.md "Accounts (issue 3)"): users, tokens,
+// register / login / logout / me / subscription / reset-password with the contract's statuses and
+// messages, in memory. Tests add the users they need with `addUser`.
+export interface FakeMembership {
+  active: boolean;
+  packageId: string | null;
+  isClassOnly: boolean;
+}
+
+export interface FakeUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  studioId: number | null;
+  accountType: 'general' | 'studio';
+  accessType: 'standard' | 'gympass';
+  userType: 'member' | 'internal';
+  isCustomer: boolean;
+  birthday: string | null;
+  subscription: FakeMembership;
+  createdAt: string;
+  password: string;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in instead.';
+export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
+export const INVALID_INVITATION = 'This gym-benefit invitation is not valid.';
+export const RESET_DONE = 'Password reset successful! Please check your email to get your new password and login!';
+
+const NO_MEMBERSHIP: FakeMembership = { active: false, packageId: null, isClassOnly: false };
+
+const ok = (content: unknown, status = 200): FakeAnswer => ({ status, body: { status: true, content } });
+const fail = (status: number, content: string): FakeAnswer => ({ status, body: { status: false, content } });
+
+function bearer(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(authorization);
+  return match?.[1] ?? authorization;
+}
+
+function isEmail(value: unknown): value is string {
+  return typeof value === 'string' && value.length >= 3 && value.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
+}
+
+export class FakeAccounts {
+  users: FakeUser[] = [];
+  /** token → user id; revoked tokens are removed. */
+  readonly tokens = new Map<string, number>();
+  /** Gym-benefit invitation token → the e-mail it was issued for (single use). */
+  readonly invitations = new Map<string, string>();
+  /** Leave `subscription` out of user answers, as an older backend might (the gateway then asks for it). */
+  omitSubscription = false;
+  /** Reset-password requests seen: e-mail and studioId query. */
+  readonly resets: { email: string; studioId: string | null }[] = [];
+  private nextId = 1;
+  private nextToken = 1;
+
+  constructor(private readonly studioIdOf: (shortName: string) => number | null) {}
+
+  reset(): void {
+    this.users = [];
+    this.tokens.clear();
+    this.invitations.clear();
+    this.resets.length = 0;
+    this.omitSubscription = false;
+    this.nextId = 1;
+  }
+
+  /** Adds a user and opens a session; returns the user and its token. */
+  addUser(overrides: Partial<FakeUser> = {}): { user: FakeUser; token: string } {
+    const id = overrides.id ?? 1000 + this.nextId++;
+    const user: FakeUser = {
+      id,
+      email: `member${id}@example.com`,
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      studioId: null,
+      accountType: 'general',
+      accessType: 'standard',
+      userType: 'member',
+      isCustomer: false,
+      birthday: null,
+      subscription: { ...NO_MEMBERSHIP },
+      createdAt: '2025-01-01T00:00:00.000Z',
+      password: 'correct horse battery',
+      ...overrides,
+    };
+    this.users.push(user);
+    return { user, token: this.issue(user) };
+  }
+
+  private issue(user: FakeUser): string {
+    const token = `tok-${user.id}-${this.nextToken++}`;
+    this.tokens.set(token, user.id);
+    return token;
+  }
+
+  /** The user as the API shows it (no password). */
+  view(user: FakeUser): Record<string, unknown> {
+    const { password: _password, subscription, ...rest } = user;
+    return this.omitSubscription ? rest : { ...rest, subscription };
+  }
+
+  private caller(authorization: string | undefined): FakeUser | null {
+    const token = bearer(authorization);
+    const id = token === null ? undefined : this.tokens.get(token);
+    return this.users.find((user) => user.id === id) ?? null;
+  }
+
+  private validateUserInfo(info: unknown): FakeAnswer | null {
+    const userInfo = (info ?? {}) as Record<string, unknown>;
+    if (!isEmail(userInfo.email)) return fail(400, 'userInfo.email: must be a valid e-mail address');
+    for (const field of ['firstName', 'lastName'] as const) {
+      const value = userInfo[field];
+      if (typeof value !== 'string' || value.trim() === '') return fail(400, `userInfo.${field}: must NOT have fewer than 1 characters`);
+    }
+    const password = userInfo.password;
+    if (typeof password !== 'string' || password.length < 8) return fail(400, 'userInfo.password: must NOT have fewer than 8 characters');
+    return null;
+  }
+
+  private register(body: Record<string, unknown>, studioShortName: string | null, gympass: boolean): FakeAnswer {
+    let studioId: number | null = null;
+    if (studioShortName !== null) {
+      studioId = this.studioIdOf(studioShortName);
+      if (studioId === null) return fail(404, `No studio with short name '${studioShortName}'.`);
+    }
+    const invalid = this.validateUserInfo(body.userInfo);
+    if (invalid) return invalid;
+    const info = body.userInfo as { email: string; firstName: string; lastName: string; password: string };
+    const email = info.email.trim().toLowerCase();
+    if (gympass) {
+      const token = typeof body.token === 'string' ? body.token : '';
+      if (this.invitations.get(token) !== email) return fail(403, INVALID_INVITATION);
+      this.invitations.delete(token);
+    }
+    if (this.users.some((user) => user.email === email)) return fail(409, EMAIL_TAKEN);
+    const { user, token } = this.addUser({
+      email,
+      firstName: info.firstName.trim(),
+      lastName: info.lastName.trim(),
+      password: info.password,
+      studioId,
+      accountType: studioId === null ? 'general' : 'studio',
+      accessType: gympass ? 'gympass' : 'standard',
+      subscription: gympass ? { active: true, packageId: 'gympass', isClassOnly: false } : { ...NO_MEMBERSHIP },
+    });
+    return ok({ authToken: token, user: this.view(user) }, 201);
+  }
+
+  private login(body: Record<string, unknown>, studioShortName: string | null): FakeAnswer {
+    if (studioShortName !== null && this.studioIdOf(studioShortName) === null) {
+      return fail(404, `No studio with short name '${studioShortName}'.`);
+    }
+    if (!isEmail(body.email)) return fail(400, 'email: must be a valid e-mail address');
+    if (typeof body.password !== 'string' || body.password === '') return fail(400, 'password: must NOT have fewer than 1 characters');
+    const email = body.email.trim().toLowerCase();
+    const user = this.users.find((candidate) => candidate.email === email && candidate.password === body.password);
+    if (!user) return fail(401, WRONG_CREDENTIALS);
+    return ok({ ...this.view(user), authToken: this.issue(user) });
+  }
+
+  /** Answers an accounts route, or null when the path is not one. */
+  handle(method: string, url: URL, body: unknown, authorization: string | undefined): FakeAnswer | null {
+    const path = url.pathname;
+    if (!path.startsWith('/api/user/')) return null;
+    const json = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const route = path.slice('/api/user/'.length);
+
+    if (method === 'POST') {
+      if (route === 'register') return this.register(json, null, false);
+      if (route === 'register/gympass') return this.register(json, null, true);
+      if (route.startsWith('register/')) return this.register(json, decodeURIComponent(route.slice('register/'.length)), false);
+      if (route === 'login') return this.login(json, null);
+      if (route.startsWith('login/')) return this.login(json, decodeURIComponent(route.slice('login/'.length)));
+      if (route === 'logout') {
+        const token = bearer(authorization);
+        if (!this.caller(authorization) || token === null) return fail(401, SESSION_ENDED);
+        this.tokens.delete(token);
+        return ok({ loggedOut: true });
+      }
+      if (route === 'reset-password') {
+        if (!isEmail(json.email)) return fail(400, 'email: must be a valid e-mail address');
+        const email = json.email.trim().toLowerCase();
+        this.resets.push({ email, studioId: url.searchParams.get('studioId') });
+        if (!this.users.some((user) => user.email === email)) return fail(404, 'This user does not exist');
+        return ok(RESET_DONE);
+      }
+    }
+    if (method === 'GET' && (route === 'me' || route === 'subscription')) {
+      const user = this.caller(authorization);
+      if (!user) return fail(401, SESSION_ENDED);
+      return ok(route === 'me' ? this.view(user) : user.subscription);
+    }
+    return null;
+  }
+}
