@@ -5,13 +5,16 @@ import { AppRoot } from './app/AppRoot';
 import { buildRoutes } from './app/routes';
 import { checkBuildVersion } from './app/versionCheck';
 import { createRelayEnvironment } from './relay/environment';
-import { preloadSite } from './site/SiteQuery';
+import { currentHost, preloadSite } from './site/SiteQuery';
+import { startSession } from './accounts/session/session';
 import './styles/global.css';
 
 const environment = createRelayEnvironment();
 // The site (general or white-label, and its brand) is needed by every page: start at once.
 const site = preloadSite(environment);
-const router = createBrowserRouter(buildRoutes({ environment, site }));
+// The stored token (if any) is checked alongside: protected routes wait for it.
+const session = startSession(environment, currentHost());
+const router = createBrowserRouter(buildRoutes({ environment, site, session }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

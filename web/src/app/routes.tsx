@@ -1,4 +1,17 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { accountPageLoader, AccountPage } from '../accounts/AccountPage';
+import { guardedLoader } from '../accounts/access/guard';
+import type { AccessFlags } from '../accounts/access/redirects';
+import { DashboardPage } from '../accounts/DashboardPage';
+import { GymBenefitPage, gymBenefitLoader } from '../accounts/GymBenefitPage';
+import { LogInPage } from '../accounts/LogInPage';
+import { LogoutRoute } from '../accounts/LogoutRoute';
+import { PaymentPage } from '../accounts/PaymentPage';
+import { NewSpecialsPage, newSpecialsLoader, SpecialsPage } from '../accounts/PromoPage';
+import { ResetPasswordPage } from '../accounts/ResetPasswordPage';
+import type { Session } from '../accounts/session/session';
+import { SignUpPage } from '../accounts/SignUpPage';
+import { ContactPage } from '../site/ContactPage';
 import type { IEnvironment } from 'relay-runtime';
 import type { SitePreload } from '../site/SiteQuery';
 import { homeRouteLoader, HomeRoute } from '../studios/landing/HomeRoute';
@@ -15,33 +28,15 @@ import { FullPageSpinner } from './Spinner';
  * does not offer yet. Each is declared so that it shows a 'coming soon' note
  * rather than the plain unknown-address page, and is replaced as it is built.
  */
-export const UPCOMING_ROUTES: ReadonlyArray<{ path: string; feature: string }> = [
-  { path: 'signup', feature: 'Sign-up' },
-  { path: 'signup/daypass', feature: 'Day-pass sign-up' },
-  { path: 'signup/daypass/:studioShortName', feature: 'Day-pass sign-up' },
-  { path: 'signup/gympass', feature: 'Gym-benefit sign-up' },
-  { path: 'signup/:studioShortName', feature: 'Studio sign-up' },
-  { path: 'login', feature: 'Log-in' },
-  { path: 'login/daypass', feature: 'Log-in' },
-  { path: 'login/daypass/:studioShortName', feature: 'Log-in' },
-  { path: 'login/:studioShortName', feature: 'Log-in' },
-  { path: 'logout', feature: 'Log-out' },
-  { path: 'logout/:studio', feature: 'Log-out' },
-  { path: 'specials/:promoName', feature: 'This offer' },
-  { path: 'newspecials/:promoName', feature: 'This offer' },
+export const UPCOMING_ROUTES: ReadonlyArray<{ path: string; feature: string; flags?: AccessFlags }> = [
   { path: 'daypass', feature: 'The day pass' },
   { path: 'daypass/:studioShortName', feature: 'The day pass' },
-  { path: 'payment', feature: 'Payment' },
-  { path: 'checkout', feature: 'Checkout' },
-  { path: 'checkout/:studioShortName', feature: 'Checkout' },
-  { path: 'subscription', feature: 'Plan selection' },
-  { path: 'cancel', feature: 'Cancelling a subscription' },
-  { path: 'forgot-password', feature: 'Password reset' },
-  { path: 'account/*', feature: 'Your account' },
+  // Spec §6: subscribers are sent away from plan pages even before the page exists.
+  { path: 'subscription', feature: 'Plan selection', flags: { redirectSubscriber: true } },
+  { path: 'cancel', feature: 'Cancelling a subscription', flags: { loginRequired: true } },
   { path: 'confirmation', feature: 'Subscription confirmation' },
   { path: 'terms', feature: 'Our terms' },
   { path: 'privacypolicy', feature: 'Our privacy policy' },
-  { path: 'contact', feature: 'The contact page' },
   { path: 'faq', feature: 'The FAQ' },
   { path: 'how-it-works', feature: 'How it Works' },
   { path: 'how-to-connect', feature: 'How to Connect' },
@@ -50,7 +45,8 @@ export const UPCOMING_ROUTES: ReadonlyArray<{ path: string; feature: string }> =
   { path: 'liveschedule', feature: 'The Live Schedule' },
   { path: 'live', feature: 'Live classes' },
   { path: 'explorestudio', feature: 'Explore Our Studios' },
-  { path: 'newplatform/*', feature: 'The member area' },
+  // Spec: the member area is for subscribers only.
+  { path: 'newplatform/*', feature: 'The member area', flags: { subscriberOnly: true } },
   { path: 'iframe-sandbox', feature: 'This test page' },
   { path: 'test', feature: 'This test page' },
 ];
@@ -59,14 +55,30 @@ export interface AppRouteContext {
   environment: IEnvironment;
   /** The site query, started at boot. */
   site: SitePreload;
+  /** The session (the stored token checked at boot); access control reads it. */
+  session: Session;
 }
 
 /** The app's routes for `createBrowserRouter` (or a memory router in tests). */
-export function buildRoutes({ environment, site }: AppRouteContext): RouteObject[] {
+export function buildRoutes({ environment, site, session }: AppRouteContext): RouteObject[] {
+  const guard = { session, siteReady: site.ready };
+  const signUp = (dayPass: boolean): Pick<RouteObject, 'loader' | 'element'> => ({
+    loader: guardedLoader(guard, { redirectSubscriber: true }),
+    element: <SignUpPage dayPass={dayPass} />,
+  });
+  const logIn = (dayPass: boolean): Pick<RouteObject, 'element'> => ({ element: <LogInPage dayPass={dayPass} /> });
+  const account: Pick<RouteObject, 'loader' | 'element'> = {
+    loader: guardedLoader(guard, { loginRequired: true }, accountPageLoader(environment, session.host)),
+    element: <AccountPage />,
+  };
+  const checkout: Pick<RouteObject, 'loader' | 'element'> = {
+    loader: guardedLoader(guard, { loginRequired: true, redirectSubscriber: true }),
+    element: <PaymentPage />,
+  };
   return [
     {
       id: 'root',
-      element: <AppShell />,
+      element: <AppShell session={session} />,
       hydrateFallbackElement: <FullPageSpinner />,
       errorElement: <AppErrorPage />,
       // The shell renders once the site (mode and brand) is known.
@@ -84,8 +96,45 @@ export function buildRoutes({ environment, site }: AppRouteContext): RouteObject
             { index: true, loader: homeRouteLoader(environment, site), element: <HomeRoute /> },
             { path: 'studios', loader: studiosPageLoader(environment), element: <StudiosPage /> },
             { path: 'studios/:studioName', loader: studioRouteLoader(environment), element: <StudioRoute /> },
-            ...UPCOMING_ROUTES.map(({ path, feature }) => ({
+            { path: 'signup', ...signUp(false) },
+            { path: 'signup/:studioShortName', ...signUp(false) },
+            { path: 'signup/daypass', ...signUp(true) },
+            { path: 'signup/daypass/:studioShortName', ...signUp(true) },
+            { path: 'signup/gympass', loader: gymBenefitLoader(session), element: <GymBenefitPage /> },
+            { path: 'specials/:promoName', element: <SpecialsPage /> },
+            { path: 'newspecials/:promoName', loader: newSpecialsLoader(environment), element: <NewSpecialsPage /> },
+            { path: 'login', ...logIn(false) },
+            { path: 'login/:studioShortName', ...logIn(false) },
+            { path: 'login/daypass', ...logIn(true) },
+            { path: 'login/daypass/:studioShortName', ...logIn(true) },
+            { path: 'logout', element: <LogoutRoute /> },
+            { path: 'logout/:studio', element: <LogoutRoute /> },
+            { path: 'forgot-password', element: <ResetPasswordPage /> },
+            { path: 'account', ...account },
+            // Day-pass purchases land on /account/{date} and /account/{studio}/{date}.
+            { path: 'account/*', ...account },
+            {
+              path: 'payment',
+              // Spec (payment page): a visitor who is not logged in is sent to /.
+              loader: guardedLoader(guard, { loginRequired: true, redirectSubscriber: true, signedOutTo: '/' }),
+              element: <PaymentPage />,
+            },
+            { path: 'checkout', ...checkout },
+            { path: 'checkout/:studioShortName', ...checkout },
+            {
+              path: 'newplatform',
+              loader: guardedLoader(guard, { subscriberOnly: true }),
+              element: <Navigate to="/newplatform/dashboard" replace />,
+            },
+            {
+              path: 'newplatform/dashboard',
+              loader: guardedLoader(guard, { subscriberOnly: true }),
+              element: <DashboardPage />,
+            },
+            { path: 'contact', element: <ContactPage /> },
+            ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({
               path,
+              ...(flags ? { loader: guardedLoader(guard, flags) } : {}),
               element: <NotFoundPage comingSoon={feature} />,
             })),
             { path: '*', element: <NotFoundPage /> },

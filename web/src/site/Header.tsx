@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Header_query$key } from './__generated__/Header_query.graphql';
 import type { Header_site$key } from './__generated__/Header_site.graphql';
+import { useSession } from '../accounts/session/SessionContext';
 import { MobileMenu } from './MobileMenu';
 import { useSignUpLabel } from './SiteContext';
 import { StudiosDropdown } from './StudiosDropdown';
@@ -16,9 +17,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
 
 /**
- * The site header. General site: Studios dropdown, How it Works, Live Schedule,
- * Log In and the sign-up button (a hamburger flyout below 800px). White-label:
- * only the sign-up button and LOGIN.
+ * The site header. General site: Dashboard (signed in), Studios dropdown, How it
+ * Works, Live Schedule, Log In / Log Out and the sign-up button (a hamburger flyout
+ * below 800px). White-label: only the sign-up button and LOGIN / LOGOUT.
  */
 export function Header({ site, query }: HeaderProps) {
   const data = useFragment(
@@ -45,6 +46,8 @@ export function Header({ site, query }: HeaderProps) {
   const { search } = useLocation();
   const signUpLabel = useSignUpLabel();
   const isWhiteLabel = data.mode === 'WHITE_LABEL';
+  // The stored copy draws the header at once while the session is checked.
+  const signedIn = useSession().user !== null;
 
   return (
     <header className={isWhiteLabel ? 'site-header site-header--white-label' : 'site-header'}>
@@ -61,14 +64,27 @@ export function Header({ site, query }: HeaderProps) {
                 </Link>
               </li>
               <li>
-                <Link className="button button--ghost" to={`/login${search}`}>
-                  LOGIN
-                </Link>
+                {signedIn ? (
+                  <Link className="button button--ghost" to="/logout">
+                    LOGOUT
+                  </Link>
+                ) : (
+                  <Link className="button button--ghost" to={`/login${search}`}>
+                    LOGIN
+                  </Link>
+                )}
               </li>
             </ul>
           ) : (
             <>
               <ul className="site-nav__list site-nav__list--desktop">
+                {signedIn && (
+                  <li>
+                    <NavLink className={navLinkClass} to="/newplatform/dashboard">
+                      Dashboard
+                    </NavLink>
+                  </li>
+                )}
                 <li>
                   <StudiosDropdown query={studios} />
                 </li>
@@ -83,9 +99,15 @@ export function Header({ site, query }: HeaderProps) {
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink className={navLinkClass} to={`/login${search}`}>
-                    Log In
-                  </NavLink>
+                  {signedIn ? (
+                    <NavLink className={navLinkClass} to="/logout">
+                      Log Out
+                    </NavLink>
+                  ) : (
+                    <NavLink className={navLinkClass} to={`/login${search}`}>
+                      Log In
+                    </NavLink>
+                  )}
                 </li>
                 <li>
                   <Link className="button button--brand" to={`/signup${search}`}>
@@ -93,7 +115,7 @@ export function Header({ site, query }: HeaderProps) {
                   </Link>
                 </li>
               </ul>
-              <MobileMenu query={studios} signUpLabel={signUpLabel} search={search} />
+              <MobileMenu query={studios} signUpLabel={signUpLabel} search={search} signedIn={signedIn} />
             </>
           )}
         </nav>

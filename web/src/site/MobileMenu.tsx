@@ -9,10 +9,12 @@ interface MobileMenuProps {
   signUpLabel: string;
   /** The current query string, carried into sign-up and log-in links. */
   search: string;
+  /** Dashboard and Log Out instead of Log In. */
+  signedIn: boolean;
 }
 
 /** Below 800px: the hamburger and its flyout with a collapsible Studios list. */
-export function MobileMenu({ query, signUpLabel, search }: MobileMenuProps) {
+export function MobileMenu({ query, signUpLabel, search, signedIn }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [studiosOpen, setStudiosOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -87,6 +89,13 @@ export function MobileMenu({ query, signUpLabel, search }: MobileMenuProps) {
               <CloseIcon />
             </button>
             <ul className="flyout__list">
+              {signedIn && (
+                <li>
+                  <Link className="flyout__link" to="/newplatform/dashboard" onClick={() => close(false)}>
+                    Dashboard
+                  </Link>
+                </li>
+              )}
               <li>
                 <button
                   type="button"
@@ -112,9 +121,15 @@ export function MobileMenu({ query, signUpLabel, search }: MobileMenuProps) {
                 </Link>
               </li>
               <li>
-                <Link className="flyout__link" to={`/login${search}`} onClick={() => close(false)}>
-                  Log In
-                </Link>
+                {signedIn ? (
+                  <Link className="flyout__link" to="/logout" onClick={() => close(false)}>
+                    Log Out
+                  </Link>
+                ) : (
+                  <Link className="flyout__link" to={`/login${search}`} onClick={() => close(false)}>
+                    Log In
+                  </Link>
+                )}
               </li>
               <li>
                 <Link

@@ -19,6 +19,13 @@ export interface SiteInfo {
   brand: SiteBrand;
   /** The white-label studio's slug; null on the general site. */
   whiteLabelStudioSlug: string | null;
+  /**
+   * The white-label studio's short name; null on the general site. Sign-up and
+   * log-in pass it so accounts are created as that studio's customers.
+   */
+  whiteLabelStudioShortName: string | null;
+  /** The white-label studio's name; null on the general site. */
+  whiteLabelStudioName: string | null;
 }
 
 const SiteInfoContext = createContext<SiteInfo | null>(null);
@@ -40,6 +47,8 @@ export function SiteProvider({ site, children }: { site: SiteContext_site$key; c
         mode
         studio {
           slug
+          shortName
+          name
         }
         brand {
           name
@@ -66,8 +75,10 @@ export function SiteProvider({ site, children }: { site: SiteContext_site$key; c
       isWhiteLabel: data.mode === 'WHITE_LABEL',
       brand,
       whiteLabelStudioSlug: data.studio?.slug ?? null,
+      whiteLabelStudioShortName: data.studio?.shortName ?? null,
+      whiteLabelStudioName: data.studio?.name ?? null,
     }),
-    [data.mode, data.studio?.slug, brand],
+    [data.mode, data.studio?.slug, data.studio?.shortName, data.studio?.name, brand],
   );
   const [pageTrialEnabled, setPageTrialEnabled] = useState<boolean | null>(null);
   const pageTrial = useMemo(() => ({ pageTrialEnabled, setPageTrialEnabled }), [pageTrialEnabled]);

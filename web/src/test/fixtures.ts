@@ -103,7 +103,7 @@ export interface BrandFixture {
 export interface SiteFixture {
   mode: 'GENERAL' | 'WHITE_LABEL';
   host: string;
-  studio: { slug: string; contactEmail: string | null } | null;
+  studio: { slug: string; shortName: string; name: string; contactEmail: string | null } | null;
   brand: BrandFixture;
 }
 
@@ -128,7 +128,7 @@ export function whiteLabelSite(
   return {
     mode: 'WHITE_LABEL',
     host: `${studio.slug}.localhost`,
-    studio: { slug: studio.slug, contactEmail: studio.contactEmail },
+    studio: { slug: studio.slug, shortName: studio.shortName, name: studio.name, contactEmail: studio.contactEmail },
     brand: {
       name: studio.name,
       logoUrl: studio.images.logo,
@@ -140,4 +140,59 @@ export function whiteLabelSite(
       ...brand,
     },
   };
+}
+
+/** A signed-in member as the graph's `User` answers it (`subscribed` is `isSubscriber(host:)`). */
+export interface UserFixture {
+  id: string;
+  databaseId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  accountType: 'GENERAL' | 'STUDIO';
+  accessType: 'STANDARD' | 'GYM_BENEFIT';
+  userType: 'MEMBER' | 'INTERNAL';
+  isCustomer: boolean;
+  birthday: string | null;
+  studio: { shortName: string; name: string } | null;
+  membership: { active: boolean; packageId: string | null; isClassOnly: boolean };
+  subscribed: boolean;
+}
+
+export function userFixture(overrides: Partial<UserFixture> = {}): UserFixture {
+  return {
+    id: 'User:7',
+    databaseId: 7,
+    email: 'jane@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    accountType: 'GENERAL',
+    accessType: 'STANDARD',
+    userType: 'MEMBER',
+    isCustomer: false,
+    birthday: null,
+    studio: null,
+    membership: { active: false, packageId: null, isClassOnly: false },
+    subscribed: false,
+    ...overrides,
+  };
+}
+
+/** A member with an active monthly membership. */
+export function subscriberFixture(overrides: Partial<UserFixture> = {}): UserFixture {
+  return userFixture({
+    membership: { active: true, packageId: 'streamfit_monthly', isClassOnly: false },
+    subscribed: true,
+    ...overrides,
+  });
+}
+
+/** A successful AuthPayload for `user`. */
+export function authPayload(user: UserFixture, authToken = 'token-new') {
+  return { authToken, viewer: user, userErrors: [] };
+}
+
+/** A failed AuthPayload with one user error. */
+export function authFailure(message: string, code = 'INVALID_INPUT', field: string | null = null) {
+  return { authToken: null, viewer: null, userErrors: [{ field, message, code }] };
 }

@@ -2,12 +2,15 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import { startSession } from '../accounts/session/session';
+import { AUTH_TOKEN_KEY, STORED_USER_KEY } from '../accounts/session/storage';
 import { AppRoot } from '../app/AppRoot';
+import { NetworkError } from '../relay/errors';
 import { buildRoutes } from '../app/routes';
 import { preloadSite } from '../site/SiteQuery';
-import { generalSite, studioList, type SiteFixture, type StudioFixture } from './fixtures';
+import { generalSite, studioList, type SiteFixture, type StudioFixture, type UserFixture } from './fixtures';
 
-/** What the mock graph answers: a site, the studios (sorted by name) and studio pages. */
+/** What the mock graph answers: a site, the studios (sorted by name), studio pages, the viewer and mutations. */
 export interface MockGraph {
   site: SiteFixture;
   studios: StudioFixture[];
@@ -15,6 +18,15 @@ export interface MockGraph {
   studio?: (slug: string) => StudioFixture | null;
   /** The catalogue is unreachable: `studios` answers null (the gateway adds an error). */
   studiosUnavailable?: boolean;
+  /** `Query.viewer`: the member the token signs in; null or absent when signed out. */
+  viewer?: UserFixture | null;
+  /**
+   * Answers a mutation by operation name (`useLogInMutation`, …) and its input: the
+   * payload, or an Error to fail it like an unreachable gateway.
+   */
+  mutate?: (name: string, input: Record<string, unknown>) => Record<string, unknown> | Error;
+  /** Queries (by operation name) that fail like an unreachable gateway. */
+  failQueries?: string[];
 }
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
@@ -25,17 +37,27 @@ interface ConnectionArgs {
 }
 
 /** Resolvers answering one operation from the mock graph, like the gateway would. */
-export function resolversFor(graph: MockGraph, operation: OperationDescriptor): MockResolvers {
+export function resolversFor(
+  graph: MockGraph,
+  operation: OperationDescriptor,
+  /** The mutation's payload from `graph.mutate`, asked once per operation. */
+  payload?: Record<string, unknown>,
+): MockResolvers {
   const variables = operation.request.variables as { slug?: string };
   const findStudio =
     graph.studio ??
     ((slug: string) => graph.studios.find((studio) => studio.slug === slug.toLowerCase()) ?? null);
+  const mutationPayload = () => payload;
   return {
     Query: () => ({
       site: graph.site,
       studio: variables.slug !== undefined ? findStudio(variables.slug) : null,
+      viewer: graph.viewer ?? null,
       ...(graph.studiosUnavailable ? { studios: null, heroStudios: null } : {}),
     }),
+    AuthPayload: mutationPayload,
+    LogOutPayload: () => mutationPayload() ?? { loggedOut: true },
+    RequestPasswordResetPayload: mutationPayload,
     StudioConnection: (context) => {
       const args = (context.args ?? {}) as ConnectionArgs;
       const start = args.after ? Number(args.after.replace('cursor:', '')) + 1 : 0;
@@ -75,8 +97,22 @@ export async function resolveAll(environment: MockEnvironment, graph: MockGraph)
     if (operations.length === 0) return;
     await act(async () => {
       for (const operation of operations) {
-        names.push(operation.request.node.params.name);
-        environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolversFor(graph, operation)));
+        const name = operation.request.node.params.name;
+        names.push(name);
+        const answer =
+          operation.request.node.params.operationKind === 'mutation'
+            ? graph.mutate?.(name, (operation.request.variables as { input?: Record<string, unknown> }).input ?? {})
+            : graph.failQueries?.includes(name)
+              ? new NetworkError(`Could not reach the gateway for ${name}.`)
+              : undefined;
+        if (answer instanceof Error) {
+          environment.mock.reject(operation, answer);
+        } else {
+          environment.mock.resolve(
+            operation,
+            MockPayloadGenerator.generate(operation, resolversFor(graph, operation, answer)),
+          );
+        }
       }
     });
   }
@@ -85,6 +121,13 @@ export async function resolveAll(environment: MockEnvironment, graph: MockGraph)
 export interface RenderAppOptions extends Partial<MockGraph> {
   /** Leave requests pending (to test loading states); answer them with `resolveAll`. */
   manual?: boolean;
+  /**
+   * Signs this member in: a stored token (and stored copy) that the session query
+   * answers with the member, unless `viewer` says otherwise.
+   */
+  signedIn?: UserFixture;
+  /** A stored token without a member (for the failure cases). */
+  storedToken?: string;
 }
 
 /** Renders the whole app (router, shell, pages) at `path` against a mock graph. */
@@ -94,11 +137,21 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     studios: options.studios ?? studioList(3),
     studio: options.studio,
     studiosUnavailable: options.studiosUnavailable,
+    viewer: options.viewer !== undefined ? options.viewer : (options.signedIn ?? null),
+    mutate: options.mutate,
+    failQueries: options.failQueries,
   };
+  if (options.signedIn) {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, options.storedToken ?? 'token-stored');
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(options.signedIn));
+  } else if (options.storedToken) {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, options.storedToken);
+  }
   const environment = createMockEnvironment();
   const site = preloadSite(environment, graph.site.host);
-  const router = createMemoryRouter(buildRoutes({ environment, site }), { initialEntries: [path] });
+  const session = startSession(environment, graph.site.host);
+  const router = createMemoryRouter(buildRoutes({ environment, site, session }), { initialEntries: [path] });
   const view = render(<AppRoot environment={environment} router={router} />);
   if (!options.manual) await resolveAll(environment, graph);
-  return { ...view, environment, router, graph };
+  return { ...view, environment, router, graph, session };
 }

@@ -53,11 +53,9 @@ describe('Pages still to come and unknown addresses', () => {
   });
 
   it.each([
-    ['/signup', 'Sign-up is coming soon'],
-    ['/login/bkpilates', 'Log-in is coming soon'],
-    ['/account', 'Your account is coming soon'],
+    ['/daypass', 'The day pass is coming soon'],
+    ['/faq', 'The FAQ is coming soon'],
     ['/liveschedule', 'The Live Schedule is coming soon'],
-    ['/newplatform/dashboard', 'The member area is coming soon'],
     ['/terms', 'Our terms is coming soon'],
   ])('marks the planned route %s as coming soon', async (path, note) => {
     await renderApp(path);

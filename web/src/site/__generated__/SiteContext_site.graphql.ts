@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62d051497a1b13418b3d862bb36f7516>>
+ * @generated SignedSource<<545ddba8f63b6ca0b3899d83fc492cce>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,8 @@ export type SiteContext_site$data = {
   };
   readonly mode: SiteMode;
   readonly studio: {
+    readonly name: string;
+    readonly shortName: string;
     readonly slug: string;
   } | null | undefined;
   readonly " $fragmentType": "SiteContext_site";
@@ -31,7 +33,15 @@ export type SiteContext_site$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SiteContext_site">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -58,7 +68,15 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "slug",
           "storageKey": null
-        }
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "shortName",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -70,13 +88,7 @@ const node: ReaderFragment = {
       "name": "brand",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -126,7 +138,8 @@ const node: ReaderFragment = {
   "type": "Site",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "7c28deee449e11977725b9757e6903f5";
+(node as any).hash = "b70e9272c9b006a60b31e302c7ef738d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1cdfdd8264308cd7ef906ccb1d2f869>>
- * @relayHash d1a41b5d8a1fe61acb7a97e9505907d3
+ * @generated SignedSource<<833416878960629b1d4ef2962a3f9abd>>
+ * @relayHash 589e9e2d770b1d7c4d66a281b809c59f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1a41b5d8a1fe61acb7a97e9505907d3
+// @relayRequestID 589e9e2d770b1d7c4d66a281b809c59f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -71,14 +71,14 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contactEmail",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "contactEmail",
   "storageKey": null
 };
 return {
@@ -165,7 +165,15 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shortName",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -177,7 +185,7 @@ return {
             "name": "brand",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -206,7 +214,7 @@ return {
                 "name": "faviconUrl",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -251,7 +259,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -265,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1a41b5d8a1fe61acb7a97e9505907d3",
+    "id": "589e9e2d770b1d7c4d66a281b809c59f",
     "metadata": {},
     "name": "SiteQuery",
     "operationKind": "query",

@@ -1,0 +1,56 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+
+interface FormFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'aria-invalid'> {
+  label: string;
+  value: string;
+  onValueChange?: (value: string) => void;
+  /** A warning under the field (spec §5); marks the field invalid while shown. */
+  warning?: string | null;
+}
+
+/** A labelled input whose warning is announced and tied to it (aria-describedby). */
+export function FormField({ label, value, onValueChange, warning, className, ...input }: FormFieldProps) {
+  const id = useId();
+  const warningId = `${id}-warning`;
+  return (
+    <div className={className ? `form-field ${className}` : 'form-field'}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className="form-field__input"
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange?.(event.target.value)}
+        aria-invalid={warning ? true : undefined}
+        aria-describedby={warning ? warningId : undefined}
+      />
+      {warning && (
+        <p id={warningId} className="form-field__warning" aria-live="polite">
+          {warning}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The server's message for a failed submit (spec §8), announced at once. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** Spec §8 warnings, verbatim. */
+export const EMAIL_WARNING = 'Please enter a valid email address.';
+export const PASSWORD_MISMATCH_WARNING = 'Please type the same password again.';
+
+/** Spec §5: an e-mail is valid if it contains '@'. */
+export function looksLikeEmail(value: string): boolean {
+  return value.includes('@');
+}

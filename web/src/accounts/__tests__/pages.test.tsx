@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authFailure, authPayload, studioFixture, subscriberFixture, userFixture } from '../../test/fixtures';
+import { renderApp, resolveAll } from '../../test/renderApp';
+
+const INVITE = '/signup/gympass?firstname=jANE&lastname=doe&email=jane%40gym.example&token=abc.def';
+
+describe('Gym-benefit sign-up', () => {
+  it.each(['firstname', 'lastname', 'email', 'token'])('goes to / without %s', async (missing) => {
+    const url = new URL(INVITE, 'http://localhost');
+    url.searchParams.delete(missing);
+    const { router } = await renderApp(url.pathname + url.search);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a signed-in member to /account', async () => {
+    const { router } = await renderApp(INVITE, { signedIn: userFixture() });
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('shows the e-mail and capitalised name read-only, and the links', async () => {
+    await renderApp(INVITE);
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    expect(email.value).toBe('jane@gym.example');
+    expect(name.value).toBe('Jane Doe');
+    expect(email.readOnly).toBe(true);
+    expect(name.readOnly).toBe(true);
+    expect(screen.getByLabelText('Create Password')).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Login here!' }).getAttribute('href')).toBe('/login');
+    expect(main.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    expect(main.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacypolicy');
+  });
+
+  it('needs matching passwords, then signs up with the split name and token', async () => {
+    const user = userEvent.setup();
+    const inputs: Array<Record<string, unknown>> = [];
+    const { environment, graph, router } = await renderApp(INVITE, {
+      mutate: (_name, input) => {
+        inputs.push(input);
+        return authPayload(subscriberFixture({ accessType: 'GYM_BENEFIT' }));
+      },
+    });
+    const submit = screen.getByRole('button', { name: 'SIGN UP' });
+    expect(submit).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Create Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret12');
+    expect(screen.getByText('Please type the same password again.')).toBeTruthy();
+    expect(submit).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Confirm Password'), '3');
+    await user.click(submit);
+    await resolveAll(environment, graph);
+    expect(inputs).toEqual([
+      { email: 'jane@gym.example', firstName: 'Jane', lastName: 'Doe', password: 'secret123', token: 'abc.def' },
+    ]);
+    expect(router.state.location.pathname).toBe('/newplatform/dashboard');
+  });
+
+  it("shows the server's message for an invalid invitation", async () => {
+    const user = userEvent.setup();
+    const { environment, graph } = await renderApp(INVITE, {
+      mutate: () => authFailure('This gym-benefit invitation is not valid.', 'INVALID_INVITATION'),
+    });
+    await user.type(screen.getByLabelText('Create Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'SIGN UP' }));
+    await resolveAll(environment, graph);
+    expect(screen.getByRole('alert').textContent).toBe('This gym-benefit invitation is not valid.');
+  });
+});
+
+describe('Reset password', () => {
+  async function reset(answer: Record<string, unknown> | Error) {
+    const user = userEvent.setup();
+    const view = await renderApp('/forgot-password', { mutate: () => answer });
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'RESET PASSWORD' }));
+    await resolveAll(view.environment, view.graph);
+  }
+
+  it('tells an unknown e-mail that the user does not exist', async () => {
+    await reset({
+      message: null,
+      userErrors: [{ field: 'email', message: 'This user does not exist', code: 'NOT_FOUND' }],
+    });
+    expect(screen.getByRole('alert').textContent).toBe('This user does not exist');
+  });
+
+  it('confirms a successful reset', async () => {
+    const message = 'Password reset successful! Please check your email to get your new password and login!';
+    await reset({ message, userErrors: [] });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('status').textContent).toBe(message);
+    expect(main.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows any other error message', async () => {
+    await reset({
+      message: null,
+      userErrors: [{ field: 'email', message: 'userInfo.email: must be a valid e-mail address', code: 'INVALID_INPUT' }],
+    });
+    expect(screen.getByRole('alert').textContent).toBe('userInfo.email: must be a valid e-mail address');
+  });
+
+  it('shows the generic error when the gateway is unreachable', async () => {
+    await reset(new TypeError('Failed to fetch'));
+    expect(screen.getByRole('alert').textContent).toBe('Unknown error. Please try later.');
+  });
+});
+
+describe('Promo landing pages', () => {
+  it('shows the free-trial form and only same-site /media/ images', async () => {
+    const user = userEvent.setup();
+    const { environment, graph, router } = await renderApp(
+      '/specials/summer?code=SUMMER&promoImage=%2Fmedia%2Fpromo%2Fa.svg&promoImage2=https%3A%2F%2Fevil.example%2Fx.png&promoImage3=%2F%2Fevil.example%2Fy.png&promoImage4=%2Fmedia%2F..%2Fsecret',
+      { mutate: () => authPayload(userFixture()) },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Start with a free trial' })).toBeTruthy();
+    const gallery = screen.getByRole('list', { name: 'Offer images' });
+    expect(within(gallery).getAllByRole('presentation').map((img) => img.getAttribute('src'))).toEqual([
+      '/media/promo/a.svg',
+    ]);
+    for (const label of ['Email', 'First Name', 'Last Name', 'Password', 'Confirm Password']) {
+      await user.type(screen.getByLabelText(label), label === 'Email' ? 'jane@example.com' : 'abcdefgh');
+    }
+    await user.click(screen.getByRole('button', { name: "LET'S WORK OUT!" }));
+    expect(screen.getByRole('button', { name: 'Loading...' })).toHaveProperty('disabled', true);
+    await resolveAll(environment, graph);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/payment?code=SUMMER');
+  });
+
+  it('shows the reel variant with the studio logo, the benefits and the form', async () => {
+    const studio = studioFixture({ slug: 'bkpilates', name: 'BK Pilates' });
+    await renderApp('/newspecials/bkpilates', { studios: [studio] });
+    expect(screen.getByRole('img', { name: /video reel/i })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'BK Pilates' }).closest('a')!.getAttribute('href')).toBe('/studios/bkpilates');
+    expect(screen.getByRole('link', { name: 'ALL STUDIOS' }).getAttribute('href')).toBe('/studios');
+    expect(screen.getByText('Exclusive access to top boutique studios')).toBeTruthy();
+    expect(screen.getByText('Personalized programming with calendar integration')).toBeTruthy();
+    expect(screen.getByText('Real-time performance tracking')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'SIGN UP NOW' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "LET'S WORK OUT!" })).toHaveProperty('disabled', true);
+  });
+
+  it("shows StreamFit's logo linking to /studios when the promo names no studio", async () => {
+    await renderApp('/newspecials/summer', { studios: [] });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('img', { name: 'StreamFit' }).closest('a')!.getAttribute('href')).toBe('/studios');
+  });
+});
+
+describe('Contact page', () => {
+  it('tells the visitor where to send feedback', async () => {
+    await renderApp('/contact');
+    expect(screen.getByRole('heading', { name: 'Contact Us' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'support@streamfit.example' }).getAttribute('href')).toBe(
+      'mailto:support@streamfit.example',
+    );
+    expect(document.title).toBe('Contact | StreamFit');
+  });
+});

@@ -1,0 +1,48 @@
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { sessionUser_user$key } from './session/sessionUser';
+import { readSessionUser, type SessionUser } from './session/sessionUser';
+
+/** Spec §8: what a form shows when the request fails without a server message. */
+export const UNKNOWN_ERROR = 'Unknown error. Please try later.';
+
+export interface FieldError {
+  field: string | null;
+  message: string;
+}
+
+/** What an auth form needs from a mutation: the new session, or the message to show. */
+export type AuthResult =
+  | { ok: true; token: string; user: SessionUser }
+  | { ok: false; message: string; errors: FieldError[] };
+
+interface AuthPayloadShape {
+  readonly authToken: string | null | undefined;
+  readonly viewer: sessionUser_user$key | null | undefined;
+  readonly userErrors: ReadonlyArray<{ readonly field: string | null | undefined; readonly message: string }>;
+}
+
+/** Turns an AuthPayload into a result; a payload without token or viewer is a failure. */
+export function authResult(payload: AuthPayloadShape | null | undefined): AuthResult {
+  if (payload && payload.userErrors.length === 0 && payload.authToken && payload.viewer) {
+    return { ok: true, token: payload.authToken, user: readSessionUser(payload.viewer) };
+  }
+  const errors = (payload?.userErrors ?? []).map((error) => ({ field: error.field ?? null, message: error.message }));
+  // Spec §8: the server's message; the generic text only when there is none.
+  return { ok: false, message: errors[0]?.message ?? UNKNOWN_ERROR, errors };
+}
+
+export function networkFailure(): AuthResult {
+  return { ok: false, message: UNKNOWN_ERROR, errors: [] };
+}
+
+/**
+ * Mutation updater: the payload's viewer becomes `Query.viewer`, so pages that
+ * read the viewer after a log-in do not see the signed-out answer from before.
+ */
+export function viewerUpdater(rootField: string) {
+  return (store: RecordSourceSelectorProxy): void => {
+    const payload = store.getRootField(rootField);
+    const viewer = payload?.getLinkedRecord('viewer');
+    if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
+  };
+}
