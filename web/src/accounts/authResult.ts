@@ -1,4 +1,6 @@
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { useCallback } from 'react';
+import { useMutation } from 'react-relay';
+import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { sessionUser_user$key } from './session/sessionUser';
 import { readSessionUser, type SessionUser } from './session/sessionUser';
 
@@ -45,4 +47,38 @@ export function viewerUpdater(rootField: string) {
     const viewer = payload?.getLinkedRecord('viewer');
     if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
   };
+}
+
+/** The three mutations that start a session, by the root field they answer on. */
+type AuthField = 'logIn' | 'signUp' | 'signUpWithGymBenefit';
+
+interface AuthMutation<Field extends AuthField, Input> extends MutationParameters {
+  readonly variables: { input: Input; host: string };
+  readonly response: { readonly [K in Field]: AuthPayloadShape };
+}
+
+/**
+ * Commits a session-starting mutation and resolves with the new session or the message to show
+ * (never rejects). The hooks per mutation (useLogIn, useSignUp, …) own their documents and call this.
+ */
+export function useAuthMutation<Field extends AuthField, Input, M extends AuthMutation<Field, Input>>(
+  mutation: GraphQLTaggedNode,
+  field: Field,
+  host: string,
+): [(input: Input) => Promise<AuthResult>, boolean] {
+  const [commit, inFlight] = useMutation<M>(mutation);
+  const run = useCallback(
+    (input: Input) =>
+      new Promise<AuthResult>((resolve) => {
+        commit({
+          // TypeScript cannot see that a generic M's variables are exactly { input, host }; the constraint says so.
+          variables: { input, host } as M['variables'],
+          updater: viewerUpdater(field),
+          onCompleted: (response) => resolve(authResult(response[field])),
+          onError: () => resolve(networkFailure()),
+        });
+      }),
+    [commit, field, host],
+  );
+  return [run, inFlight];
 }
