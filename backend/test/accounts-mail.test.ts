@@ -7,8 +7,9 @@ import { buildApp } from '../src/app.js';
 import type { Queryable } from '../src/db/database.js';
 import { OutboxMailer, type MailMessage, type Mailer, type OutboxEmail } from '../src/mail/mailer.js';
 import { json, startTestApp, TEST_VERSION, type Envelope, type TestApp } from './support/app.js';
-import { login, PASSWORD, register, signUp, uniqueEmail, userInfo, type ApiUser } from './support/accounts.js';
+import { login, outbox, PASSWORD, register, signUp, uniqueEmail, userInfo, type ApiUser } from './support/accounts.js';
 import { ensureBuilt } from './support/build.js';
+import { studioSiteUrl } from '../src/mail/messages.js';
 import { BACKEND_DIR } from './support/database.js';
 
 /** Mail transports and their failures, the staff seed, and the gym-benefit link tool. */
@@ -181,5 +182,30 @@ describe('gym-benefit-link tool', () => {
     expect(run([]).status).toBe(2);
     expect(run(['not-an-email', 'Jane']).stderr).toContain('email: must be a valid e-mail address');
     expect(run([email, 'Jane', '--days=0']).status).toBe(2);
+  });
+});
+
+describe('links in white-label mail lead back to the studio’s own site', () => {
+  test('studioSiteUrl: the domain in production, its <label>.localhost alias on this machine', () => {
+    expect(studioSiteUrl('www.baristudio.tv', 'https://streamfit.app')).toBe('https://www.baristudio.tv');
+    expect(studioSiteUrl('www.baristudio.tv', 'http://localhost:4000')).toBe('http://baristudio.localhost:4000');
+    expect(studioSiteUrl('rowgatta.tv', 'http://127.0.0.1:8080')).toBe('http://rowgatta.localhost:8080');
+    expect(studioSiteUrl(null, 'https://streamfit.app')).toBe('https://streamfit.app');
+  });
+
+  test('a white-label customer’s welcome and reset mails link to the studio site, a general member’s to PUBLIC_URL', async () => {
+    const app = await appWith({ publicUrl: 'https://streamfit.app' });
+    const customer = userInfo();
+    expect((await register(app, { userInfo: customer }, '/api/user/register/baristudio')).statusCode).toBe(201);
+    const reset = await app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { email: customer.email } });
+    expect(reset.statusCode).toBe(200);
+    const mails = await outbox(app, String(customer.email));
+    expect(mails.length).toBe(2);
+    for (const mail of mails) expect(mail.text).toContain('https://www.baristudio.tv/login');
+
+    const member = userInfo();
+    expect((await register(app, { userInfo: member })).statusCode).toBe(201);
+    const [welcome] = await outbox(app, String(member.email));
+    expect(welcome?.text).toContain('https://streamfit.app/login');
   });
 });

@@ -132,9 +132,42 @@ describe('POST /api/user/reset-password', () => {
     return match[1];
   };
 
-  function reset(email: unknown, query = '') {
-    return t.app.inject({ method: 'POST', url: `/api/user/reset-password${query}`, payload: { email } });
+  function reset(email: unknown, query = '', address?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/user/reset-password${query}`,
+      payload: { email },
+      // The app trusts loopback proxies, so this stands in for the caller's address.
+      ...(address ? { headers: { 'x-forwarded-for': address } } : {}),
+    });
   }
+
+  test('is limited to 3 requests an hour per e-mail; a refused one changes nothing', async () => {
+    const { info } = await signUp(t.app);
+    for (let i = 0; i < 3; i += 1) expect((await reset(info.email, '', newAddress())).statusCode).toBe(200);
+    const lastPassword = newPasswordIn((await outbox(t.app, info.email))[0]);
+
+    const refused = await reset(info.email, '', newAddress());
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused)).toEqual({ status: false, content: 'Too many password reset requests. Please try again in 60 minutes.' });
+    expect(refused.headers['retry-after']).toBe('3600');
+    // No new mail, and the last mailed password still works.
+    expect(newPasswordIn((await outbox(t.app, info.email))[0])).toBe(lastPassword);
+    expect((await login(t.app, info.email, lastPassword, { address: newAddress() })).statusCode).toBe(200);
+
+    clock.advance(60 * MINUTE);
+    expect((await reset(info.email, '', newAddress())).statusCode).toBe(200);
+  });
+
+  test('is limited to 10 requests an hour per address, unknown e-mails included (no cheap probing)', async () => {
+    const prober = newAddress();
+    for (let i = 0; i < 10; i += 1) expect((await reset(uniqueEmail('probe'), '', prober)).statusCode).toBe(404);
+    const refused = await reset(uniqueEmail('probe'), '', prober);
+    expect(refused.statusCode).toBe(429);
+    expect((json(refused) as Envelope).content).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
+    // Another address is unaffected.
+    expect((await reset(uniqueEmail('probe'), '', newAddress())).statusCode).toBe(404);
+  });
 
   test('an unknown e-mail is 404 with the spec text', async () => {
     const response = await reset(uniqueEmail('nobody'));

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { BadRequestError, HttpError, NotFoundError } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { newPasswordMessage, streamFitBrand, studioBrand, welcomeMessage, type Brand } from '../mail/messages.js';
+import { newPasswordMessage, streamFitBrand, studioBrand, studioSiteUrl, welcomeMessage, type Brand } from '../mail/messages.js';
 import type { StudioRecord, StudioRepository } from '../studios/repository.js';
 import { MAX_ID } from '../studios/schemas.js';
 import { authenticate, memberOf, registerAuthDecorators } from './auth.js';
@@ -21,7 +21,7 @@ import {
   resetPasswordQuerySchema,
   studioParamsSchema,
 } from './schemas.js';
-import { LoginThrottle } from './throttle.js';
+import { AttemptThrottle, LoginThrottle, PASSWORD_RESET_LIMITS } from './throttle.js';
 import { issueToken, revokeAllTokens, revokeToken, sha256 } from './tokens.js';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this e-mail already exists. Log in instead.';
@@ -33,6 +33,10 @@ export const RESET_DONE_MESSAGE =
 
 export function tooManyAttemptsMessage(minutes: number): string {
   return `Too many failed log-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export function tooManyResetsMessage(minutes: number): string {
+  return `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 export interface AccountsOptions {
@@ -52,6 +56,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   const { db, studios, mailer } = options;
   const users = new UserRepository(db);
   const throttle = new LoginThrottle(db);
+  const resetThrottle = new AttemptThrottle(db, PASSWORD_RESET_LIMITS);
   const requireMember = authenticate(app, db);
   registerAuthDecorators(app);
 
@@ -64,7 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   }
 
   function brandFor(studio: StudioRecord | undefined): Brand {
-    return studio ? studioBrand(studio.name, options.publicUrl) : streamFitBrand(options.publicUrl);
+    return studio ? studioBrand(studio.name, studioSiteUrl(studio.whitelabelDomain, options.publicUrl)) : streamFitBrand(options.publicUrl);
   }
 
   interface SignUp {
@@ -201,8 +206,17 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   app.post<{ Querystring: { studioId?: string }; Body: { email: string } }>(
     '/api/user/reset-password',
     { schema: { querystring: resetPasswordQuerySchema, body: resetPasswordBodySchema } },
-    async (request) => {
+    async (request, reply) => {
       const email = normaliseEmail(request.body.email, 'email');
+      // Checked and counted before the user is looked up: known and unknown e-mails cost the same,
+      // so the limit also slows anyone probing which addresses have accounts.
+      const now = app.clock();
+      const minutes = await resetThrottle.minutesLeft(email, request.ip, now);
+      if (minutes > 0) {
+        reply.header('retry-after', String(minutes * 60));
+        throw new HttpError(429, tooManyResetsMessage(minutes));
+      }
+      await resetThrottle.recordFailure(email, request.ip, now);
       let studio: StudioRecord | undefined;
       if (request.query.studioId !== undefined) {
         const id = Number(request.query.studioId);

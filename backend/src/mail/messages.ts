@@ -16,6 +16,21 @@ export function studioBrand(studioName: string, siteUrl: string): Brand {
   return { name: studioName, studioName, siteUrl };
 }
 
+/**
+ * Where a studio's members log in: its own white-label domain, so mail sends them back to the
+ * site they joined on. When the product runs on this machine (PUBLIC_URL on localhost) that is
+ * the domain's `<label>.localhost` alias on the same port; a studio without a domain uses PUBLIC_URL.
+ */
+export function studioSiteUrl(whitelabelDomain: string | null, publicUrl: string): string {
+  if (!whitelabelDomain) return publicUrl;
+  const domain = whitelabelDomain.toLowerCase().replace(/^www\./, '');
+  const base = new URL(publicUrl);
+  const local = base.hostname === 'localhost' || base.hostname === '127.0.0.1' || base.hostname.endsWith('.localhost');
+  if (!local) return `https://${whitelabelDomain}`;
+  const label = domain.split('.')[0] ?? domain;
+  return `${base.protocol}//${label}.localhost${base.port ? `:${base.port}` : ''}`;
+}
+
 interface Recipient {
   id: number;
   email: string;
