@@ -22,8 +22,12 @@ test('GET /graphql in a browser opens GraphiQL, runs a query, and loads nothing 
   await page.getByRole('button', { name: /execute query/i }).first().click();
   const res = await graphqlCall;
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { data?: { studios?: unknown } };
-  expect(body.data?.studios).toBeTruthy();
+  const body = (await res.json()) as { data?: { studios?: { totalCount: number; edges: unknown[] } }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  expect(body.data?.studios?.totalCount).toBeGreaterThanOrEqual(30);
+  expect(body.data?.studios?.edges.length).toBeGreaterThan(0);
+  // The answer is shown in the result pane, not only fetched.
+  await page.locator('.graphiql-response').getByText('totalCount').first().waitFor();
   expect(offMachineRequests).toEqual([]);
   await context.close();
 });
