@@ -9,6 +9,11 @@ import { registerRequestIdEcho, requestIdFor } from './http/request-id.js';
 import { ajvCustomOptions, formatSchemaErrors } from './http/validation.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerOutboxRoutes } from './mail/routes.js';
+import type { BillingScheduler } from './payments/billing.js';
+import { LocalPaymentProvider } from './payments/local-provider.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { registerPaymentRoutes } from './payments/routes.js';
+import { StripePaymentProvider } from './payments/stripe-provider.js';
 import { registerMediaRoutes } from './studios/media-routes.js';
 import { StudioRepository } from './studios/repository.js';
 import { registerStudioRoutes } from './studios/routes.js';
@@ -38,11 +43,21 @@ export interface AppOptions {
   publicUrl?: string;
   /** Fastify trustProxy; default: loopback and private networks. */
   trustProxy?: boolean | string;
+  /** STRIPE_SECRET_KEY: set → the Stripe payment provider, else the local one. */
+  stripeSecretKey?: string;
+  /** STRIPE_PUBLISHABLE_KEY, handed to Stripe.js by GET /api/basic/stripe. */
+  stripePublishableKey?: string;
+  /** STRIPE_WEBHOOK_SECRET: set → POST /api/payments/stripe/webhook verifies events with it. */
+  stripeWebhookSecret?: string;
+  /** Replaces the provider built from the Stripe settings (tests: a Stripe provider on a fake server). */
+  paymentProvider?: PaymentProvider;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
+    /** The subscription lifecycle job: the server starts it; tests call `runDue(now)`. */
+    billing: BillingScheduler;
   }
 }
 
@@ -72,7 +87,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       from: options.mailFrom ?? DEFAULT_MAIL_FROM,
       log: app.log,
     });
-  app.addHook('onClose', async () => mailer.close());
 
   const studios = new StudioRepository(options.db);
   registerSystemRoutes(app, options.db, options.version);
@@ -86,6 +100,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
   });
   registerOutboxRoutes(app, options.db, mailer, options.devOutbox ?? true);
+  const billing = registerPaymentRoutes(app, {
+    db: options.db,
+    studios,
+    mailer,
+    provider: options.paymentProvider ?? paymentProviderFor(options),
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    stripeWebhookSecret: options.stripeWebhookSecret,
+    devRoutes: options.devOutbox ?? true,
+  });
+  app.decorate('billing', billing);
+  // The billing job first: a run under way still records and delivers its mail.
+  app.addHook('onClose', async () => {
+    await billing.stop();
+    await mailer.close();
+  });
   // Not readied here: inject() and listen() do that, and callers may still add hooks.
   return app;
+}
+
+function paymentProviderFor(options: AppOptions): PaymentProvider {
+  if (options.stripeSecretKey === undefined) return new LocalPaymentProvider();
+  return new StripePaymentProvider({ secretKey: options.stripeSecretKey, publishableKey: options.stripePublishableKey ?? null });
 }

@@ -1,6 +1,7 @@
 import { seedStaff } from './accounts/seed.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { seedPayments } from './payments/seed.js';
 import { seedStudios } from './studios/seed.js';
 
 export interface PrepareOptions {
@@ -12,5 +13,6 @@ export interface PrepareOptions {
 export async function prepareDatabase(db: Database, options: PrepareOptions = {}): Promise<void> {
   await migrate(db);
   await seedStudios(db);
+  await seedPayments(db);
   await seedStaff(db, options.staffPassword);
 }

@@ -24,8 +24,15 @@ export interface Config {
   publicUrl: string;
   /** Fastify `trustProxy`: which peers' X-Forwarded-For decides the client address (log-in throttle). */
   trustProxy: boolean | string;
-  /** GET /api/dev/outbox: on unless NODE_ENV is production (reset e-mails carry passwords). */
+  /** GET /api/dev/outbox and POST /api/dev/billing/run: on unless NODE_ENV is production (reset e-mails carry passwords). */
   devOutbox: boolean;
+  /** Set → payments go through Stripe; unset → the local test-card provider. */
+  stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  /** Verifies POST /api/payments/stripe/webhook; unset → that route answers 404. */
+  stripeWebhookSecret: string | undefined;
+  /** How often the billing job runs (ms); 0 turns it off on this instance. */
+  billingIntervalMs: number;
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
@@ -75,6 +82,15 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+export const DEFAULT_BILLING_INTERVAL_MS = 60_000;
+
+function parseInterval(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_BILLING_INTERVAL_MS;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`BILLING_INTERVAL_MS must be a whole number of milliseconds (0 disables), got '${value}'`);
+  return ms;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env['DATA_DIR'] ? resolve(env['DATA_DIR']) : DEFAULT_DATA_DIR;
   return {
@@ -92,5 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], DEFAULT_PUBLIC_URL),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     devOutbox: env['NODE_ENV'] !== 'production',
+    stripeSecretKey: env['STRIPE_SECRET_KEY'] || undefined,
+    stripePublishableKey: env['STRIPE_PUBLISHABLE_KEY'] || undefined,
+    stripeWebhookSecret: env['STRIPE_WEBHOOK_SECRET'] || undefined,
+    billingIntervalMs: parseInterval(env['BILLING_INTERVAL_MS']),
   };
 }

@@ -48,6 +48,9 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       ...(config.smtpUrl !== undefined ? { smtpUrl: config.smtpUrl } : {}),
       ...(config.gymBenefitSecret !== undefined ? { gymBenefitSecret: config.gymBenefitSecret } : {}),
+      ...(config.stripeSecretKey !== undefined ? { stripeSecretKey: config.stripeSecretKey } : {}),
+      ...(config.stripePublishableKey !== undefined ? { stripePublishableKey: config.stripePublishableKey } : {}),
+      ...(config.stripeWebhookSecret !== undefined ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
     });
     if (config.gymBenefitSecret === undefined) {
       app.log.warn('GYM_BENEFIT_SECRET is not set: gym-benefit invitations use the public development secret');
@@ -57,6 +60,13 @@ async function main(): Promise<void> {
         ? 'mail: sent by SMTP (SMTP_URL), also recorded in the outbox'
         : `mail: local outbox only, in ${config.outboxDir} and GET /api/dev/outbox`,
     );
+    if (config.stripeSecretKey !== undefined) {
+      app.log.info('payments: Stripe (STRIPE_SECRET_KEY)');
+      if (config.stripePublishableKey === undefined) app.log.warn('STRIPE_PUBLISHABLE_KEY is not set: browsers cannot load Stripe.js');
+      if (config.stripeWebhookSecret === undefined) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused');
+    } else {
+      app.log.info('payments: local test-card provider (set STRIPE_SECRET_KEY for Stripe)');
+    }
     const where = config.databaseUrl ? 'postgres' : `pglite at ${pgliteDirectory(config.dataDir)}`;
     await app.listen({
       port: config.port,
@@ -64,6 +74,12 @@ async function main(): Promise<void> {
       listenTextResolver: (address) =>
         `StreamFit backend listening on ${address} (database: ${where}, version ${config.version})`,
     });
+    if (config.billingIntervalMs > 0) {
+      app.billing.start(config.billingIntervalMs);
+      app.log.info(`billing: the lifecycle job runs now and every ${config.billingIntervalMs} ms`);
+    } else {
+      app.log.info('billing: the lifecycle job is off on this instance (BILLING_INTERVAL_MS=0)');
+    }
   } catch (error) {
     console.error('StreamFit backend failed to start:', error);
     await app?.close().catch(() => undefined);

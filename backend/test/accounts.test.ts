@@ -66,7 +66,7 @@ describe('POST /api/user/register', () => {
       userType: 'member',
       isCustomer: false,
       birthday: null,
-      subscription: { active: false, packageId: null, isClassOnly: false },
+      subscription: { active: false, packageId: null, isClassOnly: false, studioId: null },
       createdAt: clock.current.toISOString(),
     });
     expectNoSecrets(response.body, PASSWORD);
@@ -225,9 +225,12 @@ describe('POST /api/user/register/gympass', () => {
     expect(response.statusCode).toBe(201);
     const { user, authToken } = json<Envelope<{ user: ApiUser; authToken: string }>>(response).content;
     expect(user).toMatchObject({ email, accessType: 'gympass', accountType: 'general', studioId: null });
-    expect(user.subscription).toEqual({ active: true, packageId: 'gympass', isClassOnly: false });
+    expect(user.subscription).toEqual({ active: true, packageId: 'gympass', isClassOnly: false, studioId: null });
     const subscription = await withToken(t.app, 'GET', '/api/user/subscription', authToken);
-    expect(json(subscription)).toEqual({ status: true, content: { active: true, packageId: 'gympass', isClassOnly: false } });
+    expect(json(subscription)).toEqual({
+      status: true,
+      content: { active: true, packageId: 'gympass', isClassOnly: false, studioId: null, subscription: null, dayPasses: [] },
+    });
   });
 
   test('an invitation works once', async () => {
@@ -387,9 +390,13 @@ describe('sessions: me, subscription, logout', () => {
   test('subscription: a general member has none yet; 401 without a session', async () => {
     const { authToken } = await signUp(t.app);
     const response = await withToken(t.app, 'GET', '/api/user/subscription', authToken);
-    expect(json(response)).toEqual({ status: true, content: { active: false, packageId: null, isClassOnly: false } });
+    expect(json(response)).toEqual({
+      status: true,
+      content: { active: false, packageId: null, isClassOnly: false, studioId: null, subscription: null, dayPasses: [] },
+    });
     const anonymous = await withToken(t.app, 'GET', '/api/user/subscription');
     expect(anonymous.statusCode).toBe(401);
-    expect(json(anonymous)).toEqual(ENDED);
+    // A payments call (issue 4): its failures carry a machine code too.
+    expect(json(anonymous)).toEqual({ ...ENDED, code: 'unauthenticated' });
   });
 });

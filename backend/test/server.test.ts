@@ -105,6 +105,8 @@ describe('node dist/server.js on the embedded database', () => {
       content: { database: 'pglite', version: 'build-under-test' },
     });
     expect(await getJson(`${first.url}/meta.json`)).toEqual({ version: 'build-under-test' });
+    // The billing job runs at start-up and on its interval, and stops with the server.
+    expect(first.lines.some((line) => line.includes('billing: the lifecycle job runs now and every 60000 ms'))).toBe(true);
     const studiosBefore = await studioList(first);
     expect(studiosBefore.length).toBeGreaterThanOrEqual(37);
     expect(await first.stop('SIGTERM')).toBe(0);

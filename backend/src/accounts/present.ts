@@ -1,4 +1,4 @@
-import { subscriptionFor, type Subscription } from './membership.js';
+import type { MemberAccess, Membership } from '../payments/membership.js';
 import type { AccessType, AccountType, UserRecord, UserType } from './repository.js';
 
 /** The API's User (API.md "User"): everything but the password fields. */
@@ -13,11 +13,12 @@ export interface User {
   userType: UserType;
   isCustomer: boolean;
   birthday: string | null;
-  subscription: Subscription;
+  subscription: Membership;
   createdAt: string;
 }
 
-export function toApiUser(user: UserRecord): User {
+/** `access` comes from payments' membership rule (the one place it is computed). */
+export function toApiUser(user: UserRecord, access: MemberAccess): User {
   // Listed field by field, so a new column never leaks into responses by accident.
   return {
     id: user.id,
@@ -28,9 +29,9 @@ export function toApiUser(user: UserRecord): User {
     accountType: user.accountType,
     accessType: user.accessType,
     userType: user.userType,
-    isCustomer: user.isCustomer,
+    isCustomer: access.isCustomer,
     birthday: user.birthday,
-    subscription: subscriptionFor(user),
+    subscription: access.subscription,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -6,10 +6,10 @@ import type { Mailer } from '../mail/mailer.js';
 import { newPasswordMessage, streamFitBrand, studioBrand, studioSiteUrl, welcomeMessage, type Brand } from '../mail/messages.js';
 import type { StudioRecord, StudioRepository } from '../studios/repository.js';
 import { MAX_ID } from '../studios/schemas.js';
+import { membershipFor } from '../payments/membership.js';
 import { authenticate, memberOf, registerAuthDecorators } from './auth.js';
 import { verifyGymBenefitToken } from './gym-benefit.js';
 import { checkPassword, normaliseEmail, readUserInfo, type UserInfoBody } from './input.js';
-import { subscriptionFor } from './membership.js';
 import { hashPassword, randomPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { toApiUser } from './present.js';
 import { UserRepository, type AccessType, type UserRecord } from './repository.js';
@@ -59,6 +59,11 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   const resetThrottle = new AttemptThrottle(db, PASSWORD_RESET_LIMITS);
   const requireMember = authenticate(app, db);
   registerAuthDecorators(app);
+
+  /** The User with its membership as of now (payments decides access). */
+  async function presentUser(user: UserRecord) {
+    return toApiUser(user, await membershipFor(db, user, app.clock()));
+  }
 
   /** White-label calls name a studio that exists and has a white-label site. */
   async function whiteLabelStudio(shortName: string): Promise<StudioRecord> {
@@ -113,7 +118,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
     });
     await mailer.deliver(email);
     reply.code(201);
-    return ok({ authToken, user: toApiUser(user) });
+    return ok({ authToken, user: await presentUser(user) });
   }
 
   app.post<{ Body: { userInfo: UserInfoBody } }>(
@@ -173,7 +178,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
     }
     await throttle.clear(email);
     const authToken = await issueToken(db, user.id, now);
-    return ok({ ...toApiUser(user), authToken });
+    return ok({ ...(await presentUser(user)), authToken });
   }
 
   app.post<{ Body: Credentials }>('/api/user/login', { schema: { body: loginBodySchema } }, async (request, reply) =>
@@ -197,11 +202,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
     return ok({ loggedOut: true });
   });
 
-  app.get('/api/user/me', { preHandler: requireMember }, async (request) => ok(toApiUser(memberOf(request).member)));
-
-  app.get('/api/user/subscription', { preHandler: requireMember }, async (request) =>
-    ok(subscriptionFor(memberOf(request).member)),
-  );
+  app.get('/api/user/me', { preHandler: requireMember }, async (request) => ok(await presentUser(memberOf(request).member)));
 
   app.post<{ Querystring: { studioId?: string }; Body: { email: string } }>(
     '/api/user/reset-password',

@@ -13,6 +13,8 @@ export interface DataSuccess<T> {
 export interface Failure {
   status: false;
   content: string;
+  /** A stable machine code beside the message (the payments calls always carry one). */
+  code?: string;
 }
 
 export function ok<T>(content: T): Success<T> {
@@ -24,6 +26,6 @@ export function okData<T>(content: T): DataSuccess<T> {
   return { status: true, data: { content } };
 }
 
-export function failure(message: string): Failure {
-  return { status: false, content: message };
+export function failure(message: string, code?: string): Failure {
+  return code === undefined ? { status: false, content: message } : { status: false, content: message, code };
 }

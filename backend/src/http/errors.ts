@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { failure } from './envelope.js';
+import { failure, type Failure } from './envelope.js';
 
-/** An expected failure with a status and a message meant for the caller. */
+/** An expected failure with a status and a message meant for the caller (and optionally a machine code). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -49,23 +50,32 @@ function pathOf(url: string): string {
   return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 
+/**
+ * The status and envelope for an error thrown by a route, shared by the app's error handler and
+ * the ones domains install in their own scope (payments adds machine codes). Logs what it did not expect.
+ */
+export function errorResponse(error: FastifyError, request: FastifyRequest): { statusCode: number; body: Failure } {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, body: failure(error.message, error.code) };
+  }
+  // Schema validation (message already formatted as "<field>: <message>") and Fastify's own
+  // client errors (bad JSON, unsupported content type, body too large...).
+  const status = error.statusCode;
+  if (error.validation !== undefined || (status !== undefined && status >= 400 && status < 500)) {
+    const message = error.validation !== undefined ? error.message : clientErrorMessage(error, request);
+    return { statusCode: status ?? 400, body: failure(message) };
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return { statusCode: 500, body: failure(INTERNAL_ERROR_MESSAGE) };
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     return reply.code(404).send(failure(`No such route: ${request.method} ${pathOf(request.url)}`));
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(failure(error.message));
-    }
-    // Schema validation (message already formatted as "<field>: <message>") and Fastify's own
-    // client errors (bad JSON, unsupported content type, body too large...).
-    const status = error.statusCode;
-    if (error.validation !== undefined || (status !== undefined && status >= 400 && status < 500)) {
-      const message = error.validation !== undefined ? error.message : clientErrorMessage(error, request);
-      return reply.code(status ?? 400).send(failure(message));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(failure(INTERNAL_ERROR_MESSAGE));
+    const { statusCode, body } = errorResponse(error, request);
+    return reply.code(statusCode).send(body);
   });
 }

@@ -1,3 +1,4 @@
+import { packageIdFor } from '../payments/plans.js';
 import { MONTHLY_PRICE, STUDIO_DEFAULTS, YEARLY_PRICE } from './catalogue.js';
 import type { ClassTypeRecord, InstructorRecord, StudioRecord, TestimonialRecord } from './repository.js';
 
@@ -168,11 +169,12 @@ export function toStudioSummary(studio: StudioRecord): StudioSummary {
   };
 }
 
+/** The package ids come from payments' plans, so this call and `/api/basic/plans` always agree. */
 export function toStudioPackages(studio: StudioRecord): StudioPackages {
   return {
-    daily: { packageId: `${studio.shortName}_daily`, price: studio.dailyPrice },
-    monthly: { packageId: `${studio.shortName}_monthly`, price: MONTHLY_PRICE },
-    yearly: { packageId: `${studio.shortName}_yearly`, price: YEARLY_PRICE },
+    daily: { packageId: packageIdFor(studio.shortName, 'daypass'), price: studio.dailyPrice },
+    monthly: { packageId: packageIdFor(studio.shortName, 'monthly'), price: MONTHLY_PRICE },
+    yearly: { packageId: packageIdFor(studio.shortName, 'yearly'), price: YEARLY_PRICE },
   };
 }
 

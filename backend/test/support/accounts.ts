@@ -13,7 +13,7 @@ export interface ApiUser {
   userType: string;
   isCustomer: boolean;
   birthday: string | null;
-  subscription: { active: boolean; packageId: string | null; isClassOnly: boolean };
+  subscription: { active: boolean; packageId: string | null; isClassOnly: boolean; studioId: number | null };
   createdAt: string;
 }
 

@@ -1,6 +1,7 @@
 import { sql as foundation } from './0001_foundation.js';
 import { sql as studios } from './0002_studios.js';
 import { sql as accounts } from './0003_accounts.js';
+import { sql as payments } from './0004_payments.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   { id: '0001_foundation', sql: foundation },
   { id: '0002_studios', sql: studios },
   { id: '0003_accounts', sql: accounts },
+  { id: '0004_payments', sql: payments },
 ];

@@ -1,0 +1,435 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, memberOf } from '../accounts/auth.js';
+import type { Database } from '../db/database.js';
+import { ok } from '../http/envelope.js';
+import { errorResponse } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { StudioRecord, StudioRepository } from '../studios/repository.js';
+import { IDS_MESSAGE, MAX_ID } from '../studios/schemas.js';
+import { changeSubscription, updateCard, type SubscriptionAction } from './actions.js';
+import { BillingScheduler } from './billing.js';
+import { customerFor, type Member, type PaymentsContext } from './context.js';
+import { canonicalTimeZone, daysBetween, localDate, nextDate, parseDate, startOfDay } from './dates.js';
+import { defaultCode, invalidCardToken, invalidInput, invalidState, PaymentError, type PaymentErrorCode } from './errors.js';
+import { scopeFor } from './idempotency.js';
+import { LocalPaymentProvider } from './local-provider.js';
+import { membershipFor } from './membership.js';
+import { CURRENCY, formatUsd, hasAtMostTwoDecimals, toCents, toDollars } from './money.js';
+import {
+  correctShortName,
+  findPlan,
+  GENERAL_STUDIO_SHORT_NAME,
+  isClassOnlyPackage,
+  planFor,
+  plansFor,
+  type Plan,
+  type SubscriptionPlanKind,
+} from './plans.js';
+import { toApiCard, toApiCharge, toApiDayPass, toApiPlan, toApiProduct, toApiSubscription, type ProductRow } from './present.js';
+import { discountCents, promoOutput, usablePromo } from './promo.js';
+import type { PaymentProvider } from './provider.js';
+import { buyDayPass, runPurchase, subscribe, type PurchaseAnswer } from './purchases.js';
+import { PaymentsRepository } from './repository.js';
+import {
+  cardParamsSchema,
+  cardTokenBodySchema,
+  dayPassBodySchema,
+  idempotencyHeadersSchema,
+  noPayloadBodySchema,
+  paymentIntentBodySchema,
+  planParamsSchema,
+  plansQuerySchema,
+  productsQuerySchema,
+  subscribeBodySchema,
+  subscribeParamsSchema,
+  updateCardBodySchema,
+  verifyPromoBodySchema,
+} from './schemas.js';
+import { registerStripeWebhook } from './webhooks.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The machine code a failed schema validation of this route carries (default `invalid_input`). */
+    validationCode?: PaymentErrorCode;
+  }
+}
+
+export interface PaymentsOptions {
+  db: Database;
+  studios: StudioRepository;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  publicUrl: string;
+  /** STRIPE_WEBHOOK_SECRET; without it the webhook answers 404. */
+  stripeWebhookSecret?: string | undefined;
+  /** POST /api/dev/billing/run (same condition as the dev outbox). */
+  devRoutes: boolean;
+}
+
+/** Stored answers to repeated purchases carry this header. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+/** How many receipts GET /api/user/charges lists. */
+export const CHARGES_LIMIT = 100;
+
+const blank = (value: string | null | undefined): string | undefined =>
+  value === null || value === undefined || value.trim() === '' ? undefined : value.trim();
+
+function toMember(user: { id: number; email: string; firstName: string; lastName: string }): Member {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
+/** Sends a purchase's answer as stored, so a replay is the same bytes as the first answer. */
+function send(reply: FastifyReply, answer: PurchaseAnswer): FastifyReply {
+  reply.code(answer.statusCode).type('application/json; charset=utf-8');
+  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+  return reply.send(answer.body);
+}
+
+interface SubscribeBody {
+  source?: string;
+  packageId: string;
+  token?: string | null;
+  promo?: string | null;
+}
+
+interface DayPassBody {
+  source?: string;
+  token?: string | null;
+  paymentMethodId?: string | null;
+  studioId?: number | null;
+  passDate: string;
+  timeZone?: string | null;
+  promo?: string | null;
+}
+
+type IdempotencyHeaders = { 'idempotency-key'?: string };
+
+interface SubscribeRoute {
+  Params: { studioShortName?: string };
+  Body: SubscribeBody;
+  Headers: IdempotencyHeaders;
+}
+
+/**
+ * The payments calls (API.md "Payments"), in their own scope so every failure carries its
+ * machine code, and the billing job. Returns the job; the server starts it.
+ */
+export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOptions): BillingScheduler {
+  const { db, studios, provider } = options;
+  const ctx: PaymentsContext = { db, provider, mailer: options.mailer, publicUrl: options.publicUrl, log: app.log };
+  const billing = new BillingScheduler(ctx, () => app.clock());
+  const requireMember = authenticate(app, db);
+
+  async function studioByShortName(shortName: string): Promise<StudioRecord> {
+    const studio = await studios.findByShortName(correctShortName(shortName));
+    if (!studio) throw new PaymentError(404, 'not_found', `No studio with short name '${shortName}'.`);
+    return studio;
+  }
+
+  /** A monthly or yearly plan, of `studio` when the checkout names one; anything else is a 400 naming packageId. */
+  async function subscriptionPlan(packageId: string, studio: StudioRecord | undefined): Promise<Plan & { kind: SubscriptionPlanKind }> {
+    if (isClassOnlyPackage(packageId)) {
+      throw invalidInput(`packageId: '${packageId}' is a class-only purchase, not a subscription plan`);
+    }
+    const plan = await findPlan(studios, packageId);
+    if (!plan) throw invalidInput(`packageId: no such plan '${packageId}'`);
+    if (plan.kind === 'daypass') throw invalidInput(`packageId: '${packageId}' is a day pass, not a subscription plan`);
+    if (studio !== undefined && plan.studio.id !== studio.id) {
+      throw invalidInput(`packageId: '${packageId}' is not sold on the ${studio.shortName} checkout`);
+    }
+    return { ...plan, kind: plan.kind };
+  }
+
+  void app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { statusCode, body } = errorResponse(error, request);
+      const validationCode = error.validation !== undefined ? request.routeOptions.config.validationCode : undefined;
+      return reply.code(statusCode).send({ ...body, code: body.code ?? validationCode ?? defaultCode(statusCode) });
+    });
+
+    // ---- public: plans, provider, card tokens, promo codes, products ----
+
+    scope.get<{ Querystring: { studio?: string } }>('/api/basic/plans', { schema: { querystring: plansQuerySchema } }, async (request) => {
+      const studio = await studioByShortName(request.query.studio ?? GENERAL_STUDIO_SHORT_NAME);
+      return ok(plansFor(studio).map(toApiPlan));
+    });
+
+    scope.get<{ Params: { packageId: string } }>('/api/basic/plans/:packageId', { schema: { params: planParamsSchema } }, async (request) => {
+      const plan = await findPlan(studios, request.params.packageId);
+      if (!plan) throw new PaymentError(404, 'not_found', `No such plan: '${request.params.packageId}'.`);
+      return ok(toApiPlan(plan));
+    });
+
+    scope.get('/api/basic/stripe', async () => ok({ provider: provider.kind, publishable: provider.publishableKey }));
+
+    scope.post<{ Body: { number: string; expMonth: number; expYear: number; cvc: string; name?: string } }>(
+      '/api/basic/card-tokens',
+      { schema: { body: cardTokenBodySchema }, config: { validationCode: 'invalid_card' } },
+      async (request, reply) => {
+        if (!(provider instanceof LocalPaymentProvider)) {
+          throw invalidState('Card tokens come from Stripe.js with the Stripe payment provider.');
+        }
+        const issued = await provider.createToken(db, request.body, app.clock());
+        reply.code(201);
+        return ok(issued);
+      },
+    );
+
+    scope.post<{ Body: { promo: string; amount: number; packageId?: string } }>(
+      '/api/basic/verifyPromo',
+      { schema: { body: verifyPromoBodySchema } },
+      async (request) => {
+        const { promo: code, amount, packageId } = request.body;
+        if (!hasAtMostTwoDecimals(amount)) throw invalidInput('amount: must have at most two decimals');
+        const amountCents = toCents(amount);
+        let plan: Plan | undefined;
+        if (packageId !== undefined) {
+          plan = await findPlan(studios, packageId);
+          if (!plan) throw invalidInput(`packageId: no such plan '${packageId}'`);
+          // The server prices the plan; a client's different amount is refused, not believed.
+          if (plan.priceCents !== amountCents) {
+            throw invalidInput(`amount: does not match the price of ${plan.packageId} (${formatUsd(plan.priceCents)})`);
+          }
+        }
+        const promo = await usablePromo(db, code, app.clock(), plan);
+        const discount = discountCents(promo, amountCents);
+        return {
+          status: 1,
+          content: {
+            promo: promo.code,
+            output: promoOutput(promo),
+            amount: toDollars(amountCents),
+            newAmount: toDollars(amountCents - discount),
+            discount: toDollars(discount),
+          },
+        };
+      },
+    );
+
+    scope.get<{ Querystring: { productIds?: string } }>('/api/products/list', { schema: { querystring: productsQuerySchema } }, async (request) => {
+      const columns = 'id, title, type, credit_type, price_cents, description';
+      if (request.query.productIds === undefined) {
+        return ok({ products: (await db.query<ProductRow>(`SELECT ${columns} FROM products ORDER BY id`)).map(toApiProduct) });
+      }
+      const values = request.query.productIds.split(',').map(Number);
+      if (values.some((id) => id > MAX_ID)) throw invalidInput(`productIds: ${IDS_MESSAGE}`);
+      const wanted = [...new Set(values)];
+      const rows = await db.query<ProductRow>(`SELECT ${columns} FROM products WHERE id = ANY($1::int[])`, [wanted]);
+      const found = new Map(rows.map((row) => [row.id, row]));
+      return ok({ products: wanted.flatMap((id) => found.get(id) ?? []).map(toApiProduct) });
+    });
+
+    // ---- members: purchases ----
+
+    const subscribeHandler = async (
+      request: FastifyRequest<SubscribeRoute>,
+      reply: FastifyReply,
+    ) => {
+      const member = toMember(memberOf(request).member);
+      const now = app.clock();
+      const studio = request.params.studioShortName === undefined ? undefined : await studioByShortName(request.params.studioShortName);
+      const plan = await subscriptionPlan(request.body.packageId, studio);
+      const key = request.headers['idempotency-key'];
+      const scopeOfKey = scopeFor(member.id, key, `POST /api/user/subscribe/${studio?.shortName ?? ''}`, request.body);
+      const answer = await runPurchase(ctx, member, scopeOfKey, now, (tx) =>
+        subscribe(
+          ctx,
+          tx,
+          member,
+          {
+            plan,
+            source: request.body.source ?? 'website',
+            token: blank(request.body.token),
+            promo: blank(request.body.promo),
+            idempotencyKey: key,
+          },
+          now,
+        ),
+      );
+      return send(reply, answer);
+    };
+    const subscribeSchema = { body: subscribeBodySchema, headers: idempotencyHeadersSchema };
+    scope.post<SubscribeRoute>('/api/user/subscribe', { schema: subscribeSchema, preHandler: requireMember }, subscribeHandler);
+    scope.post<SubscribeRoute>(
+      '/api/user/subscribe/:studioShortName',
+      { schema: { ...subscribeSchema, params: subscribeParamsSchema }, preHandler: requireMember },
+      subscribeHandler,
+    );
+
+    scope.post<{ Body: DayPassBody; Headers: IdempotencyHeaders }>(
+      '/api/user/daypass/purchase',
+      { schema: { body: dayPassBodySchema, headers: idempotencyHeadersSchema }, preHandler: requireMember },
+      async (request, reply) => {
+        const member = toMember(memberOf(request).member);
+        const now = app.clock();
+        const body = request.body;
+        let studio: StudioRecord | undefined;
+        if (body.studioId === undefined || body.studioId === null) {
+          studio = await studios.findByShortName(GENERAL_STUDIO_SHORT_NAME);
+        } else {
+          [studio] = await studios.findByIds([body.studioId]);
+          if (!studio) throw invalidInput(`studioId: no studio with id ${body.studioId}`);
+        }
+        if (!studio) throw new Error('The general site studio is missing from the catalogue');
+        const timeZone = canonicalTimeZone(blank(body.timeZone) ?? 'UTC');
+        if (timeZone === undefined) throw invalidInput('timeZone: is not a known IANA time zone');
+        if (!parseDate(body.passDate)) throw invalidInput('passDate: is not a valid date');
+        const today = localDate(now, timeZone);
+        const ahead = daysBetween(today, body.passDate);
+        if (ahead < 0) throw invalidInput(`passDate: must be today (${today} in ${timeZone}) or later`);
+        if (ahead > 365) throw invalidInput('passDate: must be at most 365 days ahead');
+        const token = blank(body.token);
+        const savedCard = blank(body.paymentMethodId);
+        if (token !== undefined && savedCard !== undefined && token !== savedCard) {
+          throw invalidInput('paymentMethodId: send either token or paymentMethodId, not both');
+        }
+        if (savedCard !== undefined && !savedCard.startsWith('card_')) throw invalidCardToken('paymentMethodId');
+        const key = request.headers['idempotency-key'];
+        const scopeOfKey = scopeFor(member.id, key, 'POST /api/user/daypass/purchase', body);
+        const answer = await runPurchase(ctx, member, scopeOfKey, now, (tx) =>
+          buyDayPass(
+            ctx,
+            tx,
+            member,
+            {
+              studio,
+              plan: planFor(studio, 'daypass'),
+              passDate: body.passDate,
+              timeZone,
+              startsAt: startOfDay(body.passDate, timeZone),
+              endsAt: startOfDay(nextDate(body.passDate), timeZone),
+              source: body.source ?? 'website',
+              token: token ?? savedCard,
+              tokenField: token !== undefined ? 'token' : 'paymentMethodId',
+              promo: blank(body.promo),
+              idempotencyKey: key,
+            },
+            now,
+          ),
+        );
+        return send(reply, answer);
+      },
+    );
+
+    scope.post<{ Body: { packageId: string } }>(
+      '/api/user/subscription/payment-intent',
+      { schema: { body: paymentIntentBodySchema }, preHandler: requireMember },
+      async (request) => {
+        const member = toMember(memberOf(request).member);
+        if (provider.kind !== 'stripe') throw invalidState('The wallet button needs the Stripe payment provider.');
+        if (isClassOnlyPackage(request.body.packageId)) {
+          throw invalidInput(`packageId: '${request.body.packageId}' is a class-only purchase, not a plan`);
+        }
+        const plan = await findPlan(studios, request.body.packageId);
+        if (!plan) throw invalidInput(`packageId: no such plan '${request.body.packageId}'`);
+        const now = app.clock();
+        const customerRef = await db.transaction((tx) => customerFor(ctx, tx, member, now));
+        const intent = await provider.createWalletIntent({
+          customerRef,
+          amountCents: plan.priceCents,
+          currency: CURRENCY,
+          metadata: { userId: String(member.id), packageId: plan.packageId },
+        });
+        return ok({ clientSecret: intent.clientSecret, amount: toDollars(plan.priceCents), currency: CURRENCY });
+      },
+    );
+
+    // ---- members: the subscription and its changes ----
+
+    scope.get('/api/user/subscription', { preHandler: requireMember }, async (request) => {
+      const { member } = memberOf(request);
+      const now = app.clock();
+      const payments = new PaymentsRepository(db);
+      const [access, subscription, passes] = await Promise.all([
+        membershipFor(db, member, now),
+        payments.currentSubscription(member.id),
+        payments.upcomingDayPasses(member.id, now),
+      ]);
+      return ok({
+        ...access.subscription,
+        subscription: subscription === undefined ? null : toApiSubscription(subscription, now),
+        dayPasses: passes.map((pass) => toApiDayPass(pass, now)),
+      });
+    });
+
+    scope.delete('/api/user/subscription', { schema: { body: noPayloadBodySchema }, preHandler: requireMember }, async (request) => {
+      const member = toMember(memberOf(request).member);
+      const { subscription, before } = await changeSubscription(ctx, member, 'cancel', app.clock());
+      return ok({
+        subscriptionRecord: {
+          packageId: subscription.packageId,
+          trial: before.status === 'trialing',
+          cancelled: subscription.cancelled,
+          price: subscription.price,
+          stripeSubscriptionId: subscription.stripeSubscriptionId,
+          endsAt: subscription.endsAt,
+        },
+      });
+    });
+
+    for (const action of ['cancel', 'un-cancel', 'pause', 'un-pause'] as const satisfies readonly SubscriptionAction[]) {
+      scope.post(`/api/user/subscription/${action}`, { schema: { body: noPayloadBodySchema }, preHandler: requireMember }, async (request) => {
+        const member = toMember(memberOf(request).member);
+        return ok((await changeSubscription(ctx, member, action, app.clock())).subscription);
+      });
+    }
+
+    scope.post<{ Body: { token: string } }>(
+      '/api/user/subscription/update-card',
+      { schema: { body: updateCardBodySchema }, preHandler: requireMember },
+      async (request) => {
+        const member = toMember(memberOf(request).member);
+        return ok(await updateCard(ctx, member, request.body.token.trim(), app.clock()));
+      },
+    );
+
+    scope.get('/api/user/subscription/payment-sources', { preHandler: requireMember }, async (request) => {
+      const { member } = memberOf(request);
+      return ok((await new PaymentsRepository(db).listCards(member.id, provider.kind)).map(toApiCard));
+    });
+
+    scope.delete<{ Params: { id: string } }>(
+      '/api/user/subscription/payment-source/:id',
+      { schema: { params: cardParamsSchema, body: noPayloadBodySchema }, preHandler: requireMember },
+      async (request) => {
+        const { member } = memberOf(request);
+        const now = app.clock();
+        const removed = await db.transaction(async (tx) => {
+          const payments = new PaymentsRepository(tx);
+          await payments.lockMember(member.id);
+          const card = await payments.findCard(member.id, request.params.id);
+          if (!card) throw new PaymentError(404, 'not_found', `No such card: '${request.params.id}'.`);
+          for (const sub of await payments.subscriptionsUsingCard(card.id)) {
+            if (!sub.cancelAtPeriodEnd && sub.renewalPriceCents > 0) {
+              throw invalidState('This card pays for your subscription: put another card on it (update-card) first.');
+            }
+            await payments.updateSubscription(sub.id, { cardId: null }, now);
+          }
+          await payments.removeCard(card.id, now);
+          return card;
+        });
+        await provider.removeCard(removed.providerRef);
+        return ok({ removed: true });
+      },
+    );
+
+    scope.get('/api/user/charges', { preHandler: requireMember }, async (request) => {
+      const { member } = memberOf(request);
+      return ok((await new PaymentsRepository(db).listCharges(member.id, CHARGES_LIMIT)).map(toApiCharge));
+    });
+
+    // ---- development: run the billing job now ----
+
+    scope.post('/api/dev/billing/run', { schema: { body: noPayloadBodySchema } }, async () => {
+      if (!options.devRoutes) throw new PaymentError(404, 'not_found', 'The billing job trigger is not available on this server.');
+      const ranAt = app.clock();
+      const actions = await billing.runDue(ranAt);
+      return ok({ ranAt: ranAt.toISOString(), actions });
+    });
+
+    registerStripeWebhook(scope, ctx, options.stripeWebhookSecret);
+  });
+
+  return billing;
+}
