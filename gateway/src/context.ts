@@ -4,6 +4,7 @@
 // operation on a graphql-ws connection.
 import { randomUUID } from 'node:crypto';
 import { createAccountLoaders, type AccountLoaders } from './accounts/loaders.js';
+import { createPaymentLoaders, type PaymentLoaders } from './payments/loaders.js';
 import type { CatalogueCache } from './rest/cache.js';
 import { RestClient } from './rest/client.js';
 import { createClassTypeLoaders, createStudioLoaders, type ClassTypeLoaders, type StudioLoaders } from './studios/loaders.js';
@@ -13,6 +14,8 @@ export interface Loaders {
   accounts: AccountLoaders;
   studios: StudioLoaders;
   classTypes: ClassTypeLoaders;
+  /** Plans, the payment provider, products, and the member's subscription, passes and cards. */
+  payments: PaymentLoaders;
 }
 
 export interface GatewayContext {
@@ -57,10 +60,18 @@ export function createContextFactory(deps: ContextDependencies): ContextFactory 
       clientAddress: caller.clientAddress,
       cache: deps.cache,
     });
+    const payments = createPaymentLoaders(rest);
+    // A user answer without its membership falls back on GET /api/user/subscription: the same
+    // call payments makes for the subscription and passes, so a request makes it at most once.
+    const accounts = createAccountLoaders(rest, {
+      loadMembership: async () => (await payments.member()).membership,
+      // A new session, a signed-out one or a purchase: the subscription, passes and cards are read again.
+      onMemberChange: () => payments.forgetMember(),
+    });
     return {
       requestId,
       rest,
-      loaders: { accounts: createAccountLoaders(rest), studios: createStudioLoaders(rest), classTypes: createClassTypeLoaders(rest) },
+      loaders: { accounts, studios: createStudioLoaders(rest), classTypes: createClassTypeLoaders(rest), payments },
       whitelabelStudio: deps.whitelabelStudio,
     };
   };

@@ -6,9 +6,17 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { accountsDomainResolvers } from './accounts/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
+import { paymentsDomainResolvers } from './payments/resolvers.js';
+import { DateTimeScalar } from './scalars/date-time.js';
 import { studiosDomainResolvers } from './studios/resolvers.js';
 
-export const resolvers: Resolvers[] = [nodeResolvers, ...studiosDomainResolvers, ...accountsDomainResolvers];
+export const resolvers: Resolvers[] = [
+  { DateTime: DateTimeScalar },
+  nodeResolvers,
+  ...studiosDomainResolvers,
+  ...accountsDomainResolvers,
+  ...paymentsDomainResolvers,
+];
 
 export function loadSchema(schemaFile: string): GraphQLSchema {
   const typeDefs = readFileSync(schemaFile, 'utf8');

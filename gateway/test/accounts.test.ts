@@ -41,7 +41,7 @@ const VIEWER = `
     viewer {
       id databaseId email firstName lastName accountType accessType userType isCustomer birthday
       studio { name }
-      membership { active packageId isClassOnly }
+      membership { active packageId isClassOnly studio { name } }
       isSubscriber(host: $host)
     }
   }
@@ -102,7 +102,7 @@ describe('Query.viewer', () => {
     expect(backend.count(ME)).toBe(3);
   });
 
-  test('has every field, the membership from the user payload and the studio from the studio list', async () => {
+  test('has every field, the membership from the user payload and the studios from the studio list', async () => {
     const { user, token } = backend.accounts.addUser({
       email: 'ana@bari.example',
       firstName: 'Ana',
@@ -111,7 +111,7 @@ describe('Query.viewer', () => {
       accountType: 'studio',
       isCustomer: true,
       birthday: '1990-04-01',
-      subscription: { active: true, packageId: 'baristudio_monthly', isClassOnly: false },
+      subscription: { active: true, packageId: 'baristudio_monthly', isClassOnly: false, studioId: 2 },
     });
     const reply = await viewerAs(token, BARI_HOST);
     expect(reply.body.errors).toBeUndefined();
@@ -127,9 +127,11 @@ describe('Query.viewer', () => {
       isCustomer: true,
       birthday: '1990-04-01',
       studio: { name: 'Bari Studio' },
-      membership: { active: true, packageId: 'baristudio_monthly', isClassOnly: false },
+      membership: { active: true, packageId: 'baristudio_monthly', isClassOnly: false, studio: { name: 'Bari Studio' } },
       isSubscriber: true,
     });
+    // One studio list serves User.studio and Membership.studio.
+    expect(backend.count(WEB_STUDIOS)).toBe(1);
   });
 
   test('a general member has no studio, and GYM_BENEFIT / INTERNAL map from the backend values', async () => {
@@ -141,10 +143,14 @@ describe('Query.viewer', () => {
   });
 
   test('the whole viewer query with studio and isSubscriber is 1 /api/user/me + 1 studio list call', async () => {
-    const { token } = backend.accounts.addUser({ studioId: 2, isCustomer: true });
+    const { token } = backend.accounts.addUser({
+      studioId: 2,
+      isCustomer: true,
+      subscription: { active: true, packageId: 'baristudio_monthly', isClassOnly: false, studioId: 2 },
+    });
     const reply = await gw.query(
       `query($host: String!) {
-        viewer { id email studio { name } membership { active } isSubscriber(host: $host) general: isSubscriber(host: "localhost") }
+        viewer { id email studio { name } membership { active studio { name } } isSubscriber(host: $host) general: isSubscriber(host: "localhost") }
         again: viewer { email }
         site(host: $host) { mode }
         studios(first: 3) { totalCount }
@@ -194,13 +200,17 @@ describe('User.isSubscriber(host)', () => {
     expect(await isSubscriber(classOnly.token, GENERAL_HOST)).toBe(false);
   });
 
-  test("white-label site: that studio's customer or an internal user; not another studio's customer nor a non-customer", async () => {
-    const activeGeneral = { subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false } };
-    const customer = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: true });
-    const otherStudioCustomer = backend.accounts.addUser({ studioId: 3, accountType: 'studio', isCustomer: true });
+  test("white-label site: a customer whose membership that studio sold, or an internal user; not another studio's customer nor a non-customer", async () => {
+    const activeGeneral = { subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null } };
+    const soldBy = (studioId: number) => ({ subscription: { active: true, packageId: `studio${studioId}_monthly`, isClassOnly: false, studioId } });
+    const customer = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: true, ...soldBy(2) });
+    const otherStudioCustomer = backend.accounts.addUser({ studioId: 3, accountType: 'studio', isCustomer: true, ...soldBy(3) });
     const internal = backend.accounts.addUser({ userType: 'internal' });
     const nonCustomer = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: false, ...activeGeneral });
     const generalSubscriber = backend.accounts.addUser(activeGeneral);
+    // The membership's studio decides, not the studio the account signed up on (issue 4).
+    const generalAccountBoughtOnBari = backend.accounts.addUser({ isCustomer: true, ...soldBy(2) });
+    const bariAccountBoughtOnCoreLab = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: true, ...soldBy(3) });
 
     expect(await isSubscriber(customer.token, BARI_HOST)).toBe(true);
     expect(await isSubscriber(customer.token, 'baristudio.localhost:4000')).toBe(true);
@@ -209,14 +219,27 @@ describe('User.isSubscriber(host)', () => {
     expect(await isSubscriber(internal.token, BARI_HOST)).toBe(true);
     expect(await isSubscriber(nonCustomer.token, BARI_HOST)).toBe(false);
     expect(await isSubscriber(generalSubscriber.token, BARI_HOST)).toBe(false);
-    // A studio customer without an active membership is not subscribed on the general site.
-    expect(await isSubscriber(customer.token, GENERAL_HOST)).toBe(false);
+    expect(await isSubscriber(generalAccountBoughtOnBari.token, BARI_HOST)).toBe(true);
+    expect(await isSubscriber(bariAccountBoughtOnCoreLab.token, BARI_HOST)).toBe(false);
+    expect(await isSubscriber(bariAccountBoughtOnCoreLab.token, 'corelab.fit')).toBe(true);
+    // The general site keeps its rule (an active membership), whichever checkout sold it.
+    expect(await isSubscriber(customer.token, GENERAL_HOST)).toBe(true);
+    // A studio account that bought nothing is not subscribed anywhere.
+    const studioAccountOnly = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: false });
+    expect(await isSubscriber(studioAccountOnly.token, GENERAL_HOST)).toBe(false);
+    expect(await isSubscriber(studioAccountOnly.token, BARI_HOST)).toBe(false);
+    // Neither the rule nor the membership costs more than the one /api/user/me per request.
+    expect(backend.count(SUBSCRIPTION)).toBe(0);
   });
 
   test('WHITELABEL_STUDIO forces the studio rule for every host, as site(host:) does', async () => {
     const forced = await startGateway(backend, { whitelabelStudio: 'BARISTUDIO' });
     try {
-      const { token } = backend.accounts.addUser({ studioId: 2, isCustomer: true });
+      const { token } = backend.accounts.addUser({
+        studioId: 2,
+        isCustomer: true,
+        subscription: { active: true, packageId: 'baristudio_monthly', isClassOnly: false, studioId: 2 },
+      });
       const reply = await forced.query('{ viewer { isSubscriber(host: "localhost:4000") } site(host: "localhost:4000") { mode } }', undefined, {
         authorization: token,
       });

@@ -208,7 +208,10 @@ describe('account messages', () => {
       active: true,
       packageId: 'jetsweat_class',
       isClassOnly: true,
+      studioId: null,
     });
+    // The studio whose checkout sold the access (issue 4).
+    expect(decodeUser({ ...user, subscription: { active: true, packageId: 'baristudio_monthly', studioId: 2 } }, 'me').subscription?.studioId).toBe(2);
   });
 });
 

@@ -1,7 +1,9 @@
 // Per-request loaders for the signed-in member. The viewer is ONE GET /api/user/me per request,
 // however many fields (viewer, node(id), isSubscriber, …) ask; its membership comes with it, and
-// only an answer without one costs a GET /api/user/subscription (also once). A session opened or
-// closed by a mutation replaces both, so the payload's `viewer { … }` costs no call at all.
+// only an answer without one costs a GET /api/user/subscription (also once, and shared with the
+// payments domain, which reads the same call). A session opened or closed by a mutation replaces
+// both, so the payload's `viewer { … }` costs no call at all; a purchase or a change to the
+// subscription forgets them, so the payload's `viewer` is read again after the change.
 import { ErrorCode } from '../errors.js';
 import { RestFailure, type RestClient } from '../rest/client.js';
 import type { MembershipModel, UserModel } from './models.js';
@@ -21,6 +23,12 @@ export interface AccountLoaders {
   startSession(authToken: string, user: UserModel): void;
   /** A mutation ended the session: no token from now on, and no viewer. */
   endSession(): void;
+  /**
+   * A mutation changed the member (a purchase, a cancellation): the next `viewer()` and
+   * `membership()` read them again (one more GET /api/user/me, only if something asks), and so
+   * does every other domain's member data (`onMemberChange`).
+   */
+  refresh(): void;
 }
 
 /** A 401 means the token is missing, expired, revoked or tampered with: signed out, not an error. */
@@ -28,7 +36,23 @@ export function isSessionEnded(error: unknown): boolean {
   return error instanceof RestFailure && error.upstreamStatus === 401 && error.extensions.code === ErrorCode.Unauthenticated;
 }
 
-export function createAccountLoaders(rest: RestClient): AccountLoaders {
+export interface AccountLoaderOptions {
+  /**
+   * GET /api/user/subscription as a membership: by default its own call; the context passes the
+   * payments domain's loader so that one call per request serves both.
+   */
+  loadMembership?: () => Promise<MembershipModel>;
+  /**
+   * Called whenever the request's member changes (a session opened or ended, a refresh), so other
+   * domains forget what they loaded for the member before: nothing of one account may be shown
+   * as another's after a logIn in the same operation.
+   */
+  onMemberChange?: () => void;
+}
+
+export function createAccountLoaders(rest: RestClient, options: AccountLoaderOptions = {}): AccountLoaders {
+  const loadMembership = options.loadMembership ?? (() => fetchSubscription(rest));
+  const memberChanged = options.onMemberChange ?? (() => undefined);
   let viewer: Promise<UserModel | null> | undefined;
   let subscription: Promise<MembershipModel> | undefined;
 
@@ -49,17 +73,24 @@ export function createAccountLoaders(rest: RestClient): AccountLoaders {
     membership(user) {
       if (user.subscription) return Promise.resolve(user.subscription);
       // Only the viewer is ever loaded, so one memo serves every User in the request.
-      return (subscription ??= fetchSubscription(rest));
+      return (subscription ??= loadMembership());
     },
     startSession(authToken, user) {
       rest.setAuthorization(authToken);
       viewer = Promise.resolve(user);
       subscription = undefined;
+      memberChanged();
     },
     endSession() {
       rest.setAuthorization(undefined);
       viewer = Promise.resolve(null);
       subscription = undefined;
+      memberChanged();
+    },
+    refresh() {
+      viewer = undefined;
+      subscription = undefined;
+      memberChanged();
     },
   };
 }

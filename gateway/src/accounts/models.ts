@@ -8,6 +8,8 @@ export interface MembershipModel {
   packageId: string | null;
   /** The class-only purchase (`jetsweat_class`): not a full membership. */
   isClassOnly: boolean;
+  /** The studio whose checkout sold the access (API.md "Payments"); null for the general site's plans. */
+  studioId: number | null;
 }
 
 /** An account as GET /api/user/me (and register / login) return it. */

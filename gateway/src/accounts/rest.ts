@@ -34,6 +34,7 @@ export function decodeMembership(value: unknown, what: string): MembershipModel 
     packageId,
     // The backend says so; an older answer without the flag is judged by the package id (spec §3).
     isClassOnly: bool(raw.isClassOnly, packageId === CLASS_ONLY_PACKAGE_ID),
+    studioId: raw.studioId === null || raw.studioId === undefined ? null : positiveInt(raw.studioId, `${what}.studioId`),
   };
 }
 

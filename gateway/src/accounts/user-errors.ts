@@ -34,11 +34,11 @@ const FIELD_LABELS: Record<string, string> = {
   studioShortName: 'Studio',
 };
 
-function labelOf(field: string | null): string {
-  return (field && FIELD_LABELS[field]) ?? 'This value';
+function labelOf(field: string | null, labels: Readonly<Record<string, string>> = FIELD_LABELS): string {
+  return (field && Object.hasOwn(labels, field) ? labels[field] : undefined) ?? 'This value';
 }
 
-function sentence(text: string): string {
+export function sentence(text: string): string {
   const trimmed = text.trim();
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
@@ -47,9 +47,10 @@ function sentence(text: string): string {
 /**
  * The backend's validation text (Ajv's words after the field, API.md "Rules") as a member reads
  * it, keeping its meaning: `must be a valid e-mail address` → `Please enter a valid e-mail address.`
+ * `labels` names the fields of the mutation's input (payments has its own).
  */
-export function humanize(field: string | null, text: string): string {
-  const label = labelOf(field);
+export function humanize(field: string | null, text: string, labels: Readonly<Record<string, string>> = FIELD_LABELS): string {
+  const label = labelOf(field, labels);
   if (/valid e-?mail/i.test(text)) return 'Please enter a valid e-mail address.';
   const fewer = /must NOT have fewer than (\d+) characters?/i.exec(text);
   if (fewer?.[1]) {

@@ -1,5 +1,6 @@
 // Query.viewer, User and Membership: the signed-in member, read from the request's one
-// GET /api/user/me; their studio from the request's one studio-list call.
+// GET /api/user/me; their studio and their membership's studio from the request's one studio-list
+// call. (User's payment fields live in payments/member-resolvers.ts.)
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { toGlobalId } from '../node/global-id.js';
 import { loadSite } from '../studios/site.js';
@@ -18,5 +19,9 @@ export const viewerResolvers: Resolvers = {
     membership: (user, _args, { loaders }) => loaders.accounts.membership(user),
     isSubscriber: async (user, { host }, context) =>
       isSubscriberOn(await loadSite(context, host), user, () => context.loaders.accounts.membership(user)),
+  },
+
+  Membership: {
+    studio: (membership, _args, { loaders }) => (membership.studioId === null ? null : loaders.studios.byId.load(membership.studioId)),
   },
 };

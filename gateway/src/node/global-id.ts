@@ -1,23 +1,47 @@
-// Relay global ids: base64 of "<Type>:<database id>", e.g. base64("Studio:12") = "U3R1ZGlvOjEy".
-// Opaque to clients; the gateway decodes them to route node(id) to the type's loader.
+// Relay global ids: base64 of "<Type>:<key>", e.g. base64("Studio:12") = "U3R1ZGlvOjEy". The key is
+// the backend's own id: a database number for most types, a string for some (a plan's packageId,
+// `Plan:streamfit_monthly`). Opaque to clients; the gateway decodes them to route node(id) to the
+// type's loader.
 
 export interface DecodedGlobalId {
   typeName: string;
   id: number;
 }
 
-export function toGlobalId(typeName: string, id: number): string {
+export interface DecodedGlobalKey {
+  typeName: string;
+  /** The backend's id as text: digits for numeric ids. */
+  key: string;
+}
+
+/** What a key may hold: enough for package ids and numbers, nothing that could mean more in a REST path. */
+const KEY = /^[A-Za-z0-9_.-]{1,128}$/;
+
+export function toGlobalId(typeName: string, id: number | string): string {
   return Buffer.from(`${typeName}:${id}`, 'utf8').toString('base64');
 }
 
-/** Decodes a global id; null for anything that is not one of ours (bad base64, shape or number). */
-export function fromGlobalId(globalId: string): DecodedGlobalId | null {
+/** Decodes a global id with any key; null for anything that is not one of ours. */
+export function fromGlobalKey(globalId: string): DecodedGlobalKey | null {
   // Node's base64 decoder skips junk characters, so insist on canonical base64 to reject garbage.
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(globalId)) return null;
   const decoded = Buffer.from(globalId, 'base64').toString('utf8');
-  const match = /^([A-Za-z][A-Za-z0-9]*):([1-9][0-9]{0,15})$/.exec(decoded);
-  if (!match?.[1] || !match[2]) return null;
-  const id = Number(match[2]);
-  if (!Number.isSafeInteger(id)) return null;
-  return { typeName: match[1], id };
+  const match = /^([A-Za-z][A-Za-z0-9]*):(.*)$/s.exec(decoded);
+  if (!match?.[1] || match[2] === undefined || !KEY.test(match[2])) return null;
+  return { typeName: match[1], key: match[2] };
+}
+
+/** A numeric key (a database id), or null: positive, no leading zero, a safe integer. */
+export function numericKey(key: string): number | null {
+  if (!/^[1-9][0-9]{0,15}$/.test(key)) return null;
+  const id = Number(key);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** Decodes a global id with a numeric key; null for anything that is not one of ours (bad base64, shape or number). */
+export function fromGlobalId(globalId: string): DecodedGlobalId | null {
+  const decoded = fromGlobalKey(globalId);
+  if (!decoded) return null;
+  const id = numericKey(decoded.key);
+  return id === null ? null : { typeName: decoded.typeName, id };
 }

@@ -1,19 +1,35 @@
 // Query.node / Query.nodes and the Node interface: a global id names its type, and each Node type
-// refetches through its own per-request loader (so nodes(ids) of many studios is still one REST call).
+// refetches through its own per-request loader (so nodes(ids) of many studios, or of many
+// products, is still one REST call).
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { userInputError } from '../errors.js';
-import { fromGlobalId } from './global-id.js';
+import { dayPassNode, planNode, productNode, subscriptionNode } from '../payments/node.js';
+import { fromGlobalKey, numericKey } from './global-id.js';
 import type { NodeModel, NodeTypeName } from './models.js';
 
 export const MAX_NODES = 100;
 
-/** How each Node type is fetched by database id. Adding a Node type means adding a line here. */
-const fetchers: Record<NodeTypeName, (context: GatewayContext, id: number) => Promise<NodeModel | null>> = {
-  Studio: (context, id) => context.loaders.studios.byId.load(id),
-  ClassType: (context, id) => context.loaders.classTypes.byId.load(id),
+/** A fetcher for a type keyed by a database number: any other key names nothing. */
+function byNumber(load: (context: GatewayContext, id: number) => Promise<NodeModel | null>) {
+  return (context: GatewayContext, key: string): Promise<NodeModel | null> => {
+    const id = numericKey(key);
+    return id === null ? Promise.resolve(null) : load(context, id);
+  };
+}
+
+/** How each Node type is fetched by its key. Adding a Node type means adding a line here. */
+const fetchers: Record<NodeTypeName, (context: GatewayContext, key: string) => Promise<NodeModel | null>> = {
+  Studio: byNumber((context, id) => context.loaders.studios.byId.load(id)),
+  ClassType: byNumber((context, id) => context.loaders.classTypes.byId.load(id)),
   // Only the viewer's own account: any other member's id is null (a member must not read others).
-  User: (context, id) => context.loaders.accounts.userById(id),
+  User: byNumber((context, id) => context.loaders.accounts.userById(id)),
+  // Keyed by package id (`Plan:streamfit_monthly`).
+  Plan: planNode,
+  Product: productNode,
+  // The viewer's own only, as for User.
+  MemberSubscription: subscriptionNode,
+  DayPass: dayPassNode,
 };
 
 function isNodeTypeName(name: string): name is NodeTypeName {
@@ -22,9 +38,9 @@ function isNodeTypeName(name: string): name is NodeTypeName {
 
 /** The object behind a global id; null when the id is not one of ours or names nothing. */
 export async function loadNode(context: GatewayContext, globalId: string): Promise<NodeModel | null> {
-  const decoded = fromGlobalId(globalId);
+  const decoded = fromGlobalKey(globalId);
   if (!decoded || !isNodeTypeName(decoded.typeName)) return null;
-  return fetchers[decoded.typeName](context, decoded.id);
+  return fetchers[decoded.typeName](context, decoded.key);
 }
 
 const Query: QueryResolvers = {

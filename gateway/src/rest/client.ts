@@ -50,6 +50,11 @@ export interface RequestOptions {
    * Only for reads (GET, or the catalogue's read-only POSTs such as POST /api/basic/classTypes).
    */
   catalogue?: boolean;
+  /**
+   * Extra request headers, e.g. a purchase's `Idempotency-Key`. They are not part of the catalogue
+   * cache's key, so catalogue reads must not depend on them.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The `content` of a successful envelope, as the backend sent it (decode before use). */
@@ -57,8 +62,9 @@ export type RestContent = unknown;
 
 /**
  * A failed REST call as the resolver that asked sees it: a GraphQLError with the general mapping's
- * code and client-safe message, which also keeps what the backend said (HTTP status and its 4xx
- * envelope text) for callers that expect some failures and turn them into `userErrors` (accounts).
+ * code and client-safe message, which also keeps what the backend said (HTTP status, its 4xx
+ * envelope text and its machine `code`) for callers that expect some failures and turn them into
+ * `userErrors` (accounts, payments).
  * GraphQLError.toJSON sends only message, locations, path and extensions, so the extra properties
  * never reach a response: a 429's backend text stays hidden behind UPSTREAM_UNAVAILABLE unless a
  * caller chooses to show it.
@@ -71,6 +77,11 @@ export class RestFailure extends GraphQLError {
     readonly upstreamStatus: number | null,
     /** The backend's envelope message of a 4xx (or 2xx `status: false`) answer; null otherwise. */
     readonly upstreamMessage: string | null = null,
+    /**
+     * The envelope's machine code (API.md "Payments": `card_declined`, `no_such_coupon`, …), kept for
+     * any status, 5xx included: it is a fixed token, never free text. Null when the body had none.
+     */
+    readonly upstreamCode: string | null = null,
   ) {
     super(message, { extensions: { code, ...(upstreamStatus === null ? {} : { upstreamStatus }) } });
     this.name = 'RestFailure';
@@ -88,8 +99,14 @@ class AttemptFailure extends Error {
   }
 }
 
-function upstreamError(code: ErrorCode, message: string, status: number | null, upstreamMessage: string | null = null): RestFailure {
-  return new RestFailure(code, message, status, upstreamMessage);
+function upstreamError(
+  code: ErrorCode,
+  message: string,
+  status: number | null,
+  upstreamMessage: string | null = null,
+  upstreamCode: string | null = null,
+): RestFailure {
+  return new RestFailure(code, message, status, upstreamMessage, upstreamCode);
 }
 
 const UNAVAILABLE_MESSAGE = 'The StreamFit service is unavailable right now. Please try again shortly.';
@@ -103,11 +120,22 @@ function envelopeMessage(body: unknown): string | null {
   return null;
 }
 
-/** Maps an HTTP failure to a GraphQL error; 4xx keep the backend's message, 5xx never do. */
+/** The envelope's machine code, when it is one (a short snake_case token); anything else is ignored. */
+function envelopeCode(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const code = (body as { code?: unknown }).code;
+  return typeof code === 'string' && /^[a-z][a-z0-9_]{0,63}$/.test(code) ? code : null;
+}
+
+/** Maps an HTTP failure to a GraphQL error; 4xx keep the backend's message, 5xx never do (both keep its code). */
 function httpFailure(status: number, body: unknown): AttemptFailure {
   const message = envelopeMessage(body);
-  if (status >= 500) return new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status), status, true);
-  const failure = (code: ErrorCode, shown: string) => new AttemptFailure(upstreamError(code, shown, status, message), status, false);
+  const machineCode = envelopeCode(body);
+  if (status >= 500) {
+    return new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status, null, machineCode), status, true);
+  }
+  const failure = (code: ErrorCode, shown: string) =>
+    new AttemptFailure(upstreamError(code, shown, status, message, machineCode), status, false);
   switch (status) {
     case 400:
     case 409:
@@ -136,7 +164,11 @@ function unwrapEnvelope(body: unknown, status: number): RestContent {
     // A 2xx with a false status is how some calls (register, login) report an expected failure.
     if (envelope.status === false || envelope.status === 0) {
       const message = envelopeMessage(body);
-      throw new AttemptFailure(upstreamError(ErrorCode.BadUserInput, message ?? 'The request was not valid.', status, message), status, false);
+      throw new AttemptFailure(
+        upstreamError(ErrorCode.BadUserInput, message ?? 'The request was not valid.', status, message, envelopeCode(body)),
+        status,
+        false,
+      );
     }
     if ('content' in envelope) return envelope.content;
     if (envelope.data && typeof envelope.data === 'object' && 'content' in envelope.data) return envelope.data.content;
@@ -180,7 +212,7 @@ export class RestClient {
     this.calls.push(entry);
     const started = Date.now();
     const send = () =>
-      this.send(method, path, options.body, (attempts, status) => {
+      this.send(method, path, options.body, options.headers, (attempts, status) => {
         entry.attempts = attempts;
         entry.status = status;
       });
@@ -198,17 +230,22 @@ export class RestClient {
     }
   }
 
-  /** Sends the call, retrying idempotent reads on network errors, timeouts and 5xx. */
+  /**
+   * Sends the call, retrying idempotent reads on network errors, timeouts and 5xx. Anything but a
+   * GET is sent once: a POST that timed out may still have charged a card, so only the caller (with
+   * its Idempotency-Key) may decide to send it again.
+   */
   private async send(
     method: HttpMethod,
     path: string,
     body: unknown,
+    extraHeaders: Readonly<Record<string, string>> | undefined,
     report: (attempts: number, status: number | null) => void,
   ): Promise<RestContent> {
     const retries = method === 'GET' ? this.options.retryDelaysMs : [];
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const { status, content } = await this.attempt(method, path, body);
+        const { status, content } = await this.attempt(method, path, body, extraHeaders);
         report(attempt + 1, status);
         return content;
       } catch (error) {
@@ -224,8 +261,13 @@ export class RestClient {
     }
   }
 
-  private async attempt(method: HttpMethod, path: string, body: unknown): Promise<{ status: number; content: RestContent }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  private async attempt(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    extraHeaders: Readonly<Record<string, string>> | undefined,
+  ): Promise<{ status: number; content: RestContent }> {
+    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.authorization) headers.authorization = this.authorization;
     if (this.options.requestId) headers['x-request-id'] = this.options.requestId;

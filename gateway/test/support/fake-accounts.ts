@@ -5,6 +5,8 @@ export interface FakeMembership {
   active: boolean;
   packageId: string | null;
   isClassOnly: boolean;
+  /** The studio whose checkout sold the access (issue 4); absent or null for the general site's. */
+  studioId?: number | null;
 }
 
 export interface FakeUser {
@@ -34,7 +36,7 @@ export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 export const INVALID_INVITATION = 'This gym-benefit invitation is not valid.';
 export const RESET_DONE = 'Password reset successful! Please check your email to get your new password and login!';
 
-const NO_MEMBERSHIP: FakeMembership = { active: false, packageId: null, isClassOnly: false };
+const NO_MEMBERSHIP: FakeMembership = { active: false, packageId: null, isClassOnly: false, studioId: null };
 
 const ok = (content: unknown, status = 200): FakeAnswer => ({ status, body: { status: true, content } });
 const fail = (status: number, content: string): FakeAnswer => ({ status, body: { status: false, content } });
@@ -106,6 +108,11 @@ export class FakeAccounts {
   view(user: FakeUser): Record<string, unknown> {
     const { password: _password, subscription, ...rest } = user;
     return this.omitSubscription ? rest : { ...rest, subscription };
+  }
+
+  /** The user a request's Authorization belongs to (for the other fake route groups). */
+  userFor(authorization: string | undefined): FakeUser | null {
+    return this.caller(authorization);
   }
 
   private caller(authorization: string | undefined): FakeUser | null {

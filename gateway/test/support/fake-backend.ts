@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FakeAccounts } from './fake-accounts.js';
+import { FakePayments } from './fake-payments.js';
 import { allStudios, classTypes } from './fixtures.js';
 
 export interface SeenRequest {
@@ -14,6 +15,8 @@ export interface SeenRequest {
   requestId: string | undefined;
   /** The client address the gateway reported (X-Forwarded-For). */
   forwardedFor: string | undefined;
+  /** The Idempotency-Key header of a purchase. */
+  idempotencyKey: string | undefined;
   /** The JSON body; undefined when none or not JSON. */
   body: unknown;
 }
@@ -34,6 +37,8 @@ export class FakeBackend {
   studios = allStudios;
   /** Users and sessions for the /api/user routes. */
   readonly accounts = new FakeAccounts((shortName) => this.studios.find((s) => s.shortName === shortName)?.id ?? null);
+  /** Plans, cards, promo codes, subscriptions, day passes and products for the payment routes. */
+  readonly payments = new FakePayments(this.accounts, () => this.studios);
   private server: Server | undefined;
   private port = 0;
   private readonly scripted = new Map<string, ScriptedResponse>();
@@ -72,6 +77,7 @@ export class FakeBackend {
     this.delayMs = 0;
     this.studios = allStudios;
     this.accounts.reset();
+    this.payments.reset();
   }
 
   /** How many requests reached `path` (query string ignored). */
@@ -85,6 +91,7 @@ export class FakeBackend {
     const auth = req.headers.authorization;
     const requestId = req.headers['x-request-id'];
     const forwardedFor = req.headers['x-forwarded-for'];
+    const idempotencyKey = req.headers['idempotency-key'];
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let body: unknown;
@@ -100,6 +107,7 @@ export class FakeBackend {
       authorization: auth,
       requestId: typeof requestId === 'string' ? requestId : undefined,
       forwardedFor: typeof forwardedFor === 'string' ? forwardedFor : undefined,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
       body,
     });
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
@@ -128,6 +136,9 @@ export class FakeBackend {
     if (method === 'POST' && url.pathname === '/api/basic/classTypes') {
       return this.json(res, 200, { status: true, content: classTypes });
     }
+    // Payments first: it answers GET /api/user/subscription in its issue-4 shape.
+    const payment = this.payments.handle(method, url, body, auth, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
+    if (payment) return this.json(res, payment.status, payment.body);
     const account = this.accounts.handle(method, url, body, auth);
     if (account) return this.json(res, account.status, account.body);
     if (method === 'GET' && url.pathname === '/api/health') {

@@ -1,0 +1,315 @@
+// The payments' REST resources (API.md "Payments (issue 4)") and their decoders. Every call goes
+// through the request's RestClient; purchases and changes are POSTs, which it never retries.
+import { decodeMembership, SUBSCRIPTION_PATH } from '../accounts/rest.js';
+import { ErrorCode } from '../errors.js';
+import { RestFailure, type RestClient } from '../rest/client.js';
+import { array, bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
+import { DEFAULT_CURRENCY, moneyFromDollars } from './money.js';
+import type {
+  DayPassModel,
+  MemberPaymentsModel,
+  MoneyModel,
+  PaymentCardModel,
+  PaymentProviderModel,
+  PlanModel,
+  ProductModel,
+  SubscriptionModel,
+  SubscriptionStatusValue,
+} from './models.js';
+
+export const PLANS_PATH = '/api/basic/plans';
+export const STRIPE_PATH = '/api/basic/stripe';
+export const CARD_TOKENS_PATH = '/api/basic/card-tokens';
+export const VERIFY_PROMO_PATH = '/api/basic/verifyPromo';
+export const PRODUCTS_PATH = '/api/products/list';
+export const PAYMENT_SOURCES_PATH = `${SUBSCRIPTION_PATH}/payment-sources`;
+export const DAY_PASS_PATH = '/api/user/daypass/purchase';
+export { SUBSCRIPTION_PATH };
+
+/** The changes to a subscription that take no details, by their REST path segment. */
+export type SubscriptionAction = 'cancel' | 'un-cancel' | 'pause' | 'un-pause';
+
+export function plansPath(studioShortName: string | null): string {
+  return studioShortName === null ? PLANS_PATH : `${PLANS_PATH}?studio=${encodeURIComponent(studioShortName)}`;
+}
+
+export function planPath(packageId: string): string {
+  return `${PLANS_PATH}/${encodeURIComponent(packageId)}`;
+}
+
+export function productsPath(ids: readonly number[]): string {
+  return `${PRODUCTS_PATH}?productIds=${ids.join(',')}`;
+}
+
+/** POST /api/user/subscribe, or /subscribe/{studioShortName} on a studio's checkout (the name is checked by the caller). */
+export function subscribePath(studioShortName: string | null): string {
+  return studioShortName === null ? '/api/user/subscribe' : `/api/user/subscribe/${encodeURIComponent(studioShortName)}`;
+}
+
+export function subscriptionActionPath(action: SubscriptionAction | 'update-card'): string {
+  return `${SUBSCRIPTION_PATH}/${action}`;
+}
+
+// ---- decoders -------------------------------------------------------------------------------
+
+function optionalId(value: unknown, what: string): number | null {
+  return value === null || value === undefined ? null : positiveInt(value, what);
+}
+
+/** An id the backend may send as a number or a string; kept as text (global ids are built from it). */
+function idText(value: unknown, what: string): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value);
+  if (typeof value === 'string' && /^[A-Za-z0-9_.-]{1,128}$/.test(value)) return value;
+  throw malformed(what);
+}
+
+function requiredStr(value: unknown, what: string): string {
+  const text = str(value);
+  if (text === '') throw malformed(what);
+  return text;
+}
+
+function int(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw malformed(what);
+  return value;
+}
+
+export function decodePlan(value: unknown, what: string): PlanModel {
+  const plan = object(value, what);
+  const kinds = { monthly: 'MONTHLY', yearly: 'YEARLY', daypass: 'DAY_PASS' } as const;
+  const kind = typeof plan.kind === 'string' && Object.hasOwn(kinds, plan.kind) ? kinds[plan.kind as keyof typeof kinds] : null;
+  if (kind === null) throw malformed(`${what}.kind`);
+  const interval = plan.interval === 'month' ? 'MONTH' : plan.interval === 'year' ? 'YEAR' : null;
+  return {
+    __typename: 'Plan',
+    packageId: idText(plan.packageId, `${what}.packageId`),
+    kind,
+    name: str(plan.name),
+    price: moneyFromDollars(plan.price, `${what}.price`, str(plan.currency, DEFAULT_CURRENCY) || DEFAULT_CURRENCY),
+    interval,
+    trialDays: typeof plan.trialDays === 'number' && Number.isSafeInteger(plan.trialDays) && plan.trialDays >= 0 ? plan.trialDays : 0,
+    studioId: optionalId(plan.studioId, `${what}.studioId`),
+    studioShortName: optionalStr(plan.studioShortName),
+  };
+}
+
+export function decodeCard(value: unknown, what: string): PaymentCardModel {
+  const card = object(value, what);
+  return {
+    databaseId: requiredStr(card.id, `${what}.id`),
+    brand: str(card.brand),
+    last4: str(card.last4),
+    expMonth: int(card.expMonth, `${what}.expMonth`),
+    expYear: int(card.expYear, `${what}.expYear`),
+  };
+}
+
+const STATUSES: Readonly<Record<string, SubscriptionStatusValue>> = {
+  trialing: 'TRIALING',
+  active: 'ACTIVE',
+  past_due: 'PAST_DUE',
+  paused: 'PAUSED',
+  canceled: 'CANCELED',
+  expired: 'EXPIRED',
+};
+
+export function decodeSubscription(value: unknown, what: string): SubscriptionModel {
+  const raw = object(value, what);
+  const status = typeof raw.status === 'string' && Object.hasOwn(STATUSES, raw.status) ? STATUSES[raw.status] : undefined;
+  if (!status) throw malformed(`${what}.status`);
+  const promo = isObject(raw.promo) ? { code: str(raw.promo.code), description: str(raw.promo.output) } : null;
+  return {
+    __typename: 'MemberSubscription',
+    id: idText(raw.id, `${what}.id`),
+    packageId: requiredStr(raw.packageId, `${what}.packageId`),
+    studioId: optionalId(raw.studioId, `${what}.studioId`),
+    studioShortName: optionalStr(raw.studioShortName),
+    status,
+    // The backend decides access; an answer without the flag is judged by the status it documents.
+    grantsAccess: bool(raw.grantsAccess, status === 'TRIALING' || status === 'ACTIVE'),
+    price: moneyFromDollars(raw.price, `${what}.price`),
+    startedAt: requiredStr(raw.startedAt ?? raw.createdAt, `${what}.startedAt`),
+    trialEndsAt: optionalStr(raw.trialEndsAt),
+    currentPeriodEnd: requiredStr(raw.currentPeriodEnd, `${what}.currentPeriodEnd`),
+    nextBillingAt: optionalStr(raw.nextBillingAt),
+    nextBillingAmount:
+      raw.nextBillingAmount === null || raw.nextBillingAmount === undefined
+        ? null
+        : moneyFromDollars(raw.nextBillingAmount, `${what}.nextBillingAmount`),
+    cancelAtPeriodEnd: bool(raw.cancelAtPeriodEnd, false),
+    endsAt: optionalStr(raw.endsAt),
+    pausedAt: optionalStr(raw.pausedAt),
+    card: isObject(raw.card) ? decodeCard(raw.card, `${what}.card`) : null,
+    promo,
+  };
+}
+
+export function decodeDayPass(value: unknown, what: string): DayPassModel {
+  const raw = object(value, what);
+  return {
+    __typename: 'DayPass',
+    id: idText(raw.id, `${what}.id`),
+    date: requiredStr(raw.passDate, `${what}.passDate`),
+    timeZone: str(raw.timeZone, 'UTC') || 'UTC',
+    startsAt: requiredStr(raw.startsAt, `${what}.startsAt`),
+    endsAt: requiredStr(raw.endsAt, `${what}.endsAt`),
+    active: bool(raw.active, false),
+    studioId: optionalId(raw.studioId, `${what}.studioId`),
+    price: moneyFromDollars(raw.price, `${what}.price`),
+  };
+}
+
+/** GET /api/user/subscription. An older answer (`{ active, packageId, isClassOnly }`) has no subscription and no passes. */
+export function decodeMemberPayments(value: unknown, what: string): MemberPaymentsModel {
+  const raw = object(value, what);
+  return {
+    membership: decodeMembership(raw, what),
+    subscription: isObject(raw.subscription) ? decodeSubscription(raw.subscription, `${what}.subscription`) : null,
+    dayPasses: (Array.isArray(raw.dayPasses) ? raw.dayPasses : []).map((row, index) => decodeDayPass(row, `${what}.dayPasses[${index}]`)),
+  };
+}
+
+export function decodeProduct(value: unknown, what: string): ProductModel {
+  const raw = object(value, what);
+  const types = { email: 'EMAIL', subscription: 'SUBSCRIPTION', credit: 'CREDIT' } as const;
+  const type = typeof raw.type === 'string' && Object.hasOwn(types, raw.type) ? types[raw.type as keyof typeof types] : null;
+  if (type === null) throw malformed(`${what}.type`);
+  return {
+    __typename: 'Product',
+    id: positiveInt(raw.id, `${what}.id`),
+    title: str(raw.title),
+    type,
+    creditType: raw.creditType === 'live' ? 'LIVE' : raw.creditType === 'ondemand' ? 'ONDEMAND' : null,
+    price: moneyFromDollars(raw.price, `${what}.price`),
+  };
+}
+
+export function decodePaymentProvider(value: unknown, what: string): PaymentProviderModel {
+  const raw = object(value, what);
+  const publishableKey = optionalStr(raw.publishable);
+  // The spec's older shape has only `publishable`: a key means Stripe.
+  const kind = raw.provider === 'stripe' ? 'STRIPE' : raw.provider === 'local' ? 'LOCAL' : publishableKey ? 'STRIPE' : 'LOCAL';
+  return { kind, publishableKey: kind === 'STRIPE' ? publishableKey : null };
+}
+
+// ---- reads ----------------------------------------------------------------------------------
+
+/** The plans of a site; public catalogue data, so shared across requests by the catalogue cache. */
+export async function fetchPlans(rest: RestClient, studioShortName: string | null): Promise<PlanModel[]> {
+  const content = await rest.get(plansPath(studioShortName), { catalogue: true });
+  return array(content, 'plans').map((row, index) => decodePlan(row, `plans[${index}]`));
+}
+
+/** One plan by package id; null when the backend knows none (404). Also catalogue data. */
+export async function fetchPlan(rest: RestClient, packageId: string): Promise<PlanModel | null> {
+  try {
+    return decodePlan(await rest.get(planPath(packageId), { catalogue: true }), 'plan');
+  } catch (error) {
+    if (error instanceof RestFailure && error.upstreamStatus === 404 && error.extensions.code === ErrorCode.NotFound) return null;
+    throw error;
+  }
+}
+
+export async function fetchPaymentProvider(rest: RestClient): Promise<PaymentProviderModel> {
+  return decodePaymentProvider(await rest.get(STRIPE_PATH), 'stripe');
+}
+
+export async function fetchMemberPayments(rest: RestClient): Promise<MemberPaymentsModel> {
+  return decodeMemberPayments(await rest.get(SUBSCRIPTION_PATH), 'user/subscription');
+}
+
+export async function fetchPaymentCards(rest: RestClient): Promise<PaymentCardModel[]> {
+  const content = await rest.get(PAYMENT_SOURCES_PATH);
+  return array(content, 'payment-sources').map((row, index) => decodeCard(row, `payment-sources[${index}]`));
+}
+
+/** Products by id, in one call (the backend leaves unknown ids out). */
+export async function fetchProducts(rest: RestClient, ids: readonly number[]): Promise<ProductModel[]> {
+  const content = object(await rest.get(productsPath(ids)), 'products/list');
+  return array(content.products, 'products/list.products').map((row, index) => decodeProduct(row, `products[${index}]`));
+}
+
+// ---- writes (never retried) -----------------------------------------------------------------
+
+export interface PromoAnswer {
+  /** The code as the backend normalised it; null when it did not say. */
+  code: string | null;
+  /** What the code gives, e.g. `50% off your first payment`. */
+  output: string;
+  newAmount: MoneyModel;
+}
+
+/**
+ * POST /api/basic/verifyPromo: the server prices `packageId` itself and checks `amount` against it.
+ * A read, but a POST (the spec's method): sent once, never cached.
+ */
+export async function postVerifyPromo(
+  rest: RestClient,
+  body: { promo: string; amount: number; packageId: string },
+  currency: string,
+): Promise<PromoAnswer> {
+  const content = object(await rest.post(VERIFY_PROMO_PATH, { body }), 'verifyPromo');
+  return {
+    code: optionalStr(content.promo),
+    output: str(content.output),
+    newAmount: moneyFromDollars(content.newAmount, 'verifyPromo.newAmount', currency),
+  };
+}
+
+export interface CardTokenBody {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name?: string;
+}
+
+export async function postCardToken(rest: RestClient, body: CardTokenBody): Promise<{ token: string; card: PaymentCardModel }> {
+  const content = object(await rest.post(CARD_TOKENS_PATH, { body }), 'card-tokens');
+  return { token: requiredStr(content.token, 'card-tokens.token'), card: decodeCard(content.card, 'card-tokens.card') };
+}
+
+function idempotencyHeaders(idempotencyKey: string | null): Record<string, string> | undefined {
+  return idempotencyKey === null ? undefined : { 'Idempotency-Key': idempotencyKey };
+}
+
+export interface SubscribeBody {
+  source: string;
+  packageId: string;
+  token?: string;
+  promo?: string;
+}
+
+export async function postSubscribe(
+  rest: RestClient,
+  studioShortName: string | null,
+  body: SubscribeBody,
+  idempotencyKey: string | null,
+): Promise<SubscriptionModel> {
+  const headers = idempotencyHeaders(idempotencyKey);
+  const content = object(await rest.post(subscribePath(studioShortName), { body, ...(headers ? { headers } : {}) }), 'subscribe');
+  return decodeSubscription(content.subscription, 'subscribe.subscription');
+}
+
+export interface DayPassBody {
+  source: string;
+  passDate: string;
+  timeZone?: string;
+  studioId?: number;
+  token?: string;
+  paymentMethodId?: string;
+}
+
+export async function postDayPass(rest: RestClient, body: DayPassBody, idempotencyKey: string | null): Promise<DayPassModel> {
+  const headers = idempotencyHeaders(idempotencyKey);
+  const content = object(await rest.post(DAY_PASS_PATH, { body, ...(headers ? { headers } : {}) }), 'daypass');
+  return decodeDayPass(content.dayPass, 'daypass.dayPass');
+}
+
+export async function postSubscriptionAction(rest: RestClient, action: SubscriptionAction): Promise<SubscriptionModel> {
+  return decodeSubscription(await rest.post(subscriptionActionPath(action)), action);
+}
+
+export async function postUpdateCard(rest: RestClient, token: string): Promise<SubscriptionModel> {
+  return decodeSubscription(await rest.post(subscriptionActionPath('update-card'), { body: { token } }), 'update-card');
+}
