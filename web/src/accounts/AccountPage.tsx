@@ -1,18 +1,26 @@
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { Link, Navigate, useLoaderData } from 'react-router-dom';
+import { Link, Navigate, useLoaderData, useLocation, useParams } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../site/pageMeta';
 import { useSite } from '../site/SiteContext';
+import { AccountSubscription } from '../payments/AccountSubscription';
+import type { CardFormContext_paymentProvider$key } from '../payments/card/__generated__/CardFormContext_paymentProvider.graphql';
+import { isPassDateText } from '../payments/dates';
+import type { DayPassBookedState } from '../payments/DayPassPage';
+import type { SubscriptionConfirmedState } from '../payments/PaymentForm';
+import { SubscriptionConfirmed } from '../payments/SubscriptionConfirmed';
 import type { AccountPage_user$key } from './__generated__/AccountPage_user.graphql';
 import type { AccountPageQuery as AccountPageQueryType } from './__generated__/AccountPageQuery.graphql';
-import { paymentPath } from './access/redirects';
 import './accounts.css';
 
 export const AccountPageQuery = graphql`
   query AccountPageQuery($host: String!) {
     viewer {
       ...AccountPage_user
+    }
+    paymentProvider {
+      ...CardFormContext_paymentProvider
     }
   }
 `;
@@ -34,10 +42,38 @@ export function AccountPage() {
   usePageMeta({ section: 'Account' });
   // The guard let a member in, but the token may have ended since.
   if (!data.viewer) return <Navigate to="/login?redirect_path=%2Faccount" replace />;
-  return <AccountDetails user={data.viewer} />;
+  return <AccountDetails user={data.viewer} provider={data.paymentProvider} />;
 }
 
-function AccountDetails({ user }: { user: AccountPage_user$key }) {
+/**
+ * The day pass a purchase just booked: from the address (/account/{date},
+ * /account/{studio}/{date}, the date reading 'MMMM Do, YYYY') or the navigation state.
+ */
+function useBookedDayPass(): string | null {
+  const rest = useParams()['*'] ?? '';
+  const state = useLocation().state as Partial<DayPassBookedState> | null;
+  const fromPath = rest
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return '';
+      }
+    })
+    .find(isPassDateText);
+  const booked = state?.dayPassBooked;
+  const fromState = typeof booked === 'string' && isPassDateText(booked) ? booked : null;
+  return fromPath ?? fromState;
+}
+
+function AccountDetails({
+  user,
+  provider,
+}: {
+  user: AccountPage_user$key;
+  provider: CardFormContext_paymentProvider$key | null | undefined;
+}) {
   const data = useFragment(
     graphql`
       fragment AccountPage_user on User {
@@ -54,6 +90,7 @@ function AccountDetails({ user }: { user: AccountPage_user$key }) {
           isClassOnly
         }
         subscribed: isSubscriber(host: $host)
+        ...AccountSubscription_user
       }
     `,
     user,
@@ -64,11 +101,31 @@ function AccountDetails({ user }: { user: AccountPage_user$key }) {
       ? `${data.studio?.name ?? whiteLabelStudioName ?? brand.name} customer`
       : 'StreamFit member';
   const membership = data.membership.active && !data.membership.isClassOnly ? 'Active' : 'None';
+  const { search, state } = useLocation();
+  // Set by the payment form after a successful subscribe.
+  const confirmed = (state as Partial<SubscriptionConfirmedState> | null)?.subscriptionConfirmed === true;
+  const bookedDayPass = useBookedDayPass();
 
   return (
     <section className="auth-page" aria-labelledby="account-heading">
+      {confirmed && (
+        <div className="auth-card auth-card--wide account-confirmed">
+          <SubscriptionConfirmed
+            firstName={data.firstName}
+            studioName={isWhiteLabel ? whiteLabelStudioName : null}
+            search={search}
+            headingLevel={2}
+            autoFocus
+          />
+        </div>
+      )}
       <div className="auth-card auth-card--wide">
         <h1 id="account-heading">Account</h1>
+        {bookedDayPass && (
+          <p className="form-success day-pass-booked" role="status">
+            Your day pass for {bookedDayPass} is booked. Enjoy unlimited workouts all day!
+          </p>
+        )}
         <dl className="account-details">
           <div>
             <dt>Name</dt>
@@ -95,15 +152,11 @@ function AccountDetails({ user }: { user: AccountPage_user$key }) {
             <dd>{membership}</dd>
           </div>
         </dl>
-        <p className="auth-card__note">Plan details, billing and cancellation will appear here once online payment opens.</p>
-        <div className="account-actions">
-          {data.subscribed ? (
+        <AccountSubscription user={data} provider={provider} />
+        <div className="account-actions account-actions--footer">
+          {data.subscribed && (
             <Link className="button button--brand" to="/newplatform/dashboard">
               Go to your dashboard
-            </Link>
-          ) : (
-            <Link className="button button--brand" to={paymentPath(isWhiteLabel)}>
-              Choose a plan
             </Link>
           )}
           <Link className="button button--ghost" to="/logout">

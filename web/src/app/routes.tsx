@@ -6,11 +6,11 @@ import { DashboardPage } from '../accounts/DashboardPage';
 import { GymBenefitPage, gymBenefitLoader } from '../accounts/GymBenefitPage';
 import { LogInPage } from '../accounts/LogInPage';
 import { LogoutRoute } from '../accounts/LogoutRoute';
-import { PaymentPage } from '../accounts/PaymentPage';
 import { NewSpecialsPage, newSpecialsLoader, SpecialsPage } from '../accounts/PromoPage';
 import { ResetPasswordPage } from '../accounts/ResetPasswordPage';
 import type { Session } from '../accounts/session/session';
 import { SignUpPage } from '../accounts/SignUpPage';
+import { paymentRoutes } from '../payments/routes';
 import { ContactPage } from '../site/ContactPage';
 import type { IEnvironment } from 'relay-runtime';
 import type { SitePreload } from '../site/SiteQuery';
@@ -29,12 +29,6 @@ import { FullPageSpinner } from './Spinner';
  * rather than the plain unknown-address page, and is replaced as it is built.
  */
 export const UPCOMING_ROUTES: ReadonlyArray<{ path: string; feature: string; flags?: AccessFlags }> = [
-  { path: 'daypass', feature: 'The day pass' },
-  { path: 'daypass/:studioShortName', feature: 'The day pass' },
-  // Spec §6: subscribers are sent away from plan pages even before the page exists.
-  { path: 'subscription', feature: 'Plan selection', flags: { redirectSubscriber: true } },
-  { path: 'cancel', feature: 'Cancelling a subscription', flags: { loginRequired: true } },
-  { path: 'confirmation', feature: 'Subscription confirmation' },
   { path: 'terms', feature: 'Our terms' },
   { path: 'privacypolicy', feature: 'Our privacy policy' },
   { path: 'faq', feature: 'The FAQ' },
@@ -70,10 +64,6 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
   const account: Pick<RouteObject, 'loader' | 'element'> = {
     loader: guardedLoader(guard, { loginRequired: true }, accountPageLoader(environment, session.host)),
     element: <AccountPage />,
-  };
-  const checkout: Pick<RouteObject, 'loader' | 'element'> = {
-    loader: guardedLoader(guard, { loginRequired: true, redirectSubscriber: true }),
-    element: <PaymentPage />,
   };
   return [
     {
@@ -113,14 +103,7 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
             { path: 'account', ...account },
             // Day-pass purchases land on /account/{date} and /account/{studio}/{date}.
             { path: 'account/*', ...account },
-            {
-              path: 'payment',
-              // Spec (payment page): a visitor who is not logged in is sent to /.
-              loader: guardedLoader(guard, { loginRequired: true, redirectSubscriber: true, signedOutTo: '/' }),
-              element: <PaymentPage />,
-            },
-            { path: 'checkout', ...checkout },
-            { path: 'checkout/:studioShortName', ...checkout },
+            ...paymentRoutes({ environment, site, session }),
             {
               path: 'newplatform',
               loader: guardedLoader(guard, { subscriberOnly: true }),

@@ -12,6 +12,7 @@ export const SiteQuery = graphql`
       mode
       studio {
         slug
+        shortName
       }
       ...SiteContext_site
       ...Header_site
@@ -25,6 +26,8 @@ export interface SiteSummary {
   mode: SiteMode;
   /** The white-label studio's slug; null on the general site. */
   whiteLabelStudioSlug: string | null;
+  /** The white-label studio's short name (its checkout and day pass); null on the general site. */
+  whiteLabelStudioShortName: string | null;
 }
 
 export interface SitePreload {
@@ -50,7 +53,11 @@ export function preloadSite(environment: IEnvironment, host: string = currentHos
     .toPromise()
     .then((data) => {
       if (!data) throw new Error('The site query returned no data.');
-      return { mode: data.site.mode, whiteLabelStudioSlug: data.site.studio?.slug ?? null };
+      return {
+        mode: data.site.mode,
+        whiteLabelStudioSlug: data.site.studio?.slug ?? null,
+        whiteLabelStudioShortName: data.site.studio?.shortName ?? null,
+      };
     });
   // Loaders await `ready` and surface its failure; avoid an unhandled-rejection report too.
   ready.catch(() => undefined);

@@ -157,6 +157,10 @@ export interface UserFixture {
   studio: { shortName: string; name: string } | null;
   membership: { active: boolean; packageId: string | null; isClassOnly: boolean };
   subscribed: boolean;
+  /** `User.subscription` (payments); null when the member has none. */
+  subscription: SubscriptionFixture | null;
+  dayPasses: DayPassFixture[];
+  paymentCards: CardFixture[];
 }
 
 export function userFixture(overrides: Partial<UserFixture> = {}): UserFixture {
@@ -174,6 +178,9 @@ export function userFixture(overrides: Partial<UserFixture> = {}): UserFixture {
     studio: null,
     membership: { active: false, packageId: null, isClassOnly: false },
     subscribed: false,
+    subscription: null,
+    dayPasses: [],
+    paymentCards: [],
     ...overrides,
   };
 }
@@ -195,4 +202,178 @@ export function authPayload(user: UserFixture, authToken = 'token-new') {
 /** A failed AuthPayload with one user error. */
 export function authFailure(message: string, code = 'INVALID_INPUT', field: string | null = null) {
   return { authToken: null, viewer: null, userErrors: [{ field, message, code }] };
+}
+
+/* ---------- Payments ---------- */
+
+export interface MoneyFixture {
+  amount: number;
+  cents: number;
+  currency: string;
+  formatted: string;
+}
+
+export function money(cents: number): MoneyFixture {
+  return { amount: cents / 100, cents, currency: 'usd', formatted: `$${(cents / 100).toFixed(2)}` };
+}
+
+export interface PlanFixture {
+  id: string;
+  packageId: string;
+  kind: 'MONTHLY' | 'YEARLY' | 'DAY_PASS';
+  name: string;
+  price: MoneyFixture;
+  interval: 'MONTH' | 'YEAR' | null;
+  trialDays: number;
+  studio: null;
+}
+
+/** The general site's plans as the gateway answers `plans`: monthly, yearly, day pass. */
+export function planFixtures(prefix = 'streamfit', overrides: { dayPassCents?: number } = {}): PlanFixture[] {
+  return [
+    {
+      id: `Plan:${prefix}_monthly`,
+      packageId: `${prefix}_monthly`,
+      kind: 'MONTHLY',
+      name: 'Monthly Plan',
+      price: money(1999),
+      interval: 'MONTH',
+      trialDays: 7,
+      studio: null,
+    },
+    {
+      id: `Plan:${prefix}_yearly`,
+      packageId: `${prefix}_yearly`,
+      kind: 'YEARLY',
+      name: 'Annual Plan',
+      price: money(23999),
+      interval: 'YEAR',
+      trialDays: 7,
+      studio: null,
+    },
+    {
+      id: `Plan:${prefix}_daily`,
+      packageId: `${prefix}_daily`,
+      kind: 'DAY_PASS',
+      name: 'Day Pass',
+      price: money(overrides.dayPassCents ?? 999),
+      interval: null,
+      trialDays: 0,
+      studio: null,
+    },
+  ];
+}
+
+export interface CardFixture {
+  databaseId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export function cardFixture(overrides: Partial<CardFixture> = {}): CardFixture {
+  return { databaseId: 'card_1', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030, ...overrides };
+}
+
+export type SubscriptionStatusFixture = 'TRIALING' | 'ACTIVE' | 'PAST_DUE' | 'PAUSED' | 'CANCELED' | 'EXPIRED';
+
+export interface SubscriptionFixture {
+  id: string;
+  plan: PlanFixture;
+  status: SubscriptionStatusFixture;
+  grantsAccess: boolean;
+  startedAt: string;
+  trialEndsAt: string | null;
+  currentPeriodEnd: string;
+  nextBillingAt: string | null;
+  nextBillingAmount: MoneyFixture | null;
+  cancelAtPeriodEnd: boolean;
+  endsAt: string | null;
+  pausedAt: string | null;
+  card: CardFixture | null;
+  promo: { code: string; description: string } | null;
+}
+
+/** A member's subscription; by default a monthly plan in its free trial until 2026-07-01. */
+export function subscriptionFixture(overrides: Partial<SubscriptionFixture> = {}): SubscriptionFixture {
+  const status = overrides.status ?? 'TRIALING';
+  return {
+    id: 'MemberSubscription:1',
+    plan: planFixtures()[0]!,
+    status,
+    grantsAccess: status === 'TRIALING' || status === 'ACTIVE',
+    startedAt: '2026-06-24T12:00:00.000Z',
+    trialEndsAt: '2026-07-01T12:00:00.000Z',
+    currentPeriodEnd: '2026-07-01T12:00:00.000Z',
+    nextBillingAt: '2026-07-01T12:00:00.000Z',
+    nextBillingAmount: money(1999),
+    cancelAtPeriodEnd: false,
+    endsAt: null,
+    pausedAt: null,
+    card: cardFixture(),
+    promo: null,
+    ...overrides,
+  };
+}
+
+export interface DayPassFixture {
+  id: string;
+  date: string;
+  startsAt: string;
+  endsAt: string;
+  active: boolean;
+  studio: { name: string } | null;
+  price: MoneyFixture;
+}
+
+export function dayPassFixture(date: string, overrides: Partial<DayPassFixture> = {}): DayPassFixture {
+  return {
+    id: `DayPass:${date}`,
+    date,
+    startsAt: `${date}T04:00:00.000Z`,
+    endsAt: `${date}T04:00:00.000Z`,
+    active: false,
+    studio: null,
+    price: money(999),
+    ...overrides,
+  };
+}
+
+export interface PaymentProviderFixture {
+  kind: 'LOCAL' | 'STRIPE';
+  publishableKey: string | null;
+}
+
+export const LOCAL_PROVIDER: PaymentProviderFixture = { kind: 'LOCAL', publishableKey: null };
+
+/** A `SubscriptionPayload` that succeeded for `viewer`. */
+export function subscriptionPayload(viewer: UserFixture) {
+  return { subscription: viewer.subscription, viewer, userErrors: [] };
+}
+
+/** A `SubscriptionPayload` refused with one user error. */
+export function subscriptionRefused(message: string, code: string, field: string | null = null) {
+  return { subscription: null, viewer: null, userErrors: [{ field, message, code }] };
+}
+
+export interface ProductFixture {
+  id: string;
+  databaseId: number;
+  title: string;
+  type: string;
+  creditType: 'LIVE' | 'ONDEMAND' | null;
+  price: MoneyFixture;
+}
+
+export function productFixture(overrides: Partial<ProductFixture> = {}): ProductFixture {
+  return {
+    id: 'Product:1',
+    databaseId: 1,
+    title: 'Monthly Membership',
+    type: 'SUBSCRIPTION',
+    creditType: null,
+    price: money(1999),
+    ...overrides,
+  };
 }

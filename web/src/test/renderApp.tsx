@@ -8,7 +8,18 @@ import { AppRoot } from '../app/AppRoot';
 import { NetworkError } from '../relay/errors';
 import { buildRoutes } from '../app/routes';
 import { preloadSite } from '../site/SiteQuery';
-import { generalSite, studioList, type SiteFixture, type StudioFixture, type UserFixture } from './fixtures';
+import {
+  generalSite,
+  LOCAL_PROVIDER,
+  planFixtures,
+  studioList,
+  type PaymentProviderFixture,
+  type PlanFixture,
+  type ProductFixture,
+  type SiteFixture,
+  type StudioFixture,
+  type UserFixture,
+} from './fixtures';
 
 /** What the mock graph answers: a site, the studios (sorted by name), studio pages, the viewer and mutations. */
 export interface MockGraph {
@@ -27,6 +38,14 @@ export interface MockGraph {
   mutate?: (name: string, input: Record<string, unknown>) => Record<string, unknown> | Error;
   /** Queries (by operation name) that fail like an unreachable gateway. */
   failQueries?: string[];
+  /** `plans(studioShortName:)`; the general site's three plans by default. */
+  plans?: PlanFixture[] | null | ((studioShortName: string | null) => PlanFixture[] | null);
+  /** `paymentProvider`; the LOCAL provider by default. */
+  paymentProvider?: PaymentProviderFixture | null;
+  /** `verifyPromo(input:)`: the PromoCheck for a code and plan. */
+  verifyPromo?: (input: { code: string; packageId: string }) => Record<string, unknown> | null;
+  /** `products(ids:)`: by default none are known. */
+  products?: (ids: string[]) => Array<ProductFixture | null>;
 }
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
@@ -43,7 +62,12 @@ export function resolversFor(
   /** The mutation's payload from `graph.mutate`, asked once per operation. */
   payload?: Record<string, unknown>,
 ): MockResolvers {
-  const variables = operation.request.variables as { slug?: string };
+  const variables = operation.request.variables as {
+    slug?: string;
+    studioShortName?: string | null;
+    input?: { code: string; packageId: string };
+    ids?: string[];
+  };
   const findStudio =
     graph.studio ??
     ((slug: string) => graph.studios.find((studio) => studio.slug === slug.toLowerCase()) ?? null);
@@ -54,8 +78,22 @@ export function resolversFor(
       studio: variables.slug !== undefined ? findStudio(variables.slug) : null,
       viewer: graph.viewer ?? null,
       ...(graph.studiosUnavailable ? { studios: null, heroStudios: null } : {}),
+      // Only operations that ask for plans declare $studioShortName.
+      plans: !('studioShortName' in variables)
+        ? null
+        : typeof graph.plans === 'function'
+          ? graph.plans(variables.studioShortName ?? null)
+          : graph.plans === undefined
+            ? planFixtures()
+            : graph.plans,
+      paymentProvider: graph.paymentProvider === undefined ? LOCAL_PROVIDER : graph.paymentProvider,
+      verifyPromo: variables.input ? (graph.verifyPromo?.(variables.input) ?? null) : null,
+      products: variables.ids ? (graph.products?.(variables.ids) ?? variables.ids.map(() => null)) : [],
     }),
     AuthPayload: mutationPayload,
+    SubscriptionPayload: mutationPayload,
+    PurchaseDayPassPayload: mutationPayload,
+    CreateCardTokenPayload: mutationPayload,
     LogOutPayload: () => mutationPayload() ?? { loggedOut: true },
     RequestPasswordResetPayload: mutationPayload,
     StudioConnection: (context) => {
@@ -108,6 +146,11 @@ export async function resolveAll(environment: MockEnvironment, graph: MockGraph)
         if (answer instanceof Error) {
           environment.mock.reject(operation, answer);
         } else {
+          // Like the gateway: once a mutation signs a member in or changes them, later queries see it.
+          if (answer && 'viewer' in answer && answer.viewer && (answer.userErrors as unknown[] | undefined)?.length === 0) {
+            graph.viewer = answer.viewer as UserFixture;
+          }
+          if (name === 'useLogOutMutation') graph.viewer = null;
           environment.mock.resolve(
             operation,
             MockPayloadGenerator.generate(operation, resolversFor(graph, operation, answer)),
@@ -140,6 +183,10 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     viewer: options.viewer !== undefined ? options.viewer : (options.signedIn ?? null),
     mutate: options.mutate,
     failQueries: options.failQueries,
+    plans: options.plans,
+    paymentProvider: options.paymentProvider,
+    verifyPromo: options.verifyPromo,
+    products: options.products,
   };
   if (options.signedIn) {
     window.localStorage.setItem(AUTH_TOKEN_KEY, options.storedToken ?? 'token-stored');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f7e249ab8697d9d89be9930f97f5f78>>
+ * @generated SignedSource<<1e1b6e70b86b160d5df14564e0b0789a>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type AccountPage_user$data = {
     readonly name: string;
   } | null | undefined;
   readonly subscribed: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountSubscription_user">;
   readonly " $fragmentType": "AccountPage_user";
 };
 export type AccountPage_user$key = {
@@ -133,12 +134,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isSubscriber",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AccountSubscription_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "732546097b98fbacb3f1410b12e2b0ee";
+(node as any).hash = "5bed41a2fca1d60898c2e9001e2e5fb1";
 
 export default node;

@@ -139,6 +139,16 @@ describe('Session', () => {
     expect(fullPath(router)).toBe('/login?redirect_path=%2Faccount');
   });
 
+  it('keeps the member signed in when the check fails because the page is being left', async () => {
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      await renderApp('/studios', { signedIn: userFixture(), failQueries: ['sessionQuery'] });
+      expect(window.localStorage.getItem('streamfit.authToken')).not.toBeNull();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
+
   it('logs out when the stored token signs nobody in', async () => {
     await renderApp('/studios', { storedToken: 'expired', viewer: null });
     expect(window.localStorage.getItem('streamfit.authToken')).toBeNull();

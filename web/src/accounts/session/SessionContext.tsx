@@ -15,6 +15,8 @@ export interface SessionValue {
   host: string;
   /** Spec §4: setting a user stores the user and the token. */
   setSession: (token: string, user: SessionUser) => void;
+  /** Keeps the member as a mutation answered it (after a purchase or a subscription change). */
+  updateUser: (user: SessionUser) => void;
   /** Ends the session on the server, forgets it here, then goes to `to`. */
   logOut: (to: string) => Promise<void>;
 }
@@ -37,6 +39,7 @@ export function SessionProvider({ session, children }: { session: Session; child
     [endSession, navigate, session],
   );
   const setSession = useCallback((token: string, user: SessionUser) => session.setSession(token, user), [session]);
+  const updateUser = useCallback((user: SessionUser) => session.setUser(user), [session]);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -45,9 +48,10 @@ export function SessionProvider({ session, children }: { session: Session; child
       subscribed: !state.loading && (state.user?.subscribed ?? false),
       host: session.host,
       setSession,
+      updateUser,
       logOut,
     }),
-    [state, session.host, setSession, logOut],
+    [state, session.host, setSession, updateUser, logOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

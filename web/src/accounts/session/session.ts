@@ -80,6 +80,17 @@ export class Session {
     this.update({ loading: false, user });
   }
 
+  /**
+   * Keeps the member a mutation answered with (a purchase, a cancellation, a pause): the
+   * access rules then see the new membership at once. The token is unchanged.
+   */
+  setUser(user: SessionUser): void {
+    if (!readAuthToken()) return;
+    storeUser(user);
+    this.loadingPromise = null;
+    this.update({ loading: false, user });
+  }
+
   /** Asks the graph for the member again (after a purchase changes the membership). */
   refresh(): Promise<SessionState> {
     if (!readAuthToken()) return Promise.resolve(this.state);
@@ -131,13 +142,28 @@ export class Session {
       storeUser(user);
       this.update({ loading: false, user });
     } catch (error) {
-      if (readAuthToken() !== token) return this.state;
+      if (readAuthToken() !== token || leavingPage) return this.state;
       // Spec §8: failure to fetch user information is logged and the user logged out.
       console.error('[session] could not load the signed-in member', error);
       this.clear();
     }
     return this.state;
   }
+}
+
+/**
+ * Set while the browser is leaving the page: it aborts the session check in flight, and that
+ * abort is not a failure to load the member (logging out then would sign them out of the page
+ * they are going to). Cleared again if the page is restored from the back-forward cache.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
 }
 
 /** Creates the session and starts checking the stored token. */

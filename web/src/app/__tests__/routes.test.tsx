@@ -53,7 +53,7 @@ describe('Pages still to come and unknown addresses', () => {
   });
 
   it.each([
-    ['/daypass', 'The day pass is coming soon'],
+    ['/programs', 'Programs is coming soon'],
     ['/faq', 'The FAQ is coming soon'],
     ['/liveschedule', 'The Live Schedule is coming soon'],
     ['/terms', 'Our terms is coming soon'],

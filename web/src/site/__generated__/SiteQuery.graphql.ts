@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<833416878960629b1d4ef2962a3f9abd>>
- * @relayHash 589e9e2d770b1d7c4d66a281b809c59f
+ * @generated SignedSource<<0773b66106d8bcb102d0e64b4e114355>>
+ * @relayHash 4eaa70bd9c2657ab6528eb78980ec0da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 589e9e2d770b1d7c4d66a281b809c59f
+// @relayRequestID 4eaa70bd9c2657ab6528eb78980ec0da
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type SiteQuery$data = {
   readonly site: {
     readonly mode: SiteMode;
     readonly studio: {
+      readonly shortName: string;
       readonly slug: string;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"Footer_site" | "Header_site" | "SiteContext_site">;
@@ -64,17 +65,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "shortName",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -107,7 +115,8 @@ return {
               "name": "studio",
               "plural": false,
               "selections": [
-                (v3/*:: as any*/)
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -165,15 +174,9 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "shortName",
-                "storageKey": null
-              },
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -185,7 +188,7 @@ return {
             "name": "brand",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -214,7 +217,7 @@ return {
                 "name": "faviconUrl",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -258,8 +261,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -273,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "589e9e2d770b1d7c4d66a281b809c59f",
+    "id": "4eaa70bd9c2657ab6528eb78980ec0da",
     "metadata": {},
     "name": "SiteQuery",
     "operationKind": "query",
@@ -282,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "d0444972c8b653c3456ae558dd49e3d1";
+(node as any).hash = "5b46b7f29439f2f7c87b0333d6aa03eb";
 
 export default node;

@@ -1,0 +1,163 @@
+/**
+ * @generated SignedSource<<a5ee42c6d89c6e06de20bd1f7d65dba9>>
+ * @relayHash d5da4686f01cd404398a88d871800c3c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID d5da4686f01cd404398a88d871800c3c
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type CreateCardTokenInput = {
+  cvc: string;
+  expMonth: number;
+  expYear: number;
+  name?: string | null | undefined;
+  number: string;
+};
+export type useCreateCardTokenMutation$variables = {
+  input: CreateCardTokenInput;
+};
+export type useCreateCardTokenMutation$data = {
+  readonly createCardToken: {
+    readonly card: {
+      readonly brand: string;
+      readonly last4: string;
+    } | null | undefined;
+    readonly token: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useCreateCardTokenMutation = {
+  response: useCreateCardTokenMutation$data;
+  variables: useCreateCardTokenMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CreateCardTokenPayload",
+    "kind": "LinkedField",
+    "name": "createCardToken",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "token",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentCard",
+        "kind": "LinkedField",
+        "name": "card",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "brand",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "last4",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateCardTokenMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCreateCardTokenMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "d5da4686f01cd404398a88d871800c3c",
+    "metadata": {},
+    "name": "useCreateCardTokenMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "6a3abb95ab4f3e5327e73a18b8824be6";
+
+export default node;

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { verifyPromo, type PromoCheckResult } from './verifyPromo';
+
+export type PromoState =
+  | { status: 'idle' }
+  | { status: 'checking'; code: string }
+  | { status: 'applied'; result: Extract<PromoCheckResult, { valid: true }> }
+  | { status: 'rejected'; code: string; message: string };
+
+export interface PromoCode {
+  state: PromoState;
+  /** Checks `code` against the selected plan (the Apply button). */
+  apply: (code: string) => void;
+  /** Drops the code (REMOVE, or the clear icon of a refused code). */
+  remove: () => void;
+  /** The code to send with the purchase: only one the server accepted. */
+  appliedCode: string | null;
+  /** The amount due now with the code is zero: no card is needed (spec §4). */
+  free: boolean;
+}
+
+/**
+ * The payment form's promo code, checked with `verifyPromo` for the selected plan's
+ * packageId. A newer check supersedes an older one still running; when the member picks
+ * another plan, an applied code is checked again against its price.
+ */
+export function usePromoCode(packageId: string | null): PromoCode {
+  const environment = useRelayEnvironment();
+  const [state, setState] = useState<PromoState>({ status: 'idle' });
+  const latest = useRef(0);
+
+  const check = useCallback(
+    (code: string, forPackage: string) => {
+      const request = ++latest.current;
+      setState({ status: 'checking', code });
+      void verifyPromo(environment, code, forPackage).then((result) => {
+        if (request !== latest.current) return;
+        setState(
+          result.valid
+            ? { status: 'applied', result }
+            : { status: 'rejected', code: result.code, message: result.message },
+        );
+      });
+    },
+    [environment],
+  );
+
+  const apply = useCallback(
+    (code: string) => {
+      const trimmed = code.trim();
+      if (!trimmed || !packageId) return;
+      check(trimmed, packageId);
+    },
+    [check, packageId],
+  );
+
+  const remove = useCallback(() => {
+    latest.current += 1;
+    setState({ status: 'idle' });
+  }, []);
+
+  // Another plan, another price: check the applied code again.
+  useEffect(() => {
+    if (state.status === 'applied' && packageId && state.result.packageId !== packageId) {
+      check(state.result.code, packageId);
+    }
+  }, [state, packageId, check]);
+
+  const applied = state.status === 'applied' && state.result.packageId === packageId ? state.result : null;
+  return {
+    state,
+    apply,
+    remove,
+    appliedCode: applied?.code ?? null,
+    free: applied !== null && applied.newAmount.cents === 0,
+  };
+}

@@ -1,0 +1,72 @@
+import { fetchQuery, graphql } from 'react-relay';
+import type { IEnvironment } from 'relay-runtime';
+import { UNKNOWN_ERROR } from '../../accounts/authResult';
+import type { verifyPromoQuery } from './__generated__/verifyPromoQuery.graphql';
+
+const VerifyPromoQuery = graphql`
+  query verifyPromoQuery($input: VerifyPromoInput!) {
+    verifyPromo(input: $input) {
+      code
+      valid
+      message
+      newAmount {
+        cents
+        formatted
+      }
+      amount {
+        formatted
+      }
+    }
+  }
+`;
+
+/** What a promo code does to one plan's price. */
+export type PromoCheckResult =
+  | {
+      valid: true;
+      /** The code as the server normalised it (upper case). */
+      code: string;
+      packageId: string;
+      /** Spec §5: the output text, for example '50% off your first payment'. */
+      message: string;
+      /** What the member pays now; 0 cents means no card is needed. */
+      newAmount: { cents: number; formatted: string };
+      /** The plan's price without the code. */
+      amount: string;
+    }
+  | { valid: false; code: string; packageId: string; message: string };
+
+/**
+ * Checks a promo code against a plan (spec §5: checked by the server together with the
+ * price; the server prices `packageId` itself). Never rejects: a failed call reads as a
+ * refused code with the generic error.
+ */
+export async function verifyPromo(
+  environment: IEnvironment,
+  code: string,
+  packageId: string,
+): Promise<PromoCheckResult> {
+  try {
+    const data = await fetchQuery<verifyPromoQuery>(
+      environment,
+      VerifyPromoQuery,
+      { input: { code, packageId } },
+      { fetchPolicy: 'network-only' },
+    ).toPromise();
+    const check = data?.verifyPromo;
+    if (!check) return { valid: false, code, packageId, message: UNKNOWN_ERROR };
+    if (check.valid && check.newAmount) {
+      return {
+        valid: true,
+        code: check.code,
+        packageId,
+        message: check.message,
+        newAmount: { cents: check.newAmount.cents, formatted: check.newAmount.formatted },
+        amount: check.amount.formatted,
+      };
+    }
+    return { valid: false, code, packageId, message: check.message };
+  } catch {
+    return { valid: false, code, packageId, message: UNKNOWN_ERROR };
+  }
+}

@@ -1,0 +1,74 @@
+import type { RouteObject } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import { guardedLoader } from '../accounts/access/guard';
+import type { Session } from '../accounts/session/session';
+import type { SitePreload } from '../site/SiteQuery';
+import { CancelPage, cancelPageLoader } from './CancelPage';
+import { ConfirmationPage } from './ConfirmationPage';
+import { DayPassPage, dayPassPageLoader } from './DayPassPage';
+import { PaymentPage, paymentPageLoader } from './PaymentPage';
+import { PurchaseConfirmationPage, purchaseConfirmationLoader } from './PurchaseConfirmationPage';
+import { SubscriptionPage, subscriptionPageLoader } from './SubscriptionPage';
+
+interface PaymentRoutesContext {
+  environment: IEnvironment;
+  site: SitePreload;
+  session: Session;
+}
+
+/**
+ * The payment pages (issue 4): payment and checkout, plan selection, day pass, cancel,
+ * and the confirmation pages, each behind the spec §4 access rules.
+ */
+export function paymentRoutes({ environment, site, session }: PaymentRoutesContext): RouteObject[] {
+  const guard = { session, siteReady: site.ready };
+  const checkout: Pick<RouteObject, 'loader' | 'element'> = {
+    loader: guardedLoader(
+      guard,
+      { loginRequired: true, redirectSubscriber: true },
+      paymentPageLoader(environment, site),
+    ),
+    element: <PaymentPage />,
+  };
+  const dayPass: Pick<RouteObject, 'loader' | 'element'> = {
+    loader: dayPassPageLoader(environment, site, guard),
+    element: <DayPassPage />,
+  };
+  return [
+    {
+      path: 'payment',
+      // Spec (payment page): a visitor who is not logged in is sent to /.
+      loader: guardedLoader(
+        guard,
+        { loginRequired: true, redirectSubscriber: true, signedOutTo: '/' },
+        paymentPageLoader(environment, site),
+      ),
+      element: <PaymentPage />,
+    },
+    { path: 'checkout', ...checkout },
+    { path: 'checkout/:studioShortName', ...checkout },
+    {
+      path: 'subscription',
+      // Spec §6: subscribers are sent away from plan pages.
+      loader: guardedLoader(guard, { redirectSubscriber: true }, subscriptionPageLoader(environment, site)),
+      element: <SubscriptionPage />,
+    },
+    { path: 'daypass', ...dayPass },
+    { path: 'daypass/:studioShortName', ...dayPass },
+    {
+      path: 'cancel',
+      loader: guardedLoader(guard, { loginRequired: true }, cancelPageLoader(environment)),
+      element: <CancelPage />,
+    },
+    {
+      path: 'confirmation',
+      loader: guardedLoader(guard, { loginRequired: true }),
+      element: <ConfirmationPage />,
+    },
+    {
+      path: 'purchase/confirmation',
+      loader: guardedLoader(guard, { loginRequired: true }, purchaseConfirmationLoader(environment)),
+      element: <PurchaseConfirmationPage />,
+    },
+  ];
+}

@@ -1,0 +1,41 @@
+import { graphql } from 'react-relay';
+import type {
+  SubscribeInput,
+  useSubscribeMutation,
+} from './__generated__/useSubscribeMutation.graphql';
+import { useSubscriptionMutation, type SubscriptionOutcome } from './mutationResult';
+
+const SubscribeMutation = graphql`
+  mutation useSubscribeMutation($input: SubscribeInput!, $host: String!) {
+    subscribe(input: $input) {
+      subscription {
+        id
+        status
+        currentPeriodEnd
+        endsAt
+        cancelAtPeriodEnd
+      }
+      viewer {
+        ...sessionUser_user
+        ...AccountPage_user
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/**
+ * Starts a monthly or yearly plan (spec §4 payment form); on success the session learns the
+ * new plan. Resolves with the outcome (never rejects).
+ */
+export function useSubscribe(): [(input: SubscribeInput) => Promise<SubscriptionOutcome>, boolean] {
+  return useSubscriptionMutation<
+    'subscribe',
+    SubscribeInput,
+    useSubscribeMutation
+  >(SubscribeMutation, 'subscribe');
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type {
+  SubscriptionActionInput,
+  useUndoCancelSubscriptionMutation,
+} from './__generated__/useUndoCancelSubscriptionMutation.graphql';
+import { useSubscriptionMutation, type SubscriptionOutcome } from './mutationResult';
+
+const UndoCancelSubscriptionMutation = graphql`
+  mutation useUndoCancelSubscriptionMutation($input: SubscriptionActionInput!, $host: String!) {
+    undoCancelSubscription(input: $input) {
+      subscription {
+        id
+        status
+        currentPeriodEnd
+        endsAt
+        cancelAtPeriodEnd
+      }
+      viewer {
+        ...sessionUser_user
+        ...AccountPage_user
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/** Undoes a cancellation before the subscription ends. Resolves with the outcome (never rejects). */
+export function useUndoCancelSubscription(): [() => Promise<SubscriptionOutcome>, boolean] {
+  const [run, inFlight] = useSubscriptionMutation<
+    'undoCancelSubscription',
+    SubscriptionActionInput,
+    useUndoCancelSubscriptionMutation
+  >(UndoCancelSubscriptionMutation, 'undoCancelSubscription');
+  const act = useCallback(() => run({}), [run]);
+  return [act, inFlight];
+}

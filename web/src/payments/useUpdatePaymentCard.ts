@@ -1,0 +1,41 @@
+import { graphql } from 'react-relay';
+import type {
+  UpdatePaymentCardInput,
+  useUpdatePaymentCardMutation,
+} from './__generated__/useUpdatePaymentCardMutation.graphql';
+import { useSubscriptionMutation, type SubscriptionOutcome } from './mutationResult';
+
+const UpdatePaymentCardMutation = graphql`
+  mutation useUpdatePaymentCardMutation($input: UpdatePaymentCardInput!, $host: String!) {
+    updatePaymentCard(input: $input) {
+      subscription {
+        id
+        status
+        currentPeriodEnd
+        endsAt
+        cancelAtPeriodEnd
+      }
+      viewer {
+        ...sessionUser_user
+        ...AccountPage_user
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/**
+ * Puts a new card (a token) on the subscription; an overdue renewal is charged at once.
+ * Resolves with the outcome (never rejects).
+ */
+export function useUpdatePaymentCard(): [(input: UpdatePaymentCardInput) => Promise<SubscriptionOutcome>, boolean] {
+  return useSubscriptionMutation<
+    'updatePaymentCard',
+    UpdatePaymentCardInput,
+    useUpdatePaymentCardMutation
+  >(UpdatePaymentCardMutation, 'updatePaymentCard');
+}
