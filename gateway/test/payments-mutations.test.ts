@@ -148,6 +148,14 @@ describe('subscribe', () => {
     expect(lastCalls().sort()).toEqual([`POST ${SUBSCRIBE}`, `GET ${ME}`, `GET ${SUBSCRIPTION}`, `GET ${PLANS}/streamfit_monthly`].sort());
   });
 
+  test('echoes clientMutationId, on success and on refusal', async () => {
+    const { token } = backend.accounts.addUser();
+    const ok = await mutate<SubscriptionPayloadShape>('subscribe', { packageId: 'streamfit_monthly', paymentToken: backend.payments.issueToken(), clientMutationId: 'm-1' }, 'userErrors { code } clientMutationId', token);
+    expect(ok).toEqual({ userErrors: [], clientMutationId: 'm-1' });
+    const refused = await mutate<SubscriptionPayloadShape>('subscribe', { packageId: '', clientMutationId: 'm-2' }, 'userErrors { code } clientMutationId', token);
+    expect(refused).toEqual({ userErrors: [{ code: 'INVALID_INPUT' }], clientMutationId: 'm-2' });
+  });
+
   test('a payload that asks nothing of the viewer costs only the POST', async () => {
     const { token } = backend.accounts.addUser();
     await mutate('subscribe', { packageId: 'streamfit_yearly', paymentToken: backend.payments.issueToken() }, 'userErrors { code }', token);
@@ -370,6 +378,18 @@ describe('purchaseDayPass', () => {
       }),
     );
     expect(lastCalls()).toEqual([`GET ${WEB_STUDIOS}`, `POST ${DAY_PASS}`, `GET ${ME}`, `GET ${SUBSCRIPTION}`]);
+  });
+
+  test('passes a promo code on as `promo`; an over-long one is refused without a REST call', async () => {
+    const { token } = backend.accounts.addUser();
+    const card = backend.payments.issueToken();
+    expect(await userErrors('purchaseDayPass', { date: day(4), paymentToken: card, promoCode: ' WELCOME50 ' }, token)).toEqual([]);
+    expect(backend.requests.find((request) => request.path === DAY_PASS)?.body).toEqual({ source: 'website', passDate: day(4), token: card, promo: 'WELCOME50' });
+    const before = backend.requests.length;
+    expect(await userErrors('purchaseDayPass', { date: day(5), paymentToken: card, promoCode: 'X'.repeat(65) }, token)).toEqual([
+      expect.objectContaining({ field: 'promoCode', code: 'INVALID_INPUT' }),
+    ]);
+    expect(backend.requests.length).toBe(before);
   });
 
   test("today's pass on a studio's site makes the member its customer there", async () => {

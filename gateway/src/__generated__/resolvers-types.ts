@@ -813,6 +813,8 @@ export type SubscribeInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Where the sign-up happened; defaults to `website`. */
   source?: InputMaybe<Scalars['String']['input']>;
+  /** Optional client mutation id, echoed back. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The day pass to buy. */
@@ -827,6 +829,8 @@ export type PurchaseDayPassInput = {
   paymentToken?: InputMaybe<Scalars['String']['input']>;
   /** The id of a saved card, instead of a token. */
   paymentCardId?: InputMaybe<Scalars['String']['input']>;
+  /** A promo code for the day pass (codes that apply to day passes, for example `WELCOME50`). */
+  promoCode?: InputMaybe<Scalars['String']['input']>;
   /** A key unique to this attempt, as for `subscribe`. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };

@@ -141,6 +141,7 @@ export interface DayPassInputValues {
   studioShortName?: string | null | undefined;
   paymentToken?: string | null | undefined;
   paymentCardId?: string | null | undefined;
+  promoCode?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
 }
 
@@ -154,6 +155,8 @@ export function checkDayPassInput(input: DayPassInputValues): PaymentUserError[]
   checkStudio(given(input.studioShortName), errors);
   checkToken('paymentToken', given(input.paymentToken), errors);
   checkToken('paymentCardId', given(input.paymentCardId), errors);
+  const promo = given(input.promoCode);
+  if (promo !== null && promo.length > MAX_PROMO_LENGTH) errors.push(invalid('promoCode', `Promo code must be at most ${MAX_PROMO_LENGTH} characters.`));
   checkIdempotencyKey(input.idempotencyKey, errors);
   return errors;
 }

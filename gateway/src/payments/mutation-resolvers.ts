@@ -45,7 +45,7 @@ function subscribeOperation(withStudio: boolean): PaymentOperation {
 
 function dayPassOperation(withStudio: boolean, cardField: string): PaymentOperation {
   return {
-    inputFields: ['date', 'timeZone', 'studioShortName', 'paymentToken', 'paymentCardId', 'idempotencyKey'],
+    inputFields: ['date', 'timeZone', 'studioShortName', 'paymentToken', 'paymentCardId', 'promoCode', 'idempotencyKey'],
     cardField,
     withStudio,
     changesSubscription: false,
@@ -136,9 +136,10 @@ const Mutation: MutationResolvers = {
   },
 
   subscribe: async (_parent, { input }, context) => {
+    const echo = input.clientMutationId ?? null;
     const invalid = checkSubscribeInput(input);
-    if (invalid.length > 0) return subscriptionRefused(invalid);
-    if (!context.rest.hasAuthorization) return subscriptionRefused([NOT_SIGNED_IN]);
+    if (invalid.length > 0) return subscriptionRefused(invalid, echo);
+    if (!context.rest.hasAuthorization) return subscriptionRefused([NOT_SIGNED_IN], echo);
 
     const studioShortName = given(input.studioShortName);
     const token = given(input.paymentToken);
@@ -153,7 +154,7 @@ const Mutation: MutationResolvers = {
     const outcome = await memberCall(context, subscribeOperation(studioShortName !== null), () =>
       postSubscribe(context.rest, studioShortName, body, idempotencyKeyOf(input.idempotencyKey)),
     );
-    return outcome.ok ? { subscription: outcome.value, userErrors: [], clientMutationId: null } : subscriptionRefused(outcome.userErrors);
+    return outcome.ok ? { subscription: outcome.value, userErrors: [], clientMutationId: echo } : subscriptionRefused(outcome.userErrors, echo);
   },
 
   purchaseDayPass: async (_parent, { input }, context) => {
@@ -173,6 +174,7 @@ const Mutation: MutationResolvers = {
     const token = given(input.paymentToken);
     const paymentCardId = given(input.paymentCardId);
     const timeZone = given(input.timeZone);
+    const promo = given(input.promoCode);
     const body: DayPassBody = {
       source: DEFAULT_SOURCE,
       passDate: input.date.trim(),
@@ -180,6 +182,7 @@ const Mutation: MutationResolvers = {
       ...(studioId === null ? {} : { studioId }),
       ...(token === null ? {} : { token }),
       ...(paymentCardId === null ? {} : { paymentMethodId: paymentCardId }),
+      ...(promo === null ? {} : { promo }),
     };
     const cardField = token === null && paymentCardId !== null ? 'paymentCardId' : 'paymentToken';
     const outcome = await memberCall(context, dayPassOperation(studioId !== null, cardField), () =>

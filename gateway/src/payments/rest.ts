@@ -298,6 +298,7 @@ export interface DayPassBody {
   studioId?: number;
   token?: string;
   paymentMethodId?: string;
+  promo?: string;
 }
 
 export async function postDayPass(rest: RestClient, body: DayPassBody, idempotencyKey: string | null): Promise<DayPassModel> {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a459216756a674a4669f70c3c40a4de3>>
+ * @generated SignedSource<<fe35f9d1e2d4d967796b3b9ed70b526a>>
  * @relayHash 180efecab15f0cf894981e9580525ef3
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type PurchaseDayPassInput = {
   idempotencyKey?: string | null | undefined;
   paymentCardId?: string | null | undefined;
   paymentToken?: string | null | undefined;
+  promoCode?: string | null | undefined;
   studioShortName?: string | null | undefined;
   timeZone?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f51608a209260c13feaf404d0475b884>>
+ * @generated SignedSource<<bd39377dd388c1d9fd49333f63d153e1>>
  * @relayHash 21a9a981a2db673a38a19a0cf357f170
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SubscriptionStatus = "ACTIVE" | "CANCELED" | "EXPIRED" | "PAST_DUE" | "PAUSED" | "TRIALING" | "%future added value";
 export type SubscribeInput = {
+  clientMutationId?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   packageId: string;
   paymentToken?: string | null | undefined;
