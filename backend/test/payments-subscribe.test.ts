@@ -177,7 +177,9 @@ describe('subscribe: success', () => {
 
   test('the trial is once per account: a second subscription is charged at once', async () => {
     const { authToken } = await signUp(t.app);
+    expect((await memberPayments(t.app, authToken)).trialAvailable).toBe(true);
     await subscribed(t.app, authToken, { packageId: 'streamfit_monthly', token: await cardToken(t.app) });
+    expect((await memberPayments(t.app, authToken)).trialAvailable).toBe(false);
     expect((await call(t.app, 'POST', '/api/user/subscription/pause', authToken)).statusCode).toBe(200);
     // Cancelling a paused plan ends it at once, so a new one can start.
     const ended = json<Envelope<ApiSubscription>>(await call(t.app, 'POST', '/api/user/subscription/cancel', authToken)).content;

@@ -148,6 +148,15 @@ describe('subscribe', () => {
     expect(lastCalls().sort()).toEqual([`POST ${SUBSCRIBE}`, `GET ${ME}`, `GET ${SUBSCRIPTION}`, `GET ${PLANS}/streamfit_monthly`].sort());
   });
 
+  test('freeTrialAvailable: true for a new member, false once a plan started (from the same /subscription read)', async () => {
+    const { token } = backend.accounts.addUser();
+    const before = await gw.query('{ viewer { freeTrialAvailable subscription { id } } }', {}, { authorization: token });
+    expect(before.body.data).toEqual({ viewer: { freeTrialAvailable: true, subscription: null } });
+    expect(backend.count(SUBSCRIPTION)).toBe(1);
+    const payload = await mutate<{ viewer: { freeTrialAvailable: boolean } }>('subscribe', { packageId: 'streamfit_monthly', paymentToken: backend.payments.issueToken() }, 'viewer { freeTrialAvailable }', token);
+    expect(payload.viewer).toEqual({ freeTrialAvailable: false });
+  });
+
   test('echoes clientMutationId, on success and on refusal', async () => {
     const { token } = backend.accounts.addUser();
     const ok = await mutate<SubscriptionPayloadShape>('subscribe', { packageId: 'streamfit_monthly', paymentToken: backend.payments.issueToken(), clientMutationId: 'm-1' }, 'userErrors { code } clientMutationId', token);

@@ -341,13 +341,16 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
       const { member } = memberOf(request);
       const now = app.clock();
       const payments = new PaymentsRepository(db);
-      const [access, subscription, passes] = await Promise.all([
+      const [access, subscription, passes, hadTrial] = await Promise.all([
         membershipFor(db, member, now),
         payments.currentSubscription(member.id),
         payments.upcomingDayPasses(member.id, now),
+        payments.hadTrial(member.id),
       ]);
       return ok({
         ...access.subscription,
+        // The trial is once per account: checkout copy must not promise one to a returning member.
+        trialAvailable: !hadTrial,
         subscription: subscription === undefined ? null : toApiSubscription(subscription, now),
         dayPasses: passes.map((pass) => toApiDayPass(pass, now)),
       });

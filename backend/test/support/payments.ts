@@ -77,6 +77,7 @@ export interface MemberPayments {
   packageId: string | null;
   isClassOnly: boolean;
   studioId: number | null;
+  trialAvailable: boolean;
   subscription: ApiSubscription | null;
   dayPasses: ApiDayPass[];
 }

@@ -601,6 +601,11 @@ export type User = Node & {
   dayPasses: Array<DayPass>;
   /** The member's saved payment cards. */
   paymentCards: Array<PaymentCard>;
+  /**
+   * Whether the member's next plan would start with the free trial: the trial is once per account
+   * (and a promo code replaces it; some studios offer none, see `Plan.trialDays`).
+   */
+  freeTrialAvailable: Scalars['Boolean']['output'];
 };
 
 
@@ -1369,6 +1374,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
   dayPasses?: Resolver<Array<ResolversTypes['DayPass']>, ParentType, ContextType>;
   paymentCards?: Resolver<Array<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
+  freeTrialAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

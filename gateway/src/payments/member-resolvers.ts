@@ -20,6 +20,7 @@ export const memberResolvers: Resolvers = {
     subscription: async (_user, _args, { loaders }) => (await loaders.payments.member()).subscription,
     dayPasses: async (_user, _args, { loaders }) => upcomingDayPasses((await loaders.payments.member()).dayPasses),
     paymentCards: (_user, _args, { loaders }) => loaders.payments.paymentCards(),
+    freeTrialAvailable: async (_user, _args, { loaders }) => (await loaders.payments.member()).trialAvailable,
   },
 
   MemberSubscription: {

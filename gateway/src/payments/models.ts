@@ -78,6 +78,8 @@ export interface MemberPaymentsModel {
   subscription: SubscriptionModel | null;
   /** As the backend lists them (every pass it returns; the User field keeps today's and later ones). */
   dayPasses: DayPassModel[];
+  /** The account has never had a free trial. */
+  trialAvailable: boolean;
 }
 
 /** A product (GET /api/products/list). */

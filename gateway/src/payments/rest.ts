@@ -166,6 +166,8 @@ export function decodeMemberPayments(value: unknown, what: string): MemberPaymen
     membership: decodeMembership(raw, what),
     subscription: isObject(raw.subscription) ? decodeSubscription(raw.subscription, `${what}.subscription`) : null,
     dayPasses: (Array.isArray(raw.dayPasses) ? raw.dayPasses : []).map((row, index) => decodeDayPass(row, `${what}.dayPasses[${index}]`)),
+    // Missing in an older answer: promise no trial rather than one that may not come.
+    trialAvailable: bool(raw.trialAvailable, false),
   };
 }
 

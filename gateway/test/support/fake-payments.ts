@@ -265,6 +265,8 @@ export class FakePayments {
       studioId: membership.studioId ?? null,
       subscription: this.subscriptions.get(user.id) ?? null,
       dayPasses: this.dayPasses.get(user.id) ?? [],
+      // The fake keeps one subscription per member, so any subscription at all means a trial was had.
+      trialAvailable: !this.subscriptions.has(user.id),
     };
   }
 

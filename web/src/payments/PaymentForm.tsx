@@ -59,14 +59,20 @@ export function PaymentForm({ query, studioShortName }: PaymentFormProps) {
         paymentProvider {
           ...CardFormContext_paymentProvider
         }
+        viewer {
+          freeTrialAvailable
+        }
       }
     `,
     query,
   );
+  // The trial is once per account: a returning member is told the truth about today's charge.
+  const freeTrial = data.viewer?.freeTrialAvailable !== false;
   // Spec: annual, then monthly.
   const plans = (['YEARLY', 'MONTHLY'] as const)
     .map((kind) => data.plans?.find((plan) => plan.kind === kind))
-    .filter((plan): plan is SubscriptionPlan => plan !== undefined);
+    .filter((plan): plan is SubscriptionPlan => plan !== undefined)
+    .map((plan) => (freeTrial ? plan : { ...plan, trialDays: 0 }));
   if (plans.length === 0) {
     return (
       <p className="form-error" role="alert">
@@ -76,12 +82,20 @@ export function PaymentForm({ query, studioShortName }: PaymentFormProps) {
   }
   return (
     <CardFormProvider provider={data.paymentProvider}>
-      <CheckoutForm plans={plans} studioShortName={studioShortName} />
+      <CheckoutForm plans={plans} studioShortName={studioShortName} freeTrial={freeTrial} />
     </CardFormProvider>
   );
 }
 
-function CheckoutForm({ plans, studioShortName }: { plans: SubscriptionPlan[]; studioShortName: string | null }) {
+function CheckoutForm({
+  plans,
+  studioShortName,
+  freeTrial,
+}: {
+  plans: SubscriptionPlan[];
+  studioShortName: string | null;
+  freeTrial: boolean;
+}) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -172,6 +186,7 @@ function CheckoutForm({ plans, studioShortName }: { plans: SubscriptionPlan[]; s
                 plan={plan}
                 group={`${ids}-plan`}
                 selected={plan.id === selected.id}
+                freeTrial={freeTrial}
                 onSelect={() => setChoice(plan.kind === 'YEARLY' ? 'yearly' : 'monthly')}
               />
             ))}

@@ -10,10 +10,12 @@ interface PlanBoxProps {
   selected: boolean;
   onSelect: () => void;
   disabled?: boolean;
+  /** False for a member who has had the free trial (it is once per account): no 'first days free' perk. */
+  freeTrial?: boolean;
 }
 
 /** One selectable plan of the payment page: name, price, billing and perks (spec §9), as a radio. */
-export function PlanBox({ plan, group, selected, onSelect, disabled }: PlanBoxProps) {
+export function PlanBox({ plan, group, selected, onSelect, disabled, freeTrial = true }: PlanBoxProps) {
   const data = useFragment(
     graphql`
       fragment PlanBox_plan on Plan {
@@ -29,7 +31,7 @@ export function PlanBox({ plan, group, selected, onSelect, disabled }: PlanBoxPr
     plan,
   );
   const id = useId();
-  const copy = planCopy(data.kind, data.trialDays);
+  const copy = planCopy(data.kind, freeTrial ? data.trialDays : 0);
   return (
     <label className={selected ? 'plan-box plan-box--selected' : 'plan-box'}>
       <input

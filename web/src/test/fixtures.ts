@@ -161,6 +161,7 @@ export interface UserFixture {
   subscription: SubscriptionFixture | null;
   dayPasses: DayPassFixture[];
   paymentCards: CardFixture[];
+  freeTrialAvailable: boolean;
 }
 
 export function userFixture(overrides: Partial<UserFixture> = {}): UserFixture {
@@ -181,6 +182,7 @@ export function userFixture(overrides: Partial<UserFixture> = {}): UserFixture {
     subscription: null,
     dayPasses: [],
     paymentCards: [],
+    freeTrialAvailable: true,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bb01622465753c826dec679c43e8712>>
+ * @generated SignedSource<<6c88b2bebca31c650342dc0b8907e50c>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,9 @@ export type PaymentForm_query$data = {
     readonly trialDays: number;
     readonly " $fragmentSpreads": FragmentRefs<"PlanBox_plan">;
   }> | null | undefined;
+  readonly viewer: {
+    readonly freeTrialAvailable: boolean;
+  } | null | undefined;
   readonly " $fragmentType": "PaymentForm_query";
 };
 export type PaymentForm_query$key = {
@@ -133,12 +136,30 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "freeTrialAvailable",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "3816b4b583ba3d23828421088deb8211";
+(node as any).hash = "9b61c64c1d570f53e31942d70ab50992";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eaaafd485ad9159861f886eded14f8f2>>
- * @relayHash 05de6f877709f91468778b6eaa99a3c8
+ * @generated SignedSource<<5386b542f490e1371a39a85d3a749abb>>
+ * @relayHash a5f5eeeacdc5b1320a7c8aa64ca44b29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05de6f877709f91468778b6eaa99a3c8
+// @relayRequestID a5f5eeeacdc5b1320a7c8aa64ca44b29
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,13 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -74,14 +81,8 @@ return {
         "name": "plans",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -132,7 +133,7 @@ return {
         "name": "paymentProvider",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -142,11 +143,30 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "freeTrialAvailable",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "05de6f877709f91468778b6eaa99a3c8",
+    "id": "a5f5eeeacdc5b1320a7c8aa64ca44b29",
     "metadata": {},
     "name": "PaymentPageQuery",
     "operationKind": "query",

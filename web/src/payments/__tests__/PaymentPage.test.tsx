@@ -61,6 +61,15 @@ describe('Payment page: plans', () => {
     expect(document.title).toBe('Sign Up | StreamFit');
   });
 
+  it('tells a member who has had the trial that the first payment is today: no free days promised', async () => {
+    await renderApp('/payment', { signedIn: userFixture({ freeTrialAvailable: false }) });
+    const plans = screen.getByRole('group', { name: 'Choose Your Subscription:' });
+    expect(within(plans).queryByText('First 7 days free')).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).queryByText('Free trial')).toBeNull();
+    expect(within(summary).getByText('Due today').nextElementSibling?.textContent).toBe('$19.99');
+  });
+
   it('selects the annual plan from ?plan=yearly, and the member can switch', async () => {
     const user = userEvent.setup();
     await renderApp('/payment?plan=yearly', { signedIn: userFixture() });
