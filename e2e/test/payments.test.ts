@@ -210,16 +210,20 @@ test('a day pass: log in first, pick a date, pay, and the pass is on /account', 
 test('a white-label checkout makes the member a customer of that studio', async () => {
   const { port } = stackInfo();
   const base = `http://baristudio.localhost:${port}`;
-  const { page, context } = await openPage(browser);
+  // On a phone: nothing on the way may scroll sideways.
+  const { page, context } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   await signUp(page, base, '/signup', 'Barbara');
   await page.waitForURL((u) => u.pathname === '/payment' || u.pathname === '/checkout');
   await page.goto(`${base}/checkout`);
   await page.getByText('Billing Information').first().waitFor();
+  await expect(scrollWidth()).resolves.toBeLessThanOrEqual(375);
   await fillCard(page, '5555 5555 5555 4444');
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await page.waitForURL((u) => u.pathname === '/account');
   // The white-label confirmation names the studio.
   await page.getByText(/Bari Studio/).first().waitFor();
+  await expect(scrollWidth()).resolves.toBeLessThanOrEqual(375);
   await page.goto(`${base}/newplatform/dashboard`);
   await page.waitForURL((u) => u.pathname === '/newplatform/dashboard');
   await context.close();
