@@ -229,7 +229,7 @@ describe('POST /api/user/register/gympass', () => {
     const subscription = await withToken(t.app, 'GET', '/api/user/subscription', authToken);
     expect(json(subscription)).toEqual({
       status: true,
-      content: { active: true, packageId: 'gympass', isClassOnly: false, studioId: null, subscription: null, dayPasses: [] },
+      content: { active: true, packageId: 'gympass', isClassOnly: false, studioId: null, trialAvailable: true, subscription: null, dayPasses: [] },
     });
   });
 
@@ -392,7 +392,7 @@ describe('sessions: me, subscription, logout', () => {
     const response = await withToken(t.app, 'GET', '/api/user/subscription', authToken);
     expect(json(response)).toEqual({
       status: true,
-      content: { active: false, packageId: null, isClassOnly: false, studioId: null, subscription: null, dayPasses: [] },
+      content: { active: false, packageId: null, isClassOnly: false, studioId: null, trialAvailable: true, subscription: null, dayPasses: [] },
     });
     const anonymous = await withToken(t.app, 'GET', '/api/user/subscription');
     expect(anonymous.statusCode).toBe(401);
