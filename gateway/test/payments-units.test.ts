@@ -162,11 +162,12 @@ describe('decoders', () => {
     expect(() => decodeSubscription({ ...subscription, id: 'a/b' }, 's')).toThrow('cannot read');
   });
 
-  test("GET /api/user/subscription's older shape has no subscription and no passes", () => {
+  test("GET /api/user/subscription's older shape has no subscription, no passes and promises no trial", () => {
     expect(decodeMemberPayments({ active: true, packageId: 'jetsweat_class' }, 'm')).toEqual({
       membership: { active: true, packageId: 'jetsweat_class', isClassOnly: true, studioId: null },
       subscription: null,
       dayPasses: [],
+      trialAvailable: false,
     });
   });
 
