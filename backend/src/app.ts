@@ -3,10 +3,12 @@ import { DEV_GYM_BENEFIT_SECRET } from './accounts/gym-benefit.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL, DEFAULT_TRUST_PROXY } from './config.js';
 import type { Database } from './db/database.js';
+import { DEFAULT_EVENTS_PING_MS, DEV_EVENTS_STREAM_TOKEN, registerEventRoutes } from './events/routes.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerRequestIdEcho, requestIdFor } from './http/request-id.js';
 import { ajvCustomOptions, formatSchemaErrors } from './http/validation.js';
+import { registerLiveClassRoutes } from './live/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerOutboxRoutes } from './mail/routes.js';
 import type { BillingScheduler } from './payments/billing.js';
@@ -51,6 +53,10 @@ export interface AppOptions {
   stripeWebhookSecret?: string;
   /** Replaces the provider built from the Stripe settings (tests: a Stripe provider on a fake server). */
   paymentProvider?: PaymentProvider;
+  /** EVENTS_STREAM_TOKEN for GET /api/events/stream; defaults to the development token. */
+  eventsStreamToken?: string;
+  /** Interval of the event stream's `: ping` comment (ms); default 15 s. */
+  eventsPingMs?: number;
 }
 
 declare module 'fastify' {
@@ -110,6 +116,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     devRoutes: options.devOutbox ?? true,
   });
   app.decorate('billing', billing);
+  registerEventRoutes(app, {
+    db: options.db,
+    token: options.eventsStreamToken ?? DEV_EVENTS_STREAM_TOKEN,
+    pingMs: options.eventsPingMs ?? DEFAULT_EVENTS_PING_MS,
+  });
+  registerLiveClassRoutes(app, options.db);
   // The billing job first: a run under way still records and delivers its mail.
   app.addHook('onClose', async () => {
     await billing.stop();

@@ -20,6 +20,8 @@ export interface Config {
   gymBenefitSecret: string | undefined;
   /** Unset → no staff account is seeded. */
   seedStaffPassword: string | undefined;
+  /** Unset → no instructor account is seeded. */
+  seedInstructorPassword: string | undefined;
   /** The web site's base URL, for links in e-mails and gym-benefit invitations. */
   publicUrl: string;
   /** Fastify `trustProxy`: which peers' X-Forwarded-For decides the client address (log-in throttle). */
@@ -33,6 +35,8 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** How often the billing job runs (ms); 0 turns it off on this instance. */
   billingIntervalMs: number;
+  /** Bearer token for GET /api/events/stream; unset → the development token (the server warns). */
+  eventsStreamToken: string | undefined;
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
@@ -105,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
     gymBenefitSecret: env['GYM_BENEFIT_SECRET'] || undefined,
     seedStaffPassword: env['SEED_STAFF_PASSWORD'] || undefined,
+    seedInstructorPassword: env['SEED_INSTRUCTOR_PASSWORD'] || undefined,
     publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], DEFAULT_PUBLIC_URL),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     devOutbox: env['NODE_ENV'] !== 'production',
@@ -112,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: env['STRIPE_PUBLISHABLE_KEY'] || undefined,
     stripeWebhookSecret: env['STRIPE_WEBHOOK_SECRET'] || undefined,
     billingIntervalMs: parseInterval(env['BILLING_INTERVAL_MS']),
+    eventsStreamToken: env['EVENTS_STREAM_TOKEN'] || undefined,
   };
 }

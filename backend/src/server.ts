@@ -4,6 +4,10 @@ import { loadConfig } from './config.js';
 import { prepareDatabase } from './bootstrap.js';
 import type { Database } from './db/database.js';
 import { openDatabase, pgliteDirectory } from './db/open.js';
+import { seedLiveClasses } from './live/seed.js';
+
+/** How often a running server rolls the seeded live class schedule forward (it also does at start). */
+const LIVE_SCHEDULE_ROLL_MS = 6 * 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +20,7 @@ async function main(): Promise<void> {
   }
   let app: FastifyInstance | undefined;
 
+  let roll: NodeJS.Timeout | undefined;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) {
@@ -23,6 +28,7 @@ async function main(): Promise<void> {
       process.exit(130);
     }
     stopping = true;
+    if (roll !== undefined) clearInterval(roll);
     app?.log.info({ signal }, 'shutting down');
     try {
       await app?.close();
@@ -36,7 +42,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    await prepareDatabase(db, { staffPassword: config.seedStaffPassword });
+    await prepareDatabase(db, { staffPassword: config.seedStaffPassword, instructorPassword: config.seedInstructorPassword });
     app = await buildApp({
       db,
       version: config.version,
@@ -51,7 +57,11 @@ async function main(): Promise<void> {
       ...(config.stripeSecretKey !== undefined ? { stripeSecretKey: config.stripeSecretKey } : {}),
       ...(config.stripePublishableKey !== undefined ? { stripePublishableKey: config.stripePublishableKey } : {}),
       ...(config.stripeWebhookSecret !== undefined ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
+      ...(config.eventsStreamToken !== undefined ? { eventsStreamToken: config.eventsStreamToken } : {}),
     });
+    if (config.eventsStreamToken === undefined) {
+      app.log.warn('EVENTS_STREAM_TOKEN is not set: GET /api/events/stream accepts the public development token');
+    }
     if (config.gymBenefitSecret === undefined) {
       app.log.warn('GYM_BENEFIT_SECRET is not set: gym-benefit invitations use the public development secret');
     }
@@ -74,6 +84,15 @@ async function main(): Promise<void> {
       listenTextResolver: (address) =>
         `StreamFit backend listening on ${address} (database: ${where}, version ${config.version})`,
     });
+    // A server that runs for weeks still has upcoming classes: the seed is idempotent and takes the schema lock.
+    roll = setInterval(() => {
+      seedLiveClasses(db)
+        .then((added) => {
+          if (added > 0) app?.log.info({ added }, 'live classes: the seeded schedule rolled forward');
+        })
+        .catch((error: unknown) => app?.log.error({ err: error }, 'live classes: could not roll the seeded schedule forward'));
+    }, LIVE_SCHEDULE_ROLL_MS);
+    roll.unref();
     if (config.billingIntervalMs > 0) {
       app.billing.start(config.billingIntervalMs);
       app.log.info(`billing: the lifecycle job runs now and every ${config.billingIntervalMs} ms`);

@@ -125,6 +125,7 @@ describe('unexpected failures', () => {
       query: fail,
       exec: fail,
       transaction: async (fn) => fn(tx),
+      listen: fail,
       close: async () => undefined,
     };
   }

@@ -3,7 +3,7 @@ import type { PasswordHash } from './passwords.js';
 
 export type AccountType = 'general' | 'studio';
 export type AccessType = 'standard' | 'gympass';
-export type UserType = 'member' | 'internal';
+export type UserType = 'member' | 'internal' | 'instructor';
 
 /** A users row. The password fields never leave the accounts domain (see present.ts). */
 export interface UserRecord {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database.js';
+import { CHANNEL_NAME, type Database, type Queryable } from './database.js';
 
 /** PGlite's query/exec surface, shared by the instance and its transactions. */
 interface PGliteQueryable {
@@ -36,6 +36,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
     exec: base.exec,
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return pglite.transaction((tx) => fn(wrap(tx)));
+    },
+    async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name '${channel}'`);
+      const unlisten = await pglite.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await unlisten();
+      };
     },
     async close(): Promise<void> {
       if (closed) return;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.js';
+import { CHANNEL_NAME, type Database, type Queryable } from './database.js';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -72,6 +72,48 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       } finally {
         client.release(broken);
       }
+    },
+    async listen(
+      channel: string,
+      onNotify: (payload: string) => void,
+      onLost?: (error: Error) => void,
+    ): Promise<() => Promise<void>> {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name '${channel}'`);
+      // Held out of the pool for as long as the listener lives: LISTEN belongs to a session.
+      const client = await pool.connect();
+      let released = false;
+      const onNotification = (message: pg.Notification): void => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      };
+      const onError = (error: Error): void => {
+        if (released) return;
+        released = true;
+        client.off('notification', onNotification);
+        client.release(true);
+        onLost?.(error);
+      };
+      client.on('notification', onNotification);
+      client.on('error', onError);
+      try {
+        await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        released = true;
+        client.off('notification', onNotification);
+        client.off('error', onError);
+        client.release(true);
+        throw error;
+      }
+      return async () => {
+        if (released) return;
+        released = true;
+        client.off('notification', onNotification);
+        let broken = false;
+        await client.query(`UNLISTEN ${channel}`).catch(() => {
+          broken = true;
+        });
+        client.off('error', onError);
+        client.release(broken);
+      };
     },
     async close(): Promise<void> {
       if (closed) return;

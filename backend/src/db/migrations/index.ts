@@ -2,6 +2,7 @@ import { sql as foundation } from './0001_foundation.js';
 import { sql as studios } from './0002_studios.js';
 import { sql as accounts } from './0003_accounts.js';
 import { sql as payments } from './0004_payments.js';
+import { sql as live } from './0005_live.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   { id: '0002_studios', sql: studios },
   { id: '0003_accounts', sql: accounts },
   { id: '0004_payments', sql: payments },
+  { id: '0005_live', sql: live },
 ];

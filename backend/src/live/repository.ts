@@ -1,0 +1,133 @@
+import type { Queryable } from '../db/database.js';
+
+export interface LiveClassRecord {
+  id: number;
+  studioId: number;
+  studioSlug: string;
+  title: string;
+  description: string;
+  instructor: string;
+  /** Dollars with two decimals, as stored ('12.00'). */
+  price: string;
+  scheduledAt: Date;
+  minutesDuration: number;
+  isOnJetsweat: boolean;
+  cancelledAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface LiveClassRow {
+  id: number;
+  studio_id: number;
+  studio_slug: string;
+  title: string;
+  description: string;
+  instructor: string;
+  price: string;
+  scheduled_at: Date | string;
+  minutes_duration: number;
+  is_on_jetsweat: boolean;
+  cancelled_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COLUMNS = `l.id, l.studio_id, s.slug AS studio_slug, l.title, l.description, l.instructor, l.price::text AS price,
+  l.scheduled_at, l.minutes_duration, l.is_on_jetsweat, l.cancelled_at, l.created_at, l.updated_at`;
+const FROM = 'FROM live_classes l JOIN studios s ON s.id = l.studio_id';
+
+function toRecord(row: LiveClassRow): LiveClassRecord {
+  return {
+    id: row.id,
+    studioId: row.studio_id,
+    studioSlug: row.studio_slug,
+    title: row.title,
+    description: row.description,
+    instructor: row.instructor,
+    price: row.price,
+    scheduledAt: new Date(row.scheduled_at),
+    minutesDuration: row.minutes_duration,
+    isOnJetsweat: row.is_on_jetsweat,
+    cancelledAt: row.cancelled_at === null ? null : new Date(row.cancelled_at),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+export interface NewLiveClass {
+  studioId: number;
+  title: string;
+  description: string;
+  instructor: string;
+  price: string;
+  scheduledAt: Date;
+  minutesDuration: number;
+  isOnJetsweat: boolean;
+}
+
+export type LiveClassChanges = Partial<NewLiveClass>;
+
+const CHANGE_COLUMNS: Record<keyof NewLiveClass, string> = {
+  studioId: 'studio_id',
+  title: 'title',
+  description: 'description',
+  instructor: 'instructor',
+  price: 'price',
+  scheduledAt: 'scheduled_at',
+  minutesDuration: 'minutes_duration',
+  isOnJetsweat: 'is_on_jetsweat',
+};
+
+export class LiveClassRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * Classes not cancelled that have not ended by `now` (one under way is still joinable), by
+   * start time then id; optionally of one studio.
+   */
+  async listUpcoming(now: Date, studioId?: number): Promise<LiveClassRecord[]> {
+    const rows = await this.db.query<LiveClassRow>(
+      `SELECT ${COLUMNS} ${FROM}
+        WHERE l.cancelled_at IS NULL
+          AND l.scheduled_at + make_interval(mins => l.minutes_duration) > $1
+          AND ($2::int IS NULL OR l.studio_id = $2::int)
+        ORDER BY l.scheduled_at, l.id`,
+      [now, studioId ?? null],
+    );
+    return rows.map(toRecord);
+  }
+
+  async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<LiveClassRecord | undefined> {
+    const rows = await this.db.query<LiveClassRow>(
+      `SELECT ${COLUMNS} ${FROM} WHERE l.id = $1${options.forUpdate === true ? ' FOR UPDATE OF l' : ''}`,
+      [id],
+    );
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  async insert(live: NewLiveClass, now: Date): Promise<number> {
+    const rows = await this.db.query<{ id: number }>(
+      `INSERT INTO live_classes (studio_id, title, description, instructor, price, scheduled_at, minutes_duration,
+                                 is_on_jetsweat, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+      [live.studioId, live.title, live.description, live.instructor, live.price, live.scheduledAt, live.minutesDuration, live.isOnJetsweat, now],
+    );
+    return rows[0]!.id;
+  }
+
+  async update(id: number, changes: LiveClassChanges, now: Date): Promise<void> {
+    const sets: string[] = [];
+    const params: unknown[] = [id, now];
+    for (const [key, column] of Object.entries(CHANGE_COLUMNS) as Array<[keyof NewLiveClass, string]>) {
+      if (changes[key] === undefined) continue;
+      params.push(changes[key]);
+      sets.push(`${column} = $${params.length}`);
+    }
+    await this.db.query(`UPDATE live_classes SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1`, params);
+  }
+
+  async cancel(id: number, now: Date): Promise<void> {
+    await this.db.query('UPDATE live_classes SET cancelled_at = $2, updated_at = $2 WHERE id = $1', [id, now]);
+  }
+}
