@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Limits applied to every incoming GraphQL document (see src/protection). */
+/**
+ * The development default of EVENTS_STREAM_TOKEN, the same constant as the backend's: a local stack
+ * streams events with no setup. Production sets EVENTS_STREAM_TOKEN on both sides.
+ */
+export const DEV_EVENTS_STREAM_TOKEN = 'streamfit-dev-events-stream-token';
+
 export interface ProtectionLimits {
   /** Deepest field nesting allowed (introspection fields excluded: graphql-js bounds those itself). */
   maxDepth: number;
@@ -44,6 +50,14 @@ export interface GatewayConfig {
   /** Development mode: stack traces and unmasked internal error messages in responses. */
   development: boolean;
   limits: ProtectionLimits;
+  /** Whether the process holds the backend's event stream (live updates, DESIGN §5). */
+  eventsStream: boolean;
+  /** Bearer token of `GET /api/events/stream`. */
+  eventsStreamToken: string;
+  /** No byte (not even a ping) on the event stream for this long → reconnect. */
+  eventsStreamStallMs: number;
+  /** Cap of the event stream's reconnection backoff. */
+  eventsStreamRetryMaxMs: number;
 }
 
 export const defaultLimits: ProtectionLimits = { maxDepth: 12, maxAliases: 30, maxCost: 25_000, maxTokens: 2_000 };
@@ -68,6 +82,10 @@ export function defaultConfig(): GatewayConfig {
     schemaFile: resolve(repoRoot, 'schema/schema.graphql'),
     development: false,
     limits: { ...defaultLimits },
+    eventsStream: true,
+    eventsStreamToken: DEV_EVENTS_STREAM_TOKEN,
+    eventsStreamStallMs: 45_000,
+    eventsStreamRetryMaxMs: 30_000,
   };
 }
 
@@ -124,5 +142,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
       maxCost: integer(env, 'GRAPHQL_MAX_COST', defaults.limits.maxCost, 1),
       maxTokens: integer(env, 'GRAPHQL_MAX_TOKENS', defaults.limits.maxTokens, 1),
     },
+    eventsStream: boolean(env, 'EVENTS_STREAM', defaults.eventsStream),
+    eventsStreamToken: text(env, 'EVENTS_STREAM_TOKEN') ?? defaults.eventsStreamToken,
+    eventsStreamStallMs: integer(env, 'EVENTS_STREAM_STALL_MS', defaults.eventsStreamStallMs, 1_000),
+    eventsStreamRetryMaxMs: integer(env, 'EVENTS_STREAM_RETRY_MAX_MS', defaults.eventsStreamRetryMaxMs, 1_000),
   };
 }

@@ -2,6 +2,7 @@
 // clean stop on Ctrl-C / SIGTERM.
 import { createGateway } from './app.js';
 import { configFromEnv } from './config.js';
+import { startEventStream } from './events/index.js';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -12,6 +13,9 @@ async function main(): Promise<void> {
     `gateway: listening on ${url} (GraphQL at ${url}/graphql, backend ${config.backendUrl}, ` +
       `${persisted} persisted ${persisted === 1 ? 'query' : 'queries'}${config.persistedQueriesOnly ? ', persisted only' : ''})`,
   );
+  // Live updates: the process's one backend event stream (src/events). A backend without it (404)
+  // or refusing the token (401) only costs a logged warning and a quiet backoff.
+  const events = config.eventsStream ? startEventStream(config, console) : null;
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -21,13 +25,16 @@ async function main(): Promise<void> {
     }
     stopping = true;
     console.info(`gateway: ${signal}, shutting down`);
-    gateway.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('gateway: shutdown failed', error);
-        process.exit(1);
-      },
-    );
+    // The stream first: it ends every live-update subscription, so graphql-ws has nothing to wait for.
+    Promise.resolve(events?.stop())
+      .then(() => gateway.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('gateway: shutdown failed', error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

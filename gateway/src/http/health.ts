@@ -1,6 +1,7 @@
 // GET /healthz: the gateway is up (ok: true) and whether it can reach the backend right now. The
 // gateway stays healthy while the backend is down, so a load balancer keeps it for when it returns.
 import type { RequestHandler } from 'express';
+import { eventStreamHealth } from '../events/index.js';
 
 export function healthHandler(backendUrl: string, timeoutMs: number): RequestHandler {
   return async (_req, res) => {
@@ -20,6 +21,8 @@ export function healthHandler(backendUrl: string, timeoutMs: number): RequestHan
     } catch {
       upstream = { reachable: false, ok: false, latencyMs: Date.now() - started };
     }
-    res.set('Cache-Control', 'no-store').json({ ok: true, upstream });
+    // The backend event stream (live updates), when this process holds one: connected, lastEventId, reconnects, …
+    const events = eventStreamHealth();
+    res.set('Cache-Control', 'no-store').json({ ok: true, upstream, ...(events ? { events } : {}) });
   };
 }
