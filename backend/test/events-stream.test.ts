@@ -84,6 +84,9 @@ describe('GET /api/events/stream', () => {
       payload: { n: 2 },
     });
     await client.waitForComment('ping', 3_000);
+    // The stream names its starting point first, so a client dropping before any event resumes from it.
+    client.close();
+    expect((await client.body()).startsWith(`retry: 2000\nid: ${before}\n\n`)).toBe(true);
   });
 
   test('reconnecting with Last-Event-ID gets exactly the missed events, no gap, no duplicate', async () => {

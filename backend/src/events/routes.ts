@@ -78,8 +78,9 @@ export function registerEventRoutes(app: FastifyInstance, options: EventsOptions
       'X-Accel-Buffering': 'no',
       'X-Request-Id': String(request.id),
     });
-    // Tell EventSource clients how soon to come back, and get the headers on the wire now.
-    raw.write('retry: 2000\n\n');
+    // Tell EventSource clients how soon to come back, and where this stream starts: a client that
+    // drops before its first event then resumes from here instead of from "now" (no gap).
+    raw.write(`retry: 2000\nid: ${lastSent.toString()}\n\n`);
 
     let closed = false;
     let running = false;
