@@ -20,6 +20,7 @@ import { registerMediaRoutes } from './studios/media-routes.js';
 import { StudioRepository } from './studios/repository.js';
 import { registerStudioRoutes } from './studios/routes.js';
 import { registerSystemRoutes } from './system/routes.js';
+import { registerWorkoutRoutes } from './workouts/routes.js';
 
 /** Current time, injectable so time-dependent domains (sessions, throttling, trials) can be tested. */
 export type Clock = () => Date;
@@ -106,12 +107,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
   });
   registerOutboxRoutes(app, options.db, mailer, options.devOutbox ?? true);
+  // One provider for the payments calls and per-class payments (issue 5).
+  const provider = options.paymentProvider ?? paymentProviderFor(options);
+  const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
   const billing = registerPaymentRoutes(app, {
     db: options.db,
     studios,
     mailer,
-    provider: options.paymentProvider ?? paymentProviderFor(options),
-    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    provider,
+    publicUrl,
     stripeWebhookSecret: options.stripeWebhookSecret,
     devRoutes: options.devOutbox ?? true,
   });
@@ -121,7 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     token: options.eventsStreamToken ?? DEV_EVENTS_STREAM_TOKEN,
     pingMs: options.eventsPingMs ?? DEFAULT_EVENTS_PING_MS,
   });
-  registerLiveClassRoutes(app, options.db);
+  registerLiveClassRoutes(app, { db: options.db, payments: { db: options.db, provider, mailer, publicUrl, log: app.log } });
+  registerWorkoutRoutes(app, options.db);
   // The billing job first: a run under way still records and delivers its mail.
   app.addHook('onClose', async () => {
     await billing.stop();

@@ -124,13 +124,14 @@ describe('GET /api/liveclass/upcoming…', () => {
     const now = Date.now();
     for (const live of list) {
       expect(Object.keys(live).sort()).toEqual(
-        ['cancelledAt', 'description', 'id', 'instructor', 'isOnJetsweat', 'minutesDuration', 'price', 'scheduledDatetime', 'studioId', 'studioLogo', 'title'].sort(),
+        ['cancelledAt', 'description', 'id', 'instructor', 'isOnJetsweat', 'minutesDuration', 'price', 'scheduledDatetime', 'studioId', 'studioLogo', 'timeZone', 'title'].sort(),
       );
       expect(new Date(live.scheduledDatetime).getTime() + live.minutesDuration * 60_000).toBeGreaterThan(now);
       expect(live.cancelledAt).toBeNull();
       expect([0, 1]).toContain(live.isOnJetsweat);
       expect(typeof live.price).toBe('number');
       expect(live.studioLogo).toMatch(/^\/media\/studios\/.+/);
+      expect(live.timeZone).toMatch(/^[A-Z][A-Za-z_]+\/[A-Za-z_]+$/);
     }
     const times = list.map((l) => l.scheduledDatetime);
     expect(times).toEqual([...times].sort());
@@ -152,14 +153,17 @@ describe('GET /api/liveclass/upcoming…', () => {
     expect(content<unknown[]>(await call('GET', '/api/liveclass/upcoming/public/all?studioId=999999'))).toEqual([]);
   });
 
-  test('the member calls need a token; one class by id; unknown and bad ids', async () => {
+  test('the member calls need a token; one class by id (402 with the class without access); unknown and bad ids', async () => {
     expect((await call('GET', '/api/liveclass/upcoming')).statusCode).toBe(401);
     const list = content<ApiLiveClass[]>(await call('GET', '/api/liveclass/upcoming', memberToken));
     expect(list).toEqual(content<ApiLiveClass[]>(await call('GET', '/api/liveclass/upcoming/public/all')));
     expect((await call('GET', `/api/liveclass/upcoming/${list[0]!.id}`)).statusCode).toBe(401);
-    const one = await call('GET', `/api/liveclass/upcoming/${list[0]!.id}`, memberToken);
+    const one = await call('GET', `/api/liveclass/upcoming/${list[0]!.id}`, staffToken);
     expect(one.statusCode).toBe(200);
     expect(content(one)).toEqual(list[0]);
+    const refused = await call('GET', `/api/liveclass/upcoming/${list[0]!.id}`, memberToken);
+    expect(refused.statusCode).toBe(402);
+    expect(json(refused)).toEqual({ status: false, code: 'payment_required', content: 'Book this class to watch it.', liveClass: list[0] });
     const unknown = await call('GET', '/api/liveclass/upcoming/99999999', memberToken);
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toEqual({ status: false, content: NO_SUCH_CLASS_MESSAGE });

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Extra fields for the failure body beside status/content/code (e.g. the class a 402 is about). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -56,7 +58,7 @@ function pathOf(url: string): string {
  */
 export function errorResponse(error: FastifyError, request: FastifyRequest): { statusCode: number; body: Failure } {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, body: failure(error.message, error.code) };
+    return { statusCode: error.statusCode, body: { ...error.details, ...failure(error.message, error.code) } };
   }
   // Schema validation (message already formatted as "<field>: <message>") and Fastify's own
   // client errors (bad JSON, unsupported content type, body too large...).

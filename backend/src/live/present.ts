@@ -18,6 +18,8 @@ export interface ApiLiveClass {
   isOnJetsweat: 0 | 1;
   /** null while the class is on; when it was cancelled otherwise (only events and staff answers carry cancelled classes). */
   cancelledAt: string | null;
+  /** The studio's IANA time zone, for showing the class at the studio's local time. */
+  timeZone: string;
 }
 
 export function toApiLiveClass(live: LiveClassRecord): ApiLiveClass {
@@ -33,5 +35,6 @@ export function toApiLiveClass(live: LiveClassRecord): ApiLiveClass {
     studioLogo: studioImageUrl(live.studioSlug, 'logo'),
     isOnJetsweat: live.isOnJetsweat ? 1 : 0,
     cancelledAt: live.cancelledAt === null ? null : live.cancelledAt.toISOString(),
+    timeZone: live.timeZone,
   };
 }

@@ -4,6 +4,8 @@ export interface LiveClassRecord {
   id: number;
   studioId: number;
   studioSlug: string;
+  /** The studio's IANA time zone. */
+  timeZone: string;
   title: string;
   description: string;
   instructor: string;
@@ -21,6 +23,7 @@ interface LiveClassRow {
   id: number;
   studio_id: number;
   studio_slug: string;
+  time_zone: string;
   title: string;
   description: string;
   instructor: string;
@@ -33,7 +36,7 @@ interface LiveClassRow {
   updated_at: Date | string;
 }
 
-const COLUMNS = `l.id, l.studio_id, s.slug AS studio_slug, l.title, l.description, l.instructor, l.price::text AS price,
+const COLUMNS = `l.id, l.studio_id, s.slug AS studio_slug, s.time_zone, l.title, l.description, l.instructor, l.price::text AS price,
   l.scheduled_at, l.minutes_duration, l.is_on_jetsweat, l.cancelled_at, l.created_at, l.updated_at`;
 const FROM = 'FROM live_classes l JOIN studios s ON s.id = l.studio_id';
 
@@ -42,6 +45,7 @@ function toRecord(row: LiveClassRow): LiveClassRecord {
     id: row.id,
     studioId: row.studio_id,
     studioSlug: row.studio_slug,
+    timeZone: row.time_zone,
     title: row.title,
     description: row.description,
     instructor: row.instructor,
@@ -54,6 +58,12 @@ function toRecord(row: LiveClassRow): LiveClassRecord {
     updatedAt: new Date(row.updated_at),
   };
 }
+
+/** Columns and FROM clause for queries of other live-domain repositories that join the class. */
+export const LIVE_CLASS_COLUMNS = COLUMNS;
+export const LIVE_CLASS_FROM = FROM;
+export type { LiveClassRow };
+export { toRecord as toLiveClassRecord };
 
 export interface NewLiveClass {
   studioId: number;
@@ -104,6 +114,12 @@ export class LiveClassRepository {
       [id],
     );
     return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  /** The known classes among `ids` (any state), in id order. */
+  async findByIds(ids: readonly number[]): Promise<LiveClassRecord[]> {
+    const rows = await this.db.query<LiveClassRow>(`SELECT ${COLUMNS} ${FROM} WHERE l.id = ANY($1::int[]) ORDER BY l.id`, [[...ids]]);
+    return rows.map(toRecord);
   }
 
   async insert(live: NewLiveClass, now: Date): Promise<number> {

@@ -5,6 +5,14 @@ import type { Database, Queryable } from '../db/database.js';
 import { recordEvent } from '../events/record.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
+import type { PaymentsContext } from '../payments/context.js';
+import { mayWatch } from './access.js';
+import { registerAttendanceRoutes } from './attendance.js';
+import { registerBookingRoutes } from './bookings.js';
+import { registerBroadcastRoutes } from './broadcasts.js';
+import { registerChannelRoutes } from './channel.js';
+import { registerClassPaymentRoutes } from './class-payments.js';
+import { paymentRequired, WATCH_NEEDS_BOOKING_MESSAGE } from './errors.js';
 import { toApiLiveClass, type ApiLiveClass } from './present.js';
 import { LiveClassRepository, type LiveClassChanges, type LiveClassRecord, type NewLiveClass } from './repository.js';
 import { CHANGE_FIELDS, changeBodySchema, createBodySchema, liveClassParamsSchema, upcomingQuerySchema } from './schemas.js';
@@ -97,7 +105,14 @@ async function load(tx: Queryable, id: number, forUpdate = false): Promise<LiveC
   return live;
 }
 
-export function registerLiveClassRoutes(app: FastifyInstance, db: Database): void {
+export interface LiveOptions {
+  db: Database;
+  /** What per-class payments charge through and mail with (the payments domain's context). */
+  payments: PaymentsContext;
+}
+
+export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptions): void {
+  const { db } = options;
   const repository = new LiveClassRepository(db);
   const signedIn = authenticate(app, db);
   const staff = [signedIn, requireStaff()];
@@ -114,8 +129,18 @@ export function registerLiveClassRoutes(app: FastifyInstance, db: Database): voi
 
   app.get('/api/liveclass/upcoming/:id', { schema: { params: liveClassParamsSchema }, preHandler: signedIn }, async (request) => {
     const { id } = request.params as { id: number };
-    return ok(toApiLiveClass(await load(db, id)));
+    const live = await load(db, id);
+    const api = toApiLiveClass(live);
+    // Watching needs a booking or the right to book free; the 402 carries the class to offer paying for it.
+    if (!(await mayWatch(db, memberOf(request).member, live, app.clock()))) throw paymentRequired(WATCH_NEEDS_BOOKING_MESSAGE, api);
+    return ok(api);
   });
+
+  registerBookingRoutes(app, db);
+  registerClassPaymentRoutes(app, options.payments);
+  registerAttendanceRoutes(app, db);
+  registerChannelRoutes(app, db);
+  registerBroadcastRoutes(app, db);
 
   app.post('/api/liveclass', { schema: { body: createBodySchema }, preHandler: staff }, async (request, reply) => {
     const body = request.body as LiveClassBody;

@@ -1,4 +1,4 @@
-import { MAX_ID } from '../studios/schemas.js';
+import { IDS_MESSAGE, MAX_ID, MAX_IDS_PER_REQUEST } from '../studios/schemas.js';
 
 /** Route schemas for the live class calls (Ajv; messages name the field). Unknown fields are dropped. */
 
@@ -53,4 +53,112 @@ export const upcomingQuerySchema = {
   type: 'object',
   properties: { studioId: studioIdSchema },
   additionalProperties: false,
+} as const;
+
+// ---- issue 5: bookings, per-class payment, attendance, channel, broadcasts ----
+
+export const publicIdsQuerySchema = {
+  type: 'object',
+  properties: {
+    ids: {
+      type: 'string',
+      maxLength: MAX_IDS_PER_REQUEST * 11,
+      // 1 to 100 positive integers without leading zeros, separated by commas.
+      pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${MAX_IDS_PER_REQUEST - 1}}$`,
+      'x-error': IDS_MESSAGE,
+    },
+  },
+  required: ['ids'],
+} as const;
+
+export const bookBodySchema = {
+  type: 'object',
+  properties: { liveClassId: idSchema },
+  required: ['liveClassId'],
+} as const;
+
+/** Cents: a class costs at most MAX_PRICE dollars. */
+const centsSchema = {
+  type: 'integer',
+  minimum: 0,
+  maximum: MAX_PRICE * 100,
+  'x-error': `must be a whole number of cents from 0 to ${MAX_PRICE * 100}`,
+} as const;
+
+export const paymentIntentBodySchema = {
+  type: 'object',
+  properties: {
+    liveClassId: idSchema,
+    amount: centsSchema,
+    studioId: idSchema,
+    coupon: { type: ['string', 'null'], maxLength: 100, 'x-error': 'must be a promo code of at most 100 characters' },
+  },
+  required: ['liveClassId', 'amount', 'studioId'],
+} as const;
+
+export const confirmationParamsSchema = {
+  type: 'object',
+  properties: { liveClassId: idSchema },
+  required: ['liveClassId'],
+} as const;
+
+export const confirmationBodySchema = {
+  type: 'object',
+  properties: {
+    liveClassId: idSchema,
+    amount: centsSchema,
+    studioId: idSchema,
+    paymentIntentId: { type: 'string', minLength: 1, maxLength: 100, 'x-error': 'must be the paymentIntentId of the payment intent' },
+    token: { type: ['string', 'null'], maxLength: 200, 'x-error': 'must be a card token' },
+  },
+  required: ['amount', 'studioId', 'paymentIntentId'],
+} as const;
+
+export const attendanceBodySchema = {
+  type: 'object',
+  properties: {
+    liveClassId: idSchema,
+    userAgent: { type: ['string', 'null'], maxLength: 500, 'x-error': 'must be at most 500 characters' },
+    browser: { type: ['string', 'null'], maxLength: 100, 'x-error': 'must be at most 100 characters' },
+  },
+  required: ['liveClassId'],
+} as const;
+
+export const attendanceParamsSchema = {
+  type: 'object',
+  properties: { attendanceId: idSchema },
+  required: ['attendanceId'],
+} as const;
+
+export const attendanceLeaveBodySchema = {
+  type: 'object',
+  properties: {
+    cameraOn: { type: 'boolean', 'x-error': 'must be true or false' },
+    cameraOnDurationSeconds: { type: 'integer', minimum: 0, maximum: MAX_ID, 'x-error': 'must be a whole number of seconds from 0' },
+  },
+  required: ['cameraOn', 'cameraOnDurationSeconds'],
+} as const;
+
+export const STREAM_ID_PATTERN = '^[A-Za-z0-9_-]{0,64}$';
+
+export const broadcastBodySchema = {
+  type: 'object',
+  properties: {
+    streamId: { type: ['string', 'null'], pattern: STREAM_ID_PATTERN, 'x-error': 'use letters, digits, - and _ (at most 64)' },
+    subFolder: {
+      type: 'string',
+      maxLength: 60,
+      pattern: '^instructor_streams/[1-9][0-9]{0,9}$',
+      'x-error': 'must be instructor_streams/{liveClassId}',
+    },
+  },
+  required: ['subFolder'],
+} as const;
+
+export const broadcastParamsSchema = {
+  type: 'object',
+  properties: {
+    streamId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', 'x-error': 'use letters, digits, - and _ (at most 64)' },
+  },
+  required: ['streamId'],
 } as const;

@@ -15,11 +15,14 @@ export interface PromoCode {
   percentOff: number | null;
   amountOffCents: number | null;
   duration: 'once' | 'forever';
-  appliesTo: 'subscription' | 'daypass' | 'all';
+  appliesTo: PromoTarget;
   expiresAt: Date | null;
   maxRedemptions: number | null;
   redemptions: number;
 }
+
+/** What a code may be used on; 'liveclass': per-class payments only (issue 5). */
+export type PromoTarget = 'subscription' | 'daypass' | 'liveclass' | 'all';
 
 /** Codes are case-insensitive and forgiving about surrounding spaces. */
 export function normalisePromo(code: string): string {
@@ -39,7 +42,7 @@ export async function findPromo(db: Queryable, code: string, options: { lock?: b
     percent_off: number | null;
     amount_off_cents: number | null;
     duration: 'once' | 'forever';
-    applies_to: 'subscription' | 'daypass' | 'all';
+    applies_to: PromoTarget;
     expires_at: Date | string | null;
     max_redemptions: number | null;
   }>(
@@ -74,14 +77,14 @@ export function discountCents(promo: Pick<PromoCode, 'percentOff' | 'amountOffCe
 }
 
 /**
- * The code, checked for use at `now` (on `plan` when given): unknown, expired, used up or not
- * for this kind of plan → the documented 400s.
+ * The code, checked for use at `now` (on `target` when given: a plan, or 'liveclass' for a
+ * per-class payment): unknown, expired, used up or not for this kind of purchase → the documented 400s.
  */
 export async function usablePromo(
   db: Queryable,
   code: string,
   now: Date,
-  plan: Plan | undefined,
+  target: Plan | 'liveclass' | undefined,
   options: { lock?: boolean } = {},
 ): Promise<PromoCode> {
   const promo = await findPromo(db, code, options);
@@ -92,10 +95,11 @@ export async function usablePromo(
   if (promo.maxRedemptions !== null && promo.redemptions >= promo.maxRedemptions) {
     throw new PaymentError(400, 'promo_used_up', PROMO_USED_UP_MESSAGE);
   }
-  if (plan !== undefined && promo.appliesTo !== 'all') {
-    const isDayPass = plan.kind === 'daypass';
-    if ((promo.appliesTo === 'daypass') !== isDayPass) {
-      throw new PaymentError(400, 'promo_not_applicable', `This promo code does not apply to the ${plan.name}.`);
+  if (target !== undefined && promo.appliesTo !== 'all') {
+    const kind: PromoTarget = target === 'liveclass' ? 'liveclass' : target.kind === 'daypass' ? 'daypass' : 'subscription';
+    if (promo.appliesTo !== kind) {
+      const what = target === 'liveclass' ? 'live classes' : `the ${target.name}`;
+      throw new PaymentError(400, 'promo_not_applicable', `This promo code does not apply to ${what}.`);
     }
   }
   return promo;
@@ -103,10 +107,18 @@ export async function usablePromo(
 
 export async function recordRedemption(
   db: Queryable,
-  redemption: { code: string; userId: number; subscriptionId?: number; dayPassId?: number; at: Date },
+  redemption: { code: string; userId: number; subscriptionId?: number; dayPassId?: number; liveClassBookingId?: number; at: Date },
 ): Promise<void> {
   await db.query(
-    'INSERT INTO promo_redemptions (code, user_id, subscription_id, day_pass_id, redeemed_at) VALUES ($1, $2, $3, $4, $5)',
-    [redemption.code, redemption.userId, redemption.subscriptionId ?? null, redemption.dayPassId ?? null, redemption.at],
+    `INSERT INTO promo_redemptions (code, user_id, subscription_id, day_pass_id, live_class_booking_id, redeemed_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      redemption.code,
+      redemption.userId,
+      redemption.subscriptionId ?? null,
+      redemption.dayPassId ?? null,
+      redemption.liveClassBookingId ?? null,
+      redemption.at,
+    ],
   );
 }

@@ -70,7 +70,7 @@ export interface DayPassRecord {
   revokedAt: Date | null;
 }
 
-export type ChargeKind = 'subscription' | 'renewal' | 'daypass';
+export type ChargeKind = 'subscription' | 'renewal' | 'daypass' | 'liveclass';
 export type ChargeStatus = 'succeeded' | 'failed' | 'pending';
 
 export interface ChargeRecord {
@@ -397,6 +397,8 @@ export interface NewCharge {
   subscriptionId: number | null;
   dayPassId: number | null;
   kind: ChargeKind;
+  /** Set on a per-class payment (kind 'liveclass') only. */
+  liveClassPaymentId?: string | null;
   amountCents: number;
   currency: string;
   status: ChargeStatus;
@@ -610,8 +612,8 @@ export class PaymentsRepository {
     const rows = await this.db.query<ChargeRow>(
       `INSERT INTO charges (reference, user_id, subscription_id, day_pass_id, kind, amount_cents, currency, status,
          description, idempotency_key, provider, provider_ref, period_index, attempt, card_id, card_brand, card_last4,
-         failure_message, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)
+         failure_message, created_at, updated_at, live_class_payment_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20)
        RETURNING ${CHARGE_COLUMNS}`,
       [
         charge.reference,
@@ -633,6 +635,7 @@ export class PaymentsRepository {
         charge.card.last4,
         charge.failureMessage,
         charge.createdAt,
+        charge.liveClassPaymentId ?? null,
       ],
     );
     if (!rows[0]) throw new Error('Inserting a charge returned nothing');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import { SCHEMA_LOCK_KEY } from '../db/migrate.js';
+import type { PromoTarget } from './promo.js';
 
 /** Seeded promo codes and products (API.md "Payments": "Seeded: WELCOME50 …", products of each type). */
 
@@ -9,7 +10,7 @@ export interface PromoSeed {
   percentOff?: number;
   amountOffCents?: number;
   duration: 'once' | 'forever';
-  appliesTo: 'subscription' | 'daypass' | 'all';
+  appliesTo: PromoTarget;
   /** ISO date-time; omitted → never expires. */
   expiresAt?: string;
   maxRedemptions?: number;
@@ -22,6 +23,8 @@ export const PROMO_SEEDS: readonly PromoSeed[] = [
   { code: 'STREAMFITVIP', percentOff: 100, duration: 'forever', appliesTo: 'subscription' },
   { code: 'EXPIRED20', percentOff: 20, duration: 'once', appliesTo: 'all', expiresAt: '2020-01-01T00:00:00.000Z' },
   { code: 'ONEUSE', percentOff: 25, duration: 'once', appliesTo: 'all', maxRedemptions: 1 },
+  // Issue 5: a live class on the house (per-class payments only), so a free booking can be tried.
+  { code: 'FREECLASS', percentOff: 100, duration: 'once', appliesTo: 'liveclass' },
 ];
 
 export interface ProductSeed {

@@ -5,7 +5,16 @@ import { CLASS_TYPES, slugFor } from './catalogue.js';
 import { STUDIO_SEEDS, type StudioSeed } from './seed-data.js';
 
 /** Bump when the mapping below changes in a way the fingerprint of the data would not catch. */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
+
+/** Studios outside the default zone (America/New_York, the column's default); issue 5 shows classes in the studio's time. */
+export const STUDIO_TIME_ZONES: Readonly<Record<string, string>> = {
+  riderepublic: 'America/Los_Angeles',
+  flowsociety: 'America/Los_Angeles',
+  kineticlab: 'America/Chicago',
+  ironrow: 'Europe/London',
+};
+export const DEFAULT_STUDIO_TIME_ZONE = 'America/New_York';
 const SEED_NAME = 'studios';
 
 /** A seed entry resolved to the values stored in the studios table. */
@@ -31,6 +40,8 @@ export interface ResolvedStudio {
   colorCode: string | null;
   pageTitle: string | null;
   brandColor: string;
+  /** IANA zone the studio's classes are shown in. */
+  timeZone: string;
   instructors: StudioSeed['instructors'];
   testimonials: StudioSeed['testimonials'];
 }
@@ -61,6 +72,7 @@ export function resolveStudio(seed: StudioSeed): ResolvedStudio {
     colorCode: seed.whiteLabel?.colorCode ?? null,
     pageTitle: seed.whiteLabel?.pageTitle ?? null,
     brandColor: seed.brandColor,
+    timeZone: STUDIO_TIME_ZONES[shortName] ?? DEFAULT_STUDIO_TIME_ZONE,
     instructors: seed.instructors,
     testimonials: seed.testimonials,
   };
@@ -68,7 +80,7 @@ export function resolveStudio(seed: StudioSeed): ResolvedStudio {
 
 export function seedFingerprint(studios: readonly StudioSeed[] = STUDIO_SEEDS): string {
   return createHash('sha256')
-    .update(JSON.stringify({ format: SEED_FORMAT, classTypes: CLASS_TYPES, studios }))
+    .update(JSON.stringify({ format: SEED_FORMAT, classTypes: CLASS_TYPES, studios, timeZones: STUDIO_TIME_ZONES }))
     .digest('hex');
 }
 
@@ -76,9 +88,9 @@ async function upsertStudio(tx: Queryable, studio: ResolvedStudio): Promise<numb
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO studios (short_name, name, slug, about, summary, header_title, header_description,
        intro_h1, intro_h2, closing_h1, closing_h2, class_types, levels, equipment, contact_email,
-       trial_enabled, daily_price, whitelabel_domain, color_code, page_title, brand_color)
+       trial_enabled, daily_price, whitelabel_domain, color_code, page_title, brand_color, time_zone)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::text[], $13, $14::text[], $15,
-       $16, $17, $18, $19, $20, $21)
+       $16, $17, $18, $19, $20, $21, $22)
      ON CONFLICT (short_name) DO UPDATE SET
        name = EXCLUDED.name, slug = EXCLUDED.slug, about = EXCLUDED.about, summary = EXCLUDED.summary,
        header_title = EXCLUDED.header_title, header_description = EXCLUDED.header_description,
@@ -88,7 +100,7 @@ async function upsertStudio(tx: Queryable, studio: ResolvedStudio): Promise<numb
        contact_email = EXCLUDED.contact_email, trial_enabled = EXCLUDED.trial_enabled,
        daily_price = EXCLUDED.daily_price, whitelabel_domain = EXCLUDED.whitelabel_domain,
        color_code = EXCLUDED.color_code, page_title = EXCLUDED.page_title,
-       brand_color = EXCLUDED.brand_color, updated_at = now()
+       brand_color = EXCLUDED.brand_color, time_zone = EXCLUDED.time_zone, updated_at = now()
      RETURNING id`,
     [
       studio.shortName,
@@ -112,6 +124,7 @@ async function upsertStudio(tx: Queryable, studio: ResolvedStudio): Promise<numb
       studio.colorCode,
       studio.pageTitle,
       studio.brandColor,
+      studio.timeZone,
     ],
   );
   const id = rows[0]?.id;

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate, memberOf } from '../accounts/auth.js';
+import type { UserRecord } from '../accounts/repository.js';
+import type { Queryable } from '../db/database.js';
+import { ok } from '../http/envelope.js';
+import { HttpError } from '../http/errors.js';
+import type { OutboxEmail } from '../mail/mailer.js';
+import { brandForStudio, cardFor, chargeCard, DeclinedPurchase, type Member, type PaymentsContext } from '../payments/context.js';
+import { cardDeclined } from '../payments/errors.js';
+import { randomId } from '../payments/local-provider.js';
+import { receiptMessage } from '../payments/messages.js';
+import { CURRENCY, formatUsd } from '../payments/money.js';
+import { discountCents, recordRedemption, usablePromo, type PromoCode } from '../payments/promo.js';
+import { PaymentsRepository, type CardRecord } from '../payments/repository.js';
+import { hasBooking, mayBookFree } from './access.js';
+import { BookingRepository, insertBooking, type ApiLiveClassBooking } from './bookings-repository.js';
+import {
+  ALREADY_INCLUDED_MESSAGE,
+  alreadyBooked,
+  badInput,
+  checkOpen,
+  notFound,
+  NO_SUCH_LIVE_CLASS_ID_MESSAGE,
+  NO_SUCH_PAYMENT_MESSAGE,
+  PAYMENT_EXPIRED_MESSAGE,
+} from './errors.js';
+import { LiveClassRepository, type LiveClassRecord } from './repository.js';
+import { confirmationBodySchema, confirmationParamsSchema, paymentIntentBodySchema } from './schemas.js';
+
+/** How long a payment intent can be confirmed: the price it holds is the price of its moment. */
+export const PAYMENT_INTENT_TTL_MS = 30 * 60_000;
+
+interface IntentRow {
+  id: string;
+  client_secret: string;
+  user_id: number;
+  live_class_id: number;
+  studio_id: number;
+  list_amount_cents: number;
+  amount_cents: number;
+  promo_code: string | null;
+  status: 'requires_payment' | 'succeeded';
+  declined_attempts: number;
+  expires_at: Date | string;
+}
+
+interface IntentBody {
+  liveClassId: number;
+  amount: number;
+  studioId: number;
+  coupon?: string | null;
+}
+
+interface ConfirmationBody {
+  liveClassId?: number;
+  amount: number;
+  studioId: number;
+  paymentIntentId: string;
+  token?: string | null;
+}
+
+const blank = (value: string | null | undefined): string | undefined =>
+  value === null || value === undefined || value.trim() === '' ? undefined : value.trim();
+
+function toMember(user: UserRecord): Member {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
+/** The class's price in cents: the REST price is dollars with two decimals. */
+export function listCents(live: LiveClassRecord): number {
+  return Math.round(Number(live.price) * 100);
+}
+
+function describe(live: LiveClassRecord): string {
+  return `Live class: ${live.title} (${live.instructor})`;
+}
+
+async function loadClass(tx: Queryable, id: number): Promise<LiveClassRecord> {
+  const live = await new LiveClassRepository(tx).findById(id);
+  if (live === undefined) throw notFound(NO_SUCH_LIVE_CLASS_ID_MESSAGE);
+  return live;
+}
+
+/**
+ * Per-class payment (issue 5): the server prices the class (price, less a promo code for live
+ * classes or for everything), remembers that price in an intent for 30 minutes, and on confirmation
+ * charges it through the payments provider and books the class in one transaction.
+ */
+export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsContext): void {
+  const { db } = ctx;
+  const signedIn = authenticate(app, db);
+
+  app.post<{ Body: IntentBody }>(
+    '/api/liveclass/upcoming/payment-intent',
+    { schema: { body: paymentIntentBodySchema }, preHandler: signedIn },
+    async (request, reply) => {
+      const { member } = memberOf(request);
+      const body = request.body;
+      const now = app.clock();
+      const created = await db.transaction(async (tx) => {
+        await new PaymentsRepository(tx).lockMember(member.id);
+        const live = await loadClass(tx, body.liveClassId);
+        if (live.studioId !== body.studioId) throw badInput("studioId: does not match the class's studio");
+        checkOpen(live, now);
+        if (await hasBooking(tx, member.id, live.id)) throw alreadyBooked();
+        if (await mayBookFree(tx, member, live, now)) throw new HttpError(409, ALREADY_INCLUDED_MESSAGE, 'already_included');
+        const coupon = blank(body.coupon);
+        const promo: PromoCode | null = coupon === undefined ? null : await usablePromo(tx, coupon, now, 'liveclass');
+        const listAmount = listCents(live);
+        const amount = promo === null ? listAmount : listAmount - discountCents(promo, listAmount);
+        // The server's price decides; a client showing another amount must not be charged either.
+        if (body.amount !== amount) throw new HttpError(409, `amount: the price of this class is ${formatUsd(amount)}`, 'amount_mismatch');
+        const id = randomId('lcpay_', 18);
+        const clientSecret = `${id}_secret_${randomId('', 18)}`;
+        await tx.query(
+          `INSERT INTO live_class_payments (id, client_secret, user_id, live_class_id, studio_id, list_amount_cents, amount_cents,
+             promo_code, status, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'requires_payment', $9, $10)`,
+          [id, clientSecret, member.id, live.id, live.studioId, listAmount, amount, promo?.code ?? null, now, new Date(now.getTime() + PAYMENT_INTENT_TTL_MS)],
+        );
+        return { paymentIntentId: id, client_secret: clientSecret, amount, listAmount, free: amount === 0 };
+      });
+      return reply.code(201).send(ok(created));
+    },
+  );
+
+  app.post<{ Params: { liveClassId: number }; Body: ConfirmationBody }>(
+    '/api/liveclass/upcoming/:liveClassId/confirmation',
+    { schema: { params: confirmationParamsSchema, body: confirmationBodySchema }, preHandler: signedIn },
+    async (request) => {
+      const { member: user } = memberOf(request);
+      const member = toMember(user);
+      const body = request.body;
+      const now = app.clock();
+      try {
+        const { booking, emails } = await db.transaction((tx) => confirm(ctx, tx, member, request.params.liveClassId, body, now));
+        for (const email of emails) await ctx.mailer.deliver(email);
+        return ok({ booking });
+      } catch (error) {
+        if (!(error instanceof DeclinedPurchase)) throw error;
+        // Nothing was booked or charged; the next attempt must reach the provider under a new key
+        // (Stripe would replay this decline for the same key), so count it.
+        await db.query(
+          `UPDATE live_class_payments SET declined_attempts = declined_attempts + 1 WHERE id = $1 AND status = 'requires_payment'`,
+          [body.paymentIntentId],
+        );
+        ctx.log.info({ userId: member.id, paymentIntentId: body.paymentIntentId, reason: error.message }, 'live class payment declined');
+        throw cardDeclined(error.message);
+      }
+    },
+  );
+}
+
+async function confirm(
+  ctx: PaymentsContext,
+  tx: Queryable,
+  member: Member,
+  liveClassId: number,
+  body: ConfirmationBody,
+  now: Date,
+): Promise<{ booking: ApiLiveClassBooking; emails: OutboxEmail[] }> {
+  const payments = new PaymentsRepository(tx);
+  await payments.lockMember(member.id);
+  // The intent's row lock makes a double submit wait here, then find the first one's booking.
+  const [intent] = await tx.query<IntentRow>('SELECT * FROM live_class_payments WHERE id = $1 FOR UPDATE', [body.paymentIntentId]);
+  // Another member's intent is answered as unknown: its existence is none of this caller's business.
+  if (intent === undefined || intent.user_id !== member.id) throw notFound(NO_SUCH_PAYMENT_MESSAGE);
+  if (intent.live_class_id !== liveClassId || (body.liveClassId !== undefined && body.liveClassId !== liveClassId)) {
+    throw badInput('liveClassId: does not match the payment');
+  }
+  if (intent.amount_cents !== body.amount) throw badInput('amount: does not match the payment');
+  if (intent.studio_id !== body.studioId) throw badInput('studioId: does not match the payment');
+  if (intent.status === 'succeeded') {
+    const booking = await new BookingRepository(tx).byPayment(intent.id);
+    if (booking === undefined) throw new Error(`Payment ${intent.id} succeeded without a booking`);
+    return { booking, emails: [] };
+  }
+  if (new Date(intent.expires_at).getTime() <= now.getTime()) throw new HttpError(409, PAYMENT_EXPIRED_MESSAGE, 'payment_expired');
+  const live = await loadClass(tx, liveClassId);
+  checkOpen(live, now);
+  if (await hasBooking(tx, member.id, live.id)) throw alreadyBooked();
+  // Re-checked under the code's lock: a limited code may have been used up since the intent.
+  const promo = intent.promo_code === null ? null : await usablePromo(tx, intent.promo_code, now, 'liveclass', { lock: true });
+
+  const amount = intent.amount_cents;
+  let card: CardRecord | null = null;
+  let charge: { reference: string; status: 'succeeded' | 'pending'; providerRef: string; key: string } | null = null;
+  if (amount > 0) {
+    const token = blank(body.token);
+    if (token === undefined) throw badInput('token: is required');
+    card = await cardFor(ctx, tx, member, token, 'token', now);
+    const key = intent.declined_attempts === 0 ? intent.id : `${intent.id}:${intent.declined_attempts}`;
+    const result = await chargeCard(ctx, tx, member, card, {
+      amountCents: amount,
+      idempotencyKey: key,
+      description: describe(live),
+      metadata: { userId: String(member.id), liveClassId: String(live.id), paymentIntentId: intent.id, kind: 'liveclass' },
+      now,
+    });
+    if (result.status === 'declined') throw new DeclinedPurchase(result.message);
+    charge = { reference: randomId('ch_'), status: result.status, providerRef: result.providerRef, key };
+  }
+
+  await tx.query(`UPDATE live_class_payments SET status = 'succeeded', succeeded_at = $2 WHERE id = $1`, [intent.id, now]);
+  if (charge !== null && card !== null) {
+    await payments.insertCharge({
+      reference: charge.reference,
+      userId: member.id,
+      subscriptionId: null,
+      dayPassId: null,
+      liveClassPaymentId: intent.id,
+      kind: 'liveclass',
+      amountCents: amount,
+      currency: CURRENCY,
+      status: charge.status,
+      description: describe(live),
+      idempotencyKey: `liveclass:${charge.key}`,
+      provider: ctx.provider.kind,
+      providerRef: charge.providerRef,
+      periodIndex: null,
+      attempt: intent.declined_attempts + 1,
+      card,
+      failureMessage: null,
+      createdAt: now,
+    });
+  }
+  const source = amount > 0 || promo === null ? 'payment' : 'promo';
+  const booking = await insertBooking(tx, member.id, live, { source, amountCents: amount, promoCode: promo?.code ?? null, paymentId: intent.id }, now);
+  if (promo !== null) await recordRedemption(tx, { code: promo.code, userId: member.id, liveClassBookingId: booking.id, at: now });
+
+  const emails: OutboxEmail[] = [];
+  if (charge !== null && charge.status === 'succeeded' && card !== null) {
+    const brand = await brandForStudio(tx, live.studioId, ctx.publicUrl);
+    const message = receiptMessage(member, brand, {
+      description: describe(live),
+      amountCents: amount,
+      card,
+      chargeRef: charge.reference,
+      paidAt: now,
+    });
+    emails.push(await ctx.mailer.enqueue(tx, message, now));
+  }
+  ctx.log.info({ userId: member.id, liveClassId: live.id, paymentIntentId: intent.id, charged: amount }, 'live class paid and booked');
+  return { booking, emails };
+}
