@@ -11,6 +11,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { defaultConfig, type GatewayConfig } from './config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
 import { ErrorCode, errorForLog, maskError } from './errors.js';
+import type { EventHub } from './events/index.js';
 import { healthHandler } from './http/health.js';
 import { mediaProxy } from './http/media.js';
 import { PersistedQueries, persistedQueriesMiddleware } from './http/persisted-queries.js';
@@ -28,6 +29,11 @@ export interface GatewayOptions extends Partial<GatewayConfig> {
   /** Called after each GraphQL operation (HTTP or WebSocket) with its context, e.g. to read `rest.calls`. */
   onOperationDone?: (context: GatewayContext) => void;
   logger?: Logger;
+  /**
+   * The hub subscriptions read events from. Default: the process's (`startEventStream`, which
+   * server.ts calls after listen()); tests give each gateway its own stream and hub.
+   */
+  eventHub?: EventHub;
 }
 
 export interface Gateway {
@@ -46,7 +52,7 @@ export interface Gateway {
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
-  const { persistedQueries: givenQueries, onOperationDone, logger = console, ...overrides } = options;
+  const { persistedQueries: givenQueries, onOperationDone, logger = console, eventHub, ...overrides } = options;
   const config: GatewayConfig = { ...defaultConfig(), ...overrides };
   config.backendUrl = config.backendUrl.replace(/\/+$/, '');
 
@@ -59,6 +65,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     restRetryDelaysMs: config.restRetryDelaysMs,
     cache,
     whitelabelStudio: config.whitelabelStudio,
+    eventHub,
   });
   const validationRules = protectionRules(config.limits);
 

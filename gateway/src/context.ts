@@ -4,6 +4,8 @@
 // operation on a graphql-ws connection.
 import { randomUUID } from 'node:crypto';
 import { createAccountLoaders, type AccountLoaders } from './accounts/loaders.js';
+import { eventsRuntime, type EventHub } from './events/index.js';
+import { createLiveLoaders, type LiveLoaders } from './live/loaders.js';
 import { createPaymentLoaders, type PaymentLoaders } from './payments/loaders.js';
 import type { CatalogueCache } from './rest/cache.js';
 import { RestClient } from './rest/client.js';
@@ -16,6 +18,8 @@ export interface Loaders {
   classTypes: ClassTypeLoaders;
   /** Plans, the payment provider, products, and the member's subscription, passes and cards. */
   payments: PaymentLoaders;
+  /** Live classes: the schedule, classes by id (one batched call), the member's bookings and calendar. */
+  live: LiveLoaders;
 }
 
 export interface GatewayContext {
@@ -24,6 +28,14 @@ export interface GatewayContext {
   readonly loaders: Loaders;
   /** WHITELABEL_STUDIO: a studio short name forcing its white-label site for every host. */
   readonly whitelabelStudio: string | null;
+  /** The gateway's live-update hub (subscriptions); null when this process holds no event stream. */
+  readonly events: EventHub | null;
+  /**
+   * Replaces `rest` and `loaders` with new ones for the same caller (same token): nothing loaded
+   * before can answer after. A subscription calls it before resolving each event, so every push is
+   * read when it happens, never from data cached when the subscription started.
+   */
+  renew(): void;
 }
 
 export interface ContextDependencies {
@@ -32,6 +44,8 @@ export interface ContextDependencies {
   restRetryDelaysMs: readonly number[];
   cache: CatalogueCache;
   whitelabelStudio: string | null;
+  /** The hub subscriptions read; default: the process's (`eventsRuntime()`, started by server.ts). */
+  eventHub?: EventHub | undefined;
 }
 
 export interface CallerInfo {
@@ -49,8 +63,7 @@ export interface CallerInfo {
 export type ContextFactory = (caller: CallerInfo) => GatewayContext;
 
 export function createContextFactory(deps: ContextDependencies): ContextFactory {
-  return (caller) => {
-    const requestId = caller.requestId && /^[\w.:-]{1,128}$/.test(caller.requestId) ? caller.requestId : randomUUID();
+  const build = (caller: CallerInfo, requestId: string): { rest: RestClient; loaders: Loaders } => {
     const rest = new RestClient({
       baseUrl: deps.backendUrl,
       timeoutMs: deps.restTimeoutMs,
@@ -61,18 +74,40 @@ export function createContextFactory(deps: ContextDependencies): ContextFactory 
       cache: deps.cache,
     });
     const payments = createPaymentLoaders(rest);
+    const live = createLiveLoaders(rest);
     // A user answer without its membership falls back on GET /api/user/subscription: the same
     // call payments makes for the subscription and passes, so a request makes it at most once.
     const accounts = createAccountLoaders(rest, {
       loadMembership: async () => (await payments.member()).membership,
-      // A new session, a signed-out one or a purchase: the subscription, passes and cards are read again.
-      onMemberChange: () => payments.forgetMember(),
+      // A new session, a signed-out one or a purchase: the subscription, passes, cards, bookings
+      // and calendar are read again.
+      onMemberChange: () => {
+        payments.forgetMember();
+        live.forgetMember();
+      },
     });
+    return { rest, loaders: { accounts, studios: createStudioLoaders(rest), classTypes: createClassTypeLoaders(rest), payments, live } };
+  };
+
+  return (caller) => {
+    const requestId = caller.requestId && /^[\w.:-]{1,128}$/.test(caller.requestId) ? caller.requestId : randomUUID();
+    let scope = build(caller, requestId);
     return {
       requestId,
-      rest,
-      loaders: { accounts, studios: createStudioLoaders(rest), classTypes: createClassTypeLoaders(rest), payments },
+      get rest() {
+        return scope.rest;
+      },
+      get loaders() {
+        return scope.loaders;
+      },
       whitelabelStudio: deps.whitelabelStudio,
+      // Read when asked: server.ts starts the process's stream after the gateway is created.
+      get events() {
+        return deps.eventHub ?? eventsRuntime()?.hub ?? null;
+      },
+      renew() {
+        scope = build(caller, requestId);
+      },
     };
   };
 }

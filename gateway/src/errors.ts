@@ -13,6 +13,11 @@ export const ErrorCode = {
   BadUserInput: 'BAD_USER_INPUT',
   PersistedQueryNotFound: 'PERSISTED_QUERY_NOT_FOUND',
   InternalServerError: 'INTERNAL_SERVER_ERROR',
+  /**
+   * A live-update subscription fell too far behind and was closed (graphql-ws `error` message, then
+   * nothing more for that id): refetch and subscribe again.
+   */
+  SubscriptionOverflow: 'SUBSCRIPTION_OVERFLOW',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { accountsDomainResolvers } from './accounts/resolvers.js';
+import { liveDomainResolvers } from './live/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { paymentsDomainResolvers } from './payments/resolvers.js';
 import { DateTimeScalar } from './scalars/date-time.js';
@@ -16,6 +17,7 @@ export const resolvers: Resolvers[] = [
   ...studiosDomainResolvers,
   ...accountsDomainResolvers,
   ...paymentsDomainResolvers,
+  ...liveDomainResolvers,
 ];
 
 export function loadSchema(schemaFile: string): GraphQLSchema {

@@ -10,6 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { ContextFactory, GatewayContext } from './context.js';
 import { ErrorCode, errorForLog, maskError } from './errors.js';
+import { SubscriberOverflowError } from './events/index.js';
 import { persistedQueryError, resolveDocument, type PersistedQueries } from './http/persisted-queries.js';
 
 export interface WebSocketOptions {
@@ -39,9 +40,21 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): Disposable {
   const wss = new WebSocketServer({ server: options.httpServer, path: '/graphql', maxPayload: options.maxPayloadBytes });
   const rules = [...specifiedRules, ...options.validationRules];
   const format = (error: GraphQLError) => {
-    const formatted = maskError(error.toJSON(), options.development);
+    const original = error.originalError;
+    // A subscription closed by the hub for falling behind: the client is told why (and that it
+    // should refetch and resubscribe); graphql-ws then sends nothing more for that operation.
+    if (original instanceof SubscriberOverflowError) {
+      return { message: original.message, extensions: { code: ErrorCode.SubscriptionOverflow, queueSize: original.queueSize } };
+    }
+    // Anything else a subscription's event stream threw that is not a GraphQLError is a bug: graphql-ws
+    // wraps it without a code or path, so mark it internal to have it masked and logged.
+    const shown =
+      original && !(original instanceof GraphQLError) && error.path === undefined && error.extensions.code === undefined
+        ? new GraphQLError(error.message, { originalError: original, extensions: { code: ErrorCode.InternalServerError } })
+        : error;
+    const formatted = maskError(shown.toJSON(), options.development);
     if (formatted.extensions?.code === ErrorCode.InternalServerError) {
-      options.logger.error('graphql-ws: internal error', errorForLog(error.originalError ?? error));
+      options.logger.error('graphql-ws: internal error', errorForLog(shown.originalError ?? shown));
     }
     return formatted;
   };

@@ -108,6 +108,11 @@ describe('decodeDomainEvent', () => {
   test('a private type with no audience field is visible to nobody, never public', () => {
     const decoded = decodeDomainEvent('1', 'friend.requested', JSON.stringify({ ...body, type: 'friend.requested', audienceUserIds: undefined }));
     expect(decoded.ok && decoded.event.audienceUserIds).toEqual([]);
+    // A member's own live-class booking too: only the documented public types default to public.
+    const booked = decodeDomainEvent('2', 'liveclass.booked', JSON.stringify({ ...body, type: 'liveclass.booked', audienceUserIds: undefined }));
+    expect(booked.ok && booked.event.audienceUserIds).toEqual([]);
+    const created = decodeDomainEvent('3', 'liveclass.created', JSON.stringify({ ...body, type: 'liveclass.created', audienceUserIds: undefined }));
+    expect(created.ok && created.event.audienceUserIds).toBeNull();
   });
 
   test('parseEventId', () => {

@@ -4,6 +4,7 @@ import type { StudioModel, ClassTypeModel, SiteModel } from '../studios/models.j
 import type { NodeModel } from '../node/models.js';
 import type { UserModel, MembershipModel } from '../accounts/models.js';
 import type { PlanModel, ProductModel, SubscriptionModel, DayPassModel, MoneyModel } from '../payments/models.js';
+import type { LiveClassModel, LiveClassBookingModel, WorkoutModel, AttendanceModel, BroadcastModel, LiveScheduleChangeModel, LiveClassPaymentModel, BookLiveClassPayloadModel } from '../live/models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -83,6 +84,16 @@ export type Query = {
   verifyPromo?: Maybe<PromoCheck>;
   /** Products by global id or numeric id, in the order given; null in the place of an unknown id (at most 100). */
   products: Array<Maybe<Product>>;
+  /**
+   * The live classes that start in [from, to) and are not cancelled, sorted by start time (then id).
+   * Without `studioId` (the general site) only the classes listed on the main site; with it (a
+   * studio's white-label schedule) every class of that studio. A class under way stays listed until
+   * it ends. Public: no token needed. At most 31 days per request. Null, with an error, when the
+   * schedule cannot be reached.
+   */
+  liveSchedule?: Maybe<Array<LiveClass>>;
+  /** One live class by its global id or numeric id, also a past or cancelled one; null when there is no such class. */
+  liveClass?: Maybe<LiveClass>;
 };
 
 
@@ -134,6 +145,195 @@ export type QueryVerifyPromoArgs = {
 /** The entry points of the graph. */
 export type QueryProductsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry points of the graph. */
+export type QueryLiveScheduleArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  studioId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry points of the graph. */
+export type QueryLiveClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A class streamed live by a partner studio at a set time, bookable by members. */
+export type LiveClass = Node & {
+  __typename?: 'LiveClass';
+  /** The opaque global id of this live class. */
+  id: Scalars['ID']['output'];
+  /** The class's numeric id in the REST backend (as in `/newplatform/live/upcoming/:liveClassId`). */
+  databaseId: Scalars['Int']['output'];
+  /** The class's title, for example `Sunrise Flow`. */
+  title: Scalars['String']['output'];
+  /** What the class is about (possibly empty). */
+  description: Scalars['String']['output'];
+  /** The instructor's name. */
+  instructor: Scalars['String']['output'];
+  /** The price of one booking for members without a subscription. */
+  price: Money;
+  /** When the class starts. */
+  startsAt: Scalars['DateTime']['output'];
+  /** When the class ends (start plus duration). */
+  endsAt: Scalars['DateTime']['output'];
+  /** How long the class lasts, in minutes. */
+  minutesDuration: Scalars['Int']['output'];
+  /** The IANA time zone of the studio that teaches it, for example `America/New_York`. */
+  studioTimeZone: Scalars['String']['output'];
+  /** The studio that teaches it. */
+  studio: Studio;
+  /** The studio's logo, a same-origin image URL. */
+  studioLogoUrl: Scalars['String']['output'];
+  /** Whether the class is listed on the general site's schedule (otherwise only on the studio's own white-label site). */
+  isOnMainSite: Scalars['Boolean']['output'];
+  /** When the class was cancelled; null for a class that goes ahead. */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the class has ended (start plus duration is past). */
+  hasEnded: Scalars['Boolean']['output'];
+  /** The signed-in member's booking of this class; null for visitors and when not booked. */
+  viewerBooking?: Maybe<LiveClassBooking>;
+};
+
+/** A member's place in a live class. */
+export type LiveClassBooking = Node & {
+  __typename?: 'LiveClassBooking';
+  /** The opaque global id of this booking. */
+  id: Scalars['ID']['output'];
+  /** The booking's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+  /** The class booked. */
+  liveClass: LiveClass;
+  /** When the member booked. */
+  bookedAt: Scalars['DateTime']['output'];
+  /** How the place was obtained. */
+  source: LiveClassBookingSource;
+  /** What the member paid (zero with a subscription or a free promo code). */
+  amountPaid: Money;
+  /** The promo code used, when one was. */
+  promoCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a member obtained a place in a live class. */
+export type LiveClassBookingSource =
+  /** Included in the member's subscription (or staff access). */
+  | 'SUBSCRIPTION'
+  /** Paid for per class. */
+  | 'PAYMENT'
+  /** Free thanks to a promo code. */
+  | 'PROMO';
+
+/** A planned or done workout on the member's calendar: an on-demand video or a booked live class. */
+export type Workout = Node & {
+  __typename?: 'Workout';
+  /** The opaque global id of this workout. */
+  id: Scalars['ID']['output'];
+  /** The workout's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+  /** When the workout is planned for. */
+  when: Scalars['DateTime']['output'];
+  /** Completed, scheduled or skipped. */
+  status: WorkoutStatus;
+  /** The live class, for a booked live class; null for an on-demand video. */
+  liveClass?: Maybe<LiveClass>;
+  /** The on-demand video's numeric id; null for a live class. */
+  videoId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A workout's state on the calendar. */
+export type WorkoutStatus =
+  /** Planned. */
+  | 'SCHEDULED'
+  /** Done. */
+  | 'COMPLETED'
+  /** Missed or skipped. */
+  | 'SKIPPED';
+
+/** A member's presence in a live class: recorded on join, updated on leave. */
+export type LiveClassAttendance = Node & {
+  __typename?: 'LiveClassAttendance';
+  /** The opaque global id of this attendance. */
+  id: Scalars['ID']['output'];
+  /** The attendance's numeric id in the REST backend (the spec's attendanceId). */
+  databaseId: Scalars['Int']['output'];
+  /** The class attended. */
+  liveClass: LiveClass;
+  /** When the member joined. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** When the member left; null while still in the class. */
+  leftAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the member's camera was on when they left. */
+  cameraOn?: Maybe<Scalars['Boolean']['output']>;
+  /** How long the member's camera was on, in seconds. */
+  cameraOnDurationSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a live class is watched. */
+export type LiveStreamChannel = {
+  __typename?: 'LiveStreamChannel';
+  /** The channel's id at the streaming host. */
+  channelId: Scalars['String']['output'];
+  /** The same-origin page that plays the stream, for a 600px-high frame. */
+  playbackUrl: Scalars['String']['output'];
+};
+
+/** An instructor's broadcast stream for a live class. */
+export type Broadcast = {
+  __typename?: 'Broadcast';
+  /** The stream id the instructor's encoder publishes to. */
+  streamId: Scalars['String']['output'];
+  /** The class it streams. */
+  liveClass: LiveClass;
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** What happened to a class on the live schedule. */
+export type LiveScheduleChangeKind =
+  /** A class was added to the schedule. */
+  | 'CREATED'
+  /** A class's details or time changed. */
+  | 'CHANGED'
+  /** A class was cancelled. */
+  | 'CANCELLED';
+
+/** A change to the live schedule, pushed to subscribed clients as it happens. */
+export type LiveScheduleChange = {
+  __typename?: 'LiveScheduleChange';
+  /** The backend event id (increasing); clients may use it to drop duplicates. */
+  eventId: Scalars['ID']['output'];
+  /** What happened. */
+  kind: LiveScheduleChangeKind;
+  /** The class as it is now (with `cancelledAt` when cancelled). */
+  liveClass: LiveClass;
+  /** The names of the LiveClass fields that changed (CHANGED only; empty otherwise), for example `startsAt`. */
+  changedFields: Array<Scalars['String']['output']>;
+};
+
+/** Live updates over GraphQL over WebSocket (graphql-ws) at /graphql. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Pushes every class created, changed or cancelled on the live schedule, as it happens. Without
+   * `studioId`, changes to classes listed on the main site (and to classes that stop being listed
+   * there); with it, changes to that studio's classes. Each change is resolved when it happens,
+   * never from data read when the subscription started.
+   */
+  liveScheduleChanged: LiveScheduleChange;
+  /**
+   * Pushes the signed-in member's own new live class bookings (made on another screen or device).
+   * Only ever the member's own: requires a token (UNAUTHENTICATED error otherwise).
+   */
+  viewerLiveClassBooked: LiveClassBooking;
+};
+
+
+/** Live updates over GraphQL over WebSocket (graphql-ws) at /graphql. */
+export type SubscriptionLiveScheduleChangedArgs = {
+  studioId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** An amount of money. */
@@ -606,11 +806,30 @@ export type User = Node & {
    * (and a promo code replaces it; some studios offer none, see `Plan.trialDays`).
    */
   freeTrialAvailable: Scalars['Boolean']['output'];
+  /** The live classes the member has booked, from a day ago to a year ahead, by start time (cancelled classes included, marked). */
+  bookedLiveClasses: Array<LiveClassBooking>;
+  /** The member's calendar between two instants, by time (at most 1000 workouts): booked live classes and planned videos. */
+  workouts: Array<Workout>;
+  /** Whether the member may book live classes without paying: an active membership that is not class-only (on a white-label site, that studio's), or staff. */
+  canBookLiveClassesFree: Scalars['Boolean']['output'];
 };
 
 
 /** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
 export type UserIsSubscriberArgs = {
+  host: Scalars['String']['input'];
+};
+
+
+/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
+export type UserWorkoutsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
+/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
+export type UserCanBookLiveClassesFreeArgs = {
   host: Scalars['String']['input'];
 };
 
@@ -646,7 +865,9 @@ export type UserType =
   /** An ordinary member. */
   | 'MEMBER'
   /** StreamFit staff. */
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** An instructor of one or more partner studios, who manages their live classes and broadcasts. */
+  | 'INSTRUCTOR';
 
 /** An expected failure of a mutation, for the form to show next to the field it concerns. */
 export type UserError = {
@@ -658,7 +879,8 @@ export type UserError = {
   /**
    * A stable code for clients: INVALID_INPUT, EMAIL_TAKEN, WRONG_CREDENTIALS, TOO_MANY_ATTEMPTS, NOT_FOUND,
    * INVALID_INVITATION, UNAUTHENTICATED, CARD_DECLINED, INVALID_CARD, INVALID_PROMO, ALREADY_SUBSCRIBED,
-   * NO_SUBSCRIPTION, INVALID_STATE, PAYMENT_UNAVAILABLE.
+   * NO_SUBSCRIPTION, INVALID_STATE, PAYMENT_UNAVAILABLE, PAYMENT_REQUIRED, ALREADY_BOOKED, CLASS_ENDED,
+   * CLASS_CANCELLED, AMOUNT_MISMATCH, FORBIDDEN, STREAM_ID_IN_USE.
    */
   code: Scalars['String']['output'];
 };
@@ -699,6 +921,31 @@ export type Mutation = {
   resumeSubscription: SubscriptionPayload;
   /** Puts a new card on the subscription (and settles an overdue renewal with it at once). */
   updatePaymentCard: SubscriptionPayload;
+  /**
+   * Books a live class without paying, for subscribers (PAYMENT_REQUIRED otherwise: then use
+   * `createLiveClassPayment`). Adds the class to the member's calendar. ALREADY_BOOKED when the
+   * member already has a place (nothing changes).
+   */
+  bookLiveClass: BookLiveClassPayload;
+  /**
+   * Starts paying for one live class: the server prices the class itself (with the promo code, if
+   * any) and refuses an `amountCents` that differs (AMOUNT_MISMATCH), so a tampered price is never charged.
+   */
+  createLiveClassPayment: CreateLiveClassPaymentPayload;
+  /**
+   * Completes a live class payment begun with `createLiveClassPayment`: charges the card (none is
+   * needed when the promo made it free), books the class and adds it to the calendar. Repeating it
+   * returns the same booking; another member's payment is NOT_FOUND.
+   */
+  confirmLiveClassPayment: BookLiveClassPayload;
+  /** Joins a live class the member may watch: records the attendance and returns the stream to play. */
+  joinLiveClass: JoinLiveClassPayload;
+  /** Leaves a live class: records when, and how long the camera was on. */
+  leaveLiveClass: LeaveLiveClassPayload;
+  /** Registers an instructor's broadcast stream for a class (instructors and staff only). STREAM_ID_IN_USE when the id is taken. */
+  createBroadcast: BroadcastPayload;
+  /** Removes a broadcast stream the instructor registered. */
+  deleteBroadcast: DeleteBroadcastPayload;
 };
 
 
@@ -777,6 +1024,185 @@ export type MutationResumeSubscriptionArgs = {
 /** Changes to the member's account. */
 export type MutationUpdatePaymentCardArgs = {
   input: UpdatePaymentCardInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationBookLiveClassArgs = {
+  input: BookLiveClassInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationCreateLiveClassPaymentArgs = {
+  input: CreateLiveClassPaymentInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationConfirmLiveClassPaymentArgs = {
+  input: ConfirmLiveClassPaymentInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationJoinLiveClassArgs = {
+  input: JoinLiveClassInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationLeaveLiveClassArgs = {
+  input: LeaveLiveClassInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationCreateBroadcastArgs = {
+  input: CreateBroadcastInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationDeleteBroadcastArgs = {
+  input: DeleteBroadcastInput;
+};
+
+/** Which live class to book. */
+export type BookLiveClassInput = {
+  /** The class's global id or numeric id. */
+  liveClassId: Scalars['ID']['input'];
+};
+
+/** The outcome of booking a live class. */
+export type BookLiveClassPayload = {
+  __typename?: 'BookLiveClassPayload';
+  /** The booking; null when `userErrors` says why nothing changed. */
+  booking?: Maybe<LiveClassBooking>;
+  /** The class, as it is now (also on failure, when it exists). */
+  liveClass?: Maybe<LiveClass>;
+  /** The member, refreshed. */
+  viewer?: Maybe<User>;
+  /** PAYMENT_REQUIRED, ALREADY_BOOKED, CLASS_ENDED, CLASS_CANCELLED, NOT_FOUND, UNAUTHENTICATED, CARD_DECLINED, INVALID_CARD, AMOUNT_MISMATCH, … */
+  userErrors: Array<UserError>;
+};
+
+/** What the member is about to pay for one live class. */
+export type CreateLiveClassPaymentInput = {
+  /** The class's global id or numeric id. */
+  liveClassId: Scalars['ID']['input'];
+  /** The amount the member was shown, in cents (price × 100, after the promo code). */
+  amountCents: Scalars['Int']['input'];
+  /** An optional promo code. */
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A live class payment waiting for the card. */
+export type LiveClassPayment = {
+  __typename?: 'LiveClassPayment';
+  /** The payment's id, to pass to `confirmLiveClassPayment` (the spec's paymentIntentId). */
+  paymentIntentId: Scalars['String']['output'];
+  /** The secret the payment provider's browser library needs (Stripe); opaque otherwise. */
+  clientSecret: Scalars['String']['output'];
+  /** What will be charged. */
+  amount: Money;
+  /** The class's price before the promo code. */
+  listPrice: Money;
+  /** Whether nothing is due (a free promo code): no card is needed. */
+  isFree: Scalars['Boolean']['output'];
+};
+
+/** The outcome of starting a live class payment. */
+export type CreateLiveClassPaymentPayload = {
+  __typename?: 'CreateLiveClassPaymentPayload';
+  /** The payment to confirm; null on failure. */
+  payment?: Maybe<LiveClassPayment>;
+  /** AMOUNT_MISMATCH, INVALID_PROMO, ALREADY_BOOKED, CLASS_ENDED, CLASS_CANCELLED, NOT_FOUND, UNAUTHENTICATED, … */
+  userErrors: Array<UserError>;
+};
+
+/** Confirms a live class payment. */
+export type ConfirmLiveClassPaymentInput = {
+  /** The id from `createLiveClassPayment`. */
+  paymentIntentId: Scalars['String']['input'];
+  /** The class's global id or numeric id. */
+  liveClassId: Scalars['ID']['input'];
+  /** The amount in cents, as returned by `createLiveClassPayment`. */
+  amountCents: Scalars['Int']['input'];
+  /** A one-use card token (not needed when the payment is free). */
+  paymentToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Joining a live class. */
+export type JoinLiveClassInput = {
+  /** The class's global id or numeric id. */
+  liveClassId: Scalars['ID']['input'];
+  /** The browser's user agent string. */
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's name, for example `Chrome`. */
+  browser?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of joining a live class. */
+export type JoinLiveClassPayload = {
+  __typename?: 'JoinLiveClassPayload';
+  /** The attendance recorded; null on failure. */
+  attendance?: Maybe<LiveClassAttendance>;
+  /** The stream to play; null on failure. */
+  channel?: Maybe<LiveStreamChannel>;
+  /** PAYMENT_REQUIRED (not booked and no subscription), CLASS_CANCELLED, NOT_FOUND, UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
+};
+
+/** Leaving a live class. */
+export type LeaveLiveClassInput = {
+  /** The attendance's global id or numeric id, from `joinLiveClass`. */
+  attendanceId: Scalars['ID']['input'];
+  /** Whether the camera was on when the member left. */
+  cameraOn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How long the camera was on, in seconds. */
+  cameraOnDurationSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The outcome of leaving a live class. */
+export type LeaveLiveClassPayload = {
+  __typename?: 'LeaveLiveClassPayload';
+  /** The attendance, updated; null on failure. */
+  attendance?: Maybe<LiveClassAttendance>;
+  /** NOT_FOUND (also another member's attendance), INVALID_INPUT, UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
+};
+
+/** Registering a broadcast stream. */
+export type CreateBroadcastInput = {
+  /** The class's global id or numeric id. */
+  liveClassId: Scalars['ID']['input'];
+  /** The stream id (letters, digits, `-` and `_`, up to 64); omitted or empty: one is made up. */
+  streamId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of registering a broadcast stream. */
+export type BroadcastPayload = {
+  __typename?: 'BroadcastPayload';
+  /** The broadcast; null on failure. */
+  broadcast?: Maybe<Broadcast>;
+  /** STREAM_ID_IN_USE ('Stream id is already being used. Please change stream id or keep it empty'), FORBIDDEN, NOT_FOUND, INVALID_INPUT, UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
+};
+
+/** Removing a broadcast stream. */
+export type DeleteBroadcastInput = {
+  /** The stream id. */
+  streamId: Scalars['String']['input'];
+};
+
+/** The outcome of removing a broadcast stream. */
+export type DeleteBroadcastPayload = {
+  __typename?: 'DeleteBroadcastPayload';
+  /** The stream id removed; null on failure. */
+  deletedStreamId?: Maybe<Scalars['String']['output']>;
+  /** NOT_FOUND, FORBIDDEN, UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
 };
 
 /** Test card details for the LOCAL payment provider. */
@@ -1037,6 +1463,18 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  LiveClass: ResolverTypeWrapper<LiveClassModel>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  LiveClassBooking: ResolverTypeWrapper<LiveClassBookingModel>;
+  LiveClassBookingSource: LiveClassBookingSource;
+  Workout: ResolverTypeWrapper<WorkoutModel>;
+  WorkoutStatus: WorkoutStatus;
+  LiveClassAttendance: ResolverTypeWrapper<AttendanceModel>;
+  LiveStreamChannel: ResolverTypeWrapper<LiveStreamChannel>;
+  Broadcast: ResolverTypeWrapper<BroadcastModel>;
+  LiveScheduleChangeKind: LiveScheduleChangeKind;
+  LiveScheduleChange: ResolverTypeWrapper<LiveScheduleChangeModel>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Money: ResolverTypeWrapper<MoneyModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1047,7 +1485,6 @@ export type ResolversTypes = {
   PaymentProvider: ResolverTypeWrapper<PaymentProvider>;
   VerifyPromoInput: VerifyPromoInput;
   PromoCheck: ResolverTypeWrapper<Omit<PromoCheck, 'newAmount' | 'amount'> & { newAmount?: Maybe<ResolversTypes['Money']>, amount: ResolversTypes['Money'] }>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ProductType: ProductType;
   CreditType: CreditType;
   Product: ResolverTypeWrapper<ProductModel>;
@@ -1077,6 +1514,20 @@ export type ResolversTypes = {
   UserType: UserType;
   UserError: ResolverTypeWrapper<UserError>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  BookLiveClassInput: BookLiveClassInput;
+  BookLiveClassPayload: ResolverTypeWrapper<BookLiveClassPayloadModel>;
+  CreateLiveClassPaymentInput: CreateLiveClassPaymentInput;
+  LiveClassPayment: ResolverTypeWrapper<LiveClassPaymentModel>;
+  CreateLiveClassPaymentPayload: ResolverTypeWrapper<Omit<CreateLiveClassPaymentPayload, 'payment'> & { payment?: Maybe<ResolversTypes['LiveClassPayment']> }>;
+  ConfirmLiveClassPaymentInput: ConfirmLiveClassPaymentInput;
+  JoinLiveClassInput: JoinLiveClassInput;
+  JoinLiveClassPayload: ResolverTypeWrapper<Omit<JoinLiveClassPayload, 'attendance'> & { attendance?: Maybe<ResolversTypes['LiveClassAttendance']> }>;
+  LeaveLiveClassInput: LeaveLiveClassInput;
+  LeaveLiveClassPayload: ResolverTypeWrapper<Omit<LeaveLiveClassPayload, 'attendance'> & { attendance?: Maybe<ResolversTypes['LiveClassAttendance']> }>;
+  CreateBroadcastInput: CreateBroadcastInput;
+  BroadcastPayload: ResolverTypeWrapper<Omit<BroadcastPayload, 'broadcast'> & { broadcast?: Maybe<ResolversTypes['Broadcast']> }>;
+  DeleteBroadcastInput: DeleteBroadcastInput;
+  DeleteBroadcastPayload: ResolverTypeWrapper<DeleteBroadcastPayload>;
   CreateCardTokenInput: CreateCardTokenInput;
   CreateCardTokenPayload: ResolverTypeWrapper<CreateCardTokenPayload>;
   SubscribeInput: SubscribeInput;
@@ -1102,6 +1553,15 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
+  LiveClass: LiveClassModel;
+  Boolean: Scalars['Boolean']['output'];
+  LiveClassBooking: LiveClassBookingModel;
+  Workout: WorkoutModel;
+  LiveClassAttendance: AttendanceModel;
+  LiveStreamChannel: LiveStreamChannel;
+  Broadcast: BroadcastModel;
+  LiveScheduleChange: LiveScheduleChangeModel;
+  Subscription: Record<PropertyKey, never>;
   DateTime: Scalars['DateTime']['output'];
   Money: MoneyModel;
   Float: Scalars['Float']['output'];
@@ -1109,7 +1569,6 @@ export type ResolversParentTypes = {
   PaymentProvider: PaymentProvider;
   VerifyPromoInput: VerifyPromoInput;
   PromoCheck: Omit<PromoCheck, 'newAmount' | 'amount'> & { newAmount?: Maybe<ResolversParentTypes['Money']>, amount: ResolversParentTypes['Money'] };
-  Boolean: Scalars['Boolean']['output'];
   Product: ProductModel;
   PaymentCard: PaymentCard;
   AppliedPromo: AppliedPromo;
@@ -1131,6 +1590,20 @@ export type ResolversParentTypes = {
   Membership: MembershipModel;
   UserError: UserError;
   Mutation: Record<PropertyKey, never>;
+  BookLiveClassInput: BookLiveClassInput;
+  BookLiveClassPayload: BookLiveClassPayloadModel;
+  CreateLiveClassPaymentInput: CreateLiveClassPaymentInput;
+  LiveClassPayment: LiveClassPaymentModel;
+  CreateLiveClassPaymentPayload: Omit<CreateLiveClassPaymentPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['LiveClassPayment']> };
+  ConfirmLiveClassPaymentInput: ConfirmLiveClassPaymentInput;
+  JoinLiveClassInput: JoinLiveClassInput;
+  JoinLiveClassPayload: Omit<JoinLiveClassPayload, 'attendance'> & { attendance?: Maybe<ResolversParentTypes['LiveClassAttendance']> };
+  LeaveLiveClassInput: LeaveLiveClassInput;
+  LeaveLiveClassPayload: Omit<LeaveLiveClassPayload, 'attendance'> & { attendance?: Maybe<ResolversParentTypes['LiveClassAttendance']> };
+  CreateBroadcastInput: CreateBroadcastInput;
+  BroadcastPayload: Omit<BroadcastPayload, 'broadcast'> & { broadcast?: Maybe<ResolversParentTypes['Broadcast']> };
+  DeleteBroadcastInput: DeleteBroadcastInput;
+  DeleteBroadcastPayload: DeleteBroadcastPayload;
   CreateCardTokenInput: CreateCardTokenInput;
   CreateCardTokenPayload: CreateCardTokenPayload;
   SubscribeInput: SubscribeInput;
@@ -1150,7 +1623,7 @@ export type ResolversParentTypes = {
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Plan' | 'Product' | 'MemberSubscription' | 'DayPass' | 'Studio' | 'ClassType' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'LiveClass' | 'LiveClassBooking' | 'Workout' | 'LiveClassAttendance' | 'Plan' | 'Product' | 'MemberSubscription' | 'DayPass' | 'Studio' | 'ClassType' | 'User', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1165,6 +1638,83 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   verifyPromo?: Resolver<Maybe<ResolversTypes['PromoCheck']>, ParentType, ContextType, RequireFields<QueryVerifyPromoArgs, 'input'>>;
   products?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'ids'>>;
+  liveSchedule?: Resolver<Maybe<Array<ResolversTypes['LiveClass']>>, ParentType, ContextType, RequireFields<QueryLiveScheduleArgs, 'from' | 'to'>>;
+  liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType, RequireFields<QueryLiveClassArgs, 'id'>>;
+};
+
+export type LiveClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClass'] = ResolversParentTypes['LiveClass']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instructor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  minutesDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studioTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studio?: Resolver<ResolversTypes['Studio'], ParentType, ContextType>;
+  studioLogoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOnMainSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerBooking?: Resolver<Maybe<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LiveClassBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassBooking'] = ResolversParentTypes['LiveClassBooking']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
+  bookedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LiveClassBookingSource'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WorkoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workout'] = ResolversParentTypes['Workout']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  when?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkoutStatus'], ParentType, ContextType>;
+  liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
+  videoId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LiveClassAttendanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassAttendance'] = ResolversParentTypes['LiveClassAttendance']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  leftAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cameraOn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cameraOnDurationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LiveStreamChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStreamChannel'] = ResolversParentTypes['LiveStreamChannel']> = {
+  channelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playbackUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BroadcastResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Broadcast'] = ResolversParentTypes['Broadcast']> = {
+  streamId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LiveScheduleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveScheduleChange'] = ResolversParentTypes['LiveScheduleChange']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LiveScheduleChangeKind'], ParentType, ContextType>;
+  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  liveScheduleChanged?: SubscriptionResolver<ResolversTypes['LiveScheduleChange'], "liveScheduleChanged", ParentType, ContextType, Partial<SubscriptionLiveScheduleChangedArgs>>;
+  viewerLiveClassBooked?: SubscriptionResolver<ResolversTypes['LiveClassBooking'], "viewerLiveClassBooked", ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1375,6 +1925,9 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   dayPasses?: Resolver<Array<ResolversTypes['DayPass']>, ParentType, ContextType>;
   paymentCards?: Resolver<Array<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
   freeTrialAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookedLiveClasses?: Resolver<Array<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
+  workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
+  canBookLiveClassesFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserCanBookLiveClassesFreeArgs, 'host'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1405,6 +1958,54 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   pauseSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'input'>>;
   resumeSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'input'>>;
   updatePaymentCard?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentCardArgs, 'input'>>;
+  bookLiveClass?: Resolver<ResolversTypes['BookLiveClassPayload'], ParentType, ContextType, RequireFields<MutationBookLiveClassArgs, 'input'>>;
+  createLiveClassPayment?: Resolver<ResolversTypes['CreateLiveClassPaymentPayload'], ParentType, ContextType, RequireFields<MutationCreateLiveClassPaymentArgs, 'input'>>;
+  confirmLiveClassPayment?: Resolver<ResolversTypes['BookLiveClassPayload'], ParentType, ContextType, RequireFields<MutationConfirmLiveClassPaymentArgs, 'input'>>;
+  joinLiveClass?: Resolver<ResolversTypes['JoinLiveClassPayload'], ParentType, ContextType, RequireFields<MutationJoinLiveClassArgs, 'input'>>;
+  leaveLiveClass?: Resolver<ResolversTypes['LeaveLiveClassPayload'], ParentType, ContextType, RequireFields<MutationLeaveLiveClassArgs, 'input'>>;
+  createBroadcast?: Resolver<ResolversTypes['BroadcastPayload'], ParentType, ContextType, RequireFields<MutationCreateBroadcastArgs, 'input'>>;
+  deleteBroadcast?: Resolver<ResolversTypes['DeleteBroadcastPayload'], ParentType, ContextType, RequireFields<MutationDeleteBroadcastArgs, 'input'>>;
+};
+
+export type BookLiveClassPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookLiveClassPayload'] = ResolversParentTypes['BookLiveClassPayload']> = {
+  booking?: Resolver<Maybe<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
+  liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LiveClassPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassPayment'] = ResolversParentTypes['LiveClassPayment']> = {
+  paymentIntentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  isFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreateLiveClassPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateLiveClassPaymentPayload'] = ResolversParentTypes['CreateLiveClassPaymentPayload']> = {
+  payment?: Resolver<Maybe<ResolversTypes['LiveClassPayment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type JoinLiveClassPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JoinLiveClassPayload'] = ResolversParentTypes['JoinLiveClassPayload']> = {
+  attendance?: Resolver<Maybe<ResolversTypes['LiveClassAttendance']>, ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['LiveStreamChannel']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LeaveLiveClassPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaveLiveClassPayload'] = ResolversParentTypes['LeaveLiveClassPayload']> = {
+  attendance?: Resolver<Maybe<ResolversTypes['LiveClassAttendance']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type BroadcastPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BroadcastPayload'] = ResolversParentTypes['BroadcastPayload']> = {
+  broadcast?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteBroadcastPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteBroadcastPayload'] = ResolversParentTypes['DeleteBroadcastPayload']> = {
+  deletedStreamId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CreateCardTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateCardTokenPayload'] = ResolversParentTypes['CreateCardTokenPayload']> = {
@@ -1445,6 +2046,14 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, P
 export type Resolvers<ContextType = GatewayContext> = {
   Node?: NodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  LiveClass?: LiveClassResolvers<ContextType>;
+  LiveClassBooking?: LiveClassBookingResolvers<ContextType>;
+  Workout?: WorkoutResolvers<ContextType>;
+  LiveClassAttendance?: LiveClassAttendanceResolvers<ContextType>;
+  LiveStreamChannel?: LiveStreamChannelResolvers<ContextType>;
+  Broadcast?: BroadcastResolvers<ContextType>;
+  LiveScheduleChange?: LiveScheduleChangeResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
@@ -1471,6 +2080,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   Membership?: MembershipResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  BookLiveClassPayload?: BookLiveClassPayloadResolvers<ContextType>;
+  LiveClassPayment?: LiveClassPaymentResolvers<ContextType>;
+  CreateLiveClassPaymentPayload?: CreateLiveClassPaymentPayloadResolvers<ContextType>;
+  JoinLiveClassPayload?: JoinLiveClassPayloadResolvers<ContextType>;
+  LeaveLiveClassPayload?: LeaveLiveClassPayloadResolvers<ContextType>;
+  BroadcastPayload?: BroadcastPayloadResolvers<ContextType>;
+  DeleteBroadcastPayload?: DeleteBroadcastPayloadResolvers<ContextType>;
   CreateCardTokenPayload?: CreateCardTokenPayloadResolvers<ContextType>;
   SubscriptionPayload?: SubscriptionPayloadResolvers<ContextType>;
   PurchaseDayPassPayload?: PurchaseDayPassPayloadResolvers<ContextType>;

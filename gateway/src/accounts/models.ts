@@ -23,7 +23,9 @@ export interface UserModel {
   studioId: number | null;
   accountType: 'GENERAL' | 'STUDIO';
   accessType: 'STANDARD' | 'GYM_BENEFIT';
-  userType: 'MEMBER' | 'INTERNAL';
+  userType: 'MEMBER' | 'INTERNAL' | 'INSTRUCTOR';
+  /** For an instructor, the studios they are attached to when /api/user/me lists them (`instructorStudioIds`); else empty. */
+  instructorStudioIds: number[];
   isCustomer: boolean;
   /** YYYY-MM-DD, or null. */
   birthday: string | null;

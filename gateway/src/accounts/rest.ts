@@ -52,7 +52,10 @@ export function decodeUser(value: unknown, what: string): UserModel {
     studioId,
     accountType: user.accountType === 'studio' ? 'STUDIO' : 'GENERAL',
     accessType: user.accessType === 'gympass' ? 'GYM_BENEFIT' : 'STANDARD',
-    userType: user.userType === 'internal' ? 'INTERNAL' : 'MEMBER',
+    userType: user.userType === 'internal' ? 'INTERNAL' : user.userType === 'instructor' ? 'INSTRUCTOR' : 'MEMBER',
+    instructorStudioIds: Array.isArray(user.instructorStudioIds)
+      ? user.instructorStudioIds.filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
+      : [],
     isCustomer: bool(user.isCustomer, false),
     birthday: optionalStr(user.birthday),
     subscription: isObject(user.subscription) ? decodeMembership(user.subscription, `${what}.subscription`) : null,

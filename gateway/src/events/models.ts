@@ -48,6 +48,12 @@ export interface EventStreamHealth {
   connectedSince: string | null;
 }
 
+/**
+ * The types documented as public: a missing audience is read as public only for these. A member's
+ * own event (`liveclass.booked`) without its audience must never reach everyone.
+ */
+const PUBLIC_WHEN_MISSING: ReadonlySet<string> = new Set(['liveclass.created', 'liveclass.changed', 'liveclass.cancelled', 'broadcast.started', 'broadcast.ended']);
+
 function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
@@ -108,7 +114,7 @@ export function decodeDomainEvent(
   if (audience === null || audience === undefined) {
     // Missing is read as public only for the documented public types; anything else with no
     // audience is treated as visible to nobody rather than leaked to everyone.
-    audienceUserIds = audience === null || type.startsWith('liveclass.') ? null : [];
+    audienceUserIds = audience === null || PUBLIC_WHEN_MISSING.has(type) ? null : [];
   } else if (Array.isArray(audience) && audience.every((user) => isPositiveInteger(user))) {
     audienceUserIds = audience as number[];
   } else {

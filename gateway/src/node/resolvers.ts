@@ -4,6 +4,7 @@
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { userInputError } from '../errors.js';
+import { bookingNode, liveClassNode, workoutNode } from '../live/node.js';
 import { dayPassNode, planNode, productNode, subscriptionNode } from '../payments/node.js';
 import { fromGlobalKey, numericKey } from './global-id.js';
 import type { NodeModel, NodeTypeName } from './models.js';
@@ -30,6 +31,13 @@ const fetchers: Record<NodeTypeName, (context: GatewayContext, key: string) => P
   // The viewer's own only, as for User.
   MemberSubscription: subscriptionNode,
   DayPass: dayPassNode,
+  // Public, any state; nodes() of many classes is one GET /api/liveclass/public?ids=….
+  LiveClass: byNumber(liveClassNode),
+  // The viewer's own only, as for User.
+  LiveClassBooking: byNumber(bookingNode),
+  Workout: byNumber(workoutNode),
+  // No read call for an attendance in the REST contract: null (see live/node.ts).
+  LiveClassAttendance: () => Promise.resolve(null),
 };
 
 function isNodeTypeName(name: string): name is NodeTypeName {

@@ -17,7 +17,9 @@ export interface FakeUser {
   studioId: number | null;
   accountType: 'general' | 'studio';
   accessType: 'standard' | 'gympass';
-  userType: 'member' | 'internal';
+  userType: 'member' | 'internal' | 'instructor';
+  /** An instructor's studios (as /api/user/me may list them). */
+  instructorStudioIds?: number[];
   isCustomer: boolean;
   birthday: string | null;
   subscription: FakeMembership;

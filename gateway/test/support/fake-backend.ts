@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FakeAccounts } from './fake-accounts.js';
+import { FakeLive } from './fake-live.js';
 import { FakePayments } from './fake-payments.js';
 import { allStudios, classTypes } from './fixtures.js';
 
@@ -39,6 +40,8 @@ export class FakeBackend {
   readonly accounts = new FakeAccounts((shortName) => this.studios.find((s) => s.shortName === shortName)?.id ?? null);
   /** Plans, cards, promo codes, subscriptions, day passes and products for the payment routes. */
   readonly payments = new FakePayments(this.accounts, () => this.studios);
+  /** Live classes, bookings, per-class payments, attendance, broadcasts and workouts (issue 5). */
+  readonly live = new FakeLive(this.accounts, () => this.studios);
   private server: Server | undefined;
   private port = 0;
   private readonly scripted = new Map<string, ScriptedResponse>();
@@ -78,6 +81,7 @@ export class FakeBackend {
     this.studios = allStudios;
     this.accounts.reset();
     this.payments.reset();
+    this.live.reset();
   }
 
   /** How many requests reached `path` (query string ignored). */
@@ -136,6 +140,8 @@ export class FakeBackend {
     if (method === 'POST' && url.pathname === '/api/basic/classTypes') {
       return this.json(res, 200, { status: true, content: classTypes });
     }
+    const live = this.live.handle(method, url, body, auth);
+    if (live) return this.json(res, live.status, live.body);
     // Payments first: it answers GET /api/user/subscription in its issue-4 shape.
     const payment = this.payments.handle(method, url, body, auth, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
     if (payment) return this.json(res, payment.status, payment.body);

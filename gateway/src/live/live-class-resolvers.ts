@@ -1,0 +1,57 @@
+// Query.liveSchedule / Query.liveClass and the LiveClass type. The schedule is ONE REST call however
+// many classes it lists (each class's studio comes from the request's catalogue-cached studio list,
+// its viewerBooking from the request's one GET /api/liveclass/purchased).
+import { GraphQLError } from 'graphql';
+import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
+import { ErrorCode } from '../errors.js';
+import { toGlobalId } from '../node/global-id.js';
+import { databaseIdOf, scheduleRange, studioIdArgument } from './input.js';
+import type { LiveClassModel } from './models.js';
+import { viewerBookings } from './node.js';
+
+export function endsAtMs(liveClass: LiveClassModel): number {
+  return Date.parse(liveClass.startsAt) + liveClass.minutesDuration * 60_000;
+}
+
+/** What `liveSchedule` lists of a REST schedule: overlapping [from, to), not cancelled, by start then id. */
+export function scheduleWindow(classes: readonly LiveClassModel[], from: number, to: number, mainSiteOnly: boolean): LiveClassModel[] {
+  return classes
+    .filter((liveClass) => liveClass.cancelledAt === null)
+    .filter((liveClass) => !mainSiteOnly || liveClass.isOnMainSite)
+    .filter((liveClass) => Date.parse(liveClass.startsAt) < to && endsAtMs(liveClass) > from)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
+}
+
+const Query: QueryResolvers = {
+  liveSchedule: async (_parent, { from, to, studioId }, { loaders }) => {
+    // Checked before any call: a bad range or id costs no round trip.
+    const range = scheduleRange(from, to);
+    const studio = studioIdArgument(studioId);
+    return scheduleWindow(await loaders.live.schedule(studio), range.from, range.to, studio === null);
+  },
+  liveClass: (_parent, { id }, { loaders }) => {
+    const liveClassId = databaseIdOf(id, 'LiveClass');
+    return liveClassId === null ? null : loaders.live.byId.load(liveClassId);
+  },
+};
+
+export const liveClassResolvers: Resolvers = {
+  Query,
+  LiveClass: {
+    id: (liveClass) => toGlobalId('LiveClass', liveClass.id),
+    databaseId: (liveClass) => liveClass.id,
+    endsAt: (liveClass) => new Date(endsAtMs(liveClass)).toISOString(),
+    studioTimeZone: (liveClass) => liveClass.timeZone,
+    studio: async (liveClass, _args, { loaders }) => {
+      // From the request's one studio list (catalogue-cached), never a call per class.
+      const studio = await loaders.studios.byId.load(liveClass.studioId);
+      if (!studio) {
+        throw new GraphQLError(`The studio of live class ${liveClass.id} is not in the studio catalogue.`, { extensions: { code: ErrorCode.NotFound } });
+      }
+      return studio;
+    },
+    hasEnded: (liveClass) => endsAtMs(liveClass) <= Date.now(),
+    viewerBooking: async (liveClass, _args, context) =>
+      (await viewerBookings(context)).find((booking) => booking.liveClassId === liveClass.id) ?? null,
+  },
+};

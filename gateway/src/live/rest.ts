@@ -1,0 +1,268 @@
+// The live classes' REST resources (issue 5 contract; API.md "Live classes (issue 5)") and their
+// decoders. Every call goes through the request's RestClient: reads are GETs (retried on outages),
+// bookings, payments, attendance and broadcasts are POST/PATCH/DELETE (sent once, never retried).
+import type { RestClient } from '../rest/client.js';
+import { array, bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
+import { moneyFromDollars } from '../payments/money.js';
+import type { MoneyModel } from '../payments/models.js';
+import type {
+  AttendanceModel,
+  BroadcastModel,
+  LiveClassBookingModel,
+  LiveClassModel,
+  LiveClassPaymentModel,
+  WorkoutModel,
+  WorkoutStatusValue,
+} from './models.js';
+
+export const SCHEDULE_PATH = '/api/liveclass/upcoming/public/all';
+export const CLASSES_BY_ID_PATH = '/api/liveclass/public';
+export const PURCHASED_PATH = '/api/liveclass/purchased';
+export const BOOK_PATH = '/api/liveclass/upcoming';
+export const PAYMENT_INTENT_PATH = '/api/liveclass/upcoming/payment-intent';
+export const WORKOUTS_PATH = '/api/workout/myWorkout';
+export const ATTENDANCE_PATH = '/api/events/live-class';
+export const CHANNEL_PATH = '/api/livestream/channel/channelId';
+export const BROADCAST_CREATE_PATH = '/rest/v2/broadcasts/create';
+export const BROADCASTS_PATH = '/rest/v2/broadcasts';
+/** The column default of `studios.time_zone` (migration 0006), for an answer without `timeZone`. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** GET /api/liveclass/public takes at most 100 ids. */
+export const MAX_CLASS_IDS = 100;
+
+export function schedulePath(studioId: number | null): string {
+  return studioId === null ? SCHEDULE_PATH : `${SCHEDULE_PATH}?studioId=${studioId}`;
+}
+
+export function classesByIdPath(ids: readonly number[]): string {
+  return `${CLASSES_BY_ID_PATH}?ids=${ids.join(',')}`;
+}
+
+export function confirmationPath(liveClassId: number): string {
+  return `${BOOK_PATH}/${liveClassId}/confirmation`;
+}
+
+// ---- decoders -------------------------------------------------------------------------------
+
+function requiredStr(value: unknown, what: string): string {
+  const text = str(value);
+  if (text.trim() === '') throw malformed(what);
+  return text;
+}
+
+function nonNegativeInt(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw malformed(what);
+  return value;
+}
+
+/** A date-time the gateway can compare and send on: ISO text that Date parses. */
+function isoTime(value: unknown, what: string): string {
+  const text = requiredStr(value, what);
+  if (Number.isNaN(Date.parse(text))) throw malformed(what);
+  return text;
+}
+
+function optionalIsoTime(value: unknown, what: string): string | null {
+  return value === null || value === undefined ? null : isoTime(value, what);
+}
+
+function cents(value: unknown, what: string): MoneyModel {
+  return { cents: nonNegativeInt(value, what), currency: 'usd' };
+}
+
+export function decodeLiveClass(value: unknown, what: string): LiveClassModel {
+  const raw = object(value, what);
+  return {
+    __typename: 'LiveClass',
+    id: positiveInt(raw.id, `${what}.id`),
+    studioId: positiveInt(raw.studioId, `${what}.studioId`),
+    title: str(raw.title),
+    description: str(raw.description),
+    instructor: str(raw.instructor),
+    price: moneyFromDollars(raw.price, `${what}.price`),
+    startsAt: isoTime(raw.scheduledDatetime, `${what}.scheduledDatetime`),
+    minutesDuration: nonNegativeInt(raw.minutesDuration, `${what}.minutesDuration`),
+    studioLogoUrl: str(raw.studioLogo),
+    // 1 | 0 in the contract; a boolean is read the same way.
+    isOnMainSite: raw.isOnJetsweat === 1 || raw.isOnJetsweat === true,
+    cancelledAt: optionalIsoTime(raw.cancelledAt, `${what}.cancelledAt`),
+    timeZone: optionalStr(raw.timeZone) ?? DEFAULT_TIME_ZONE,
+  };
+}
+
+const SOURCES = { subscription: 'SUBSCRIPTION', payment: 'PAYMENT', promo: 'PROMO' } as const;
+
+export function decodeBooking(value: unknown, what: string): LiveClassBookingModel {
+  const raw = object(value, what);
+  const source = typeof raw.source === 'string' && Object.hasOwn(SOURCES, raw.source) ? SOURCES[raw.source as keyof typeof SOURCES] : null;
+  if (source === null) throw malformed(`${what}.source`);
+  const liveClass = isObject(raw.liveClass) ? decodeLiveClass(raw.liveClass, `${what}.liveClass`) : null;
+  return {
+    __typename: 'LiveClassBooking',
+    id: positiveInt(raw.id, `${what}.id`),
+    liveClassId: liveClass?.id ?? positiveInt(raw.liveClassId, `${what}.liveClassId`),
+    liveClass,
+    bookedAt: isoTime(raw.bookedAt, `${what}.bookedAt`),
+    source,
+    amountPaid: cents(raw.amount ?? 0, `${what}.amount`),
+    promoCode: optionalStr(raw.promoCode),
+  };
+}
+
+const WORKOUT_STATUSES: Readonly<Record<string, WorkoutStatusValue>> = {
+  scheduled: 'SCHEDULED',
+  completed: 'COMPLETED',
+  skipped: 'SKIPPED',
+};
+
+export function decodeWorkout(value: unknown, what: string): WorkoutModel {
+  const raw = object(value, what);
+  const status = typeof raw.status === 'string' ? WORKOUT_STATUSES[raw.status.toLowerCase()] : undefined;
+  if (!status) throw malformed(`${what}.status`);
+  const liveClass = isObject(raw.liveClass) ? decodeLiveClass(raw.liveClass, `${what}.liveClass`) : null;
+  const liveClassId = liveClass?.id ?? (raw.liveClassId === null || raw.liveClassId === undefined ? null : positiveInt(raw.liveClassId, `${what}.liveClassId`));
+  return {
+    __typename: 'Workout',
+    id: positiveInt(raw.id, `${what}.id`),
+    when: isoTime(raw.when, `${what}.when`),
+    status,
+    videoId: raw.videoId === null || raw.videoId === undefined ? null : positiveInt(raw.videoId, `${what}.videoId`),
+    liveClassId,
+    liveClass,
+  };
+}
+
+export function decodeAttendance(value: unknown, what: string): AttendanceModel {
+  const raw = object(value, what);
+  return {
+    __typename: 'LiveClassAttendance',
+    id: positiveInt(raw.attendanceId ?? raw.id, `${what}.attendanceId`),
+    liveClassId: positiveInt(raw.liveClassId, `${what}.liveClassId`),
+    joinedAt: isoTime(raw.joinedAt, `${what}.joinedAt`),
+    leftAt: optionalIsoTime(raw.leftAt, `${what}.leftAt`),
+    cameraOn: typeof raw.cameraOn === 'boolean' ? raw.cameraOn : null,
+    cameraOnDurationSeconds:
+      raw.cameraOnDurationSeconds === null || raw.cameraOnDurationSeconds === undefined
+        ? null
+        : nonNegativeInt(raw.cameraOnDurationSeconds, `${what}.cameraOnDurationSeconds`),
+  };
+}
+
+export function decodeBroadcast(value: unknown, what: string): BroadcastModel {
+  const raw = object(value, what);
+  return {
+    streamId: requiredStr(raw.streamId, `${what}.streamId`),
+    liveClassId: positiveInt(raw.liveClassId, `${what}.liveClassId`),
+    createdAt: isoTime(raw.createdAt, `${what}.createdAt`),
+  };
+}
+
+export function decodePayment(value: unknown, what: string): LiveClassPaymentModel {
+  const raw = object(value, what);
+  const amount = cents(raw.amount, `${what}.amount`);
+  return {
+    paymentIntentId: requiredStr(raw.paymentIntentId, `${what}.paymentIntentId`),
+    clientSecret: str(raw.client_secret ?? raw.clientSecret),
+    amount,
+    listPrice: raw.listAmount === undefined ? amount : cents(raw.listAmount, `${what}.listAmount`),
+    isFree: bool(raw.free, amount.cents === 0),
+  };
+}
+
+/** The `{booking}` answer of booking and confirmation. */
+function bookingOf(content: unknown, what: string): LiveClassBookingModel {
+  return decodeBooking(object(content, what).booking, `${what}.booking`);
+}
+
+// ---- reads ----------------------------------------------------------------------------------
+
+/**
+ * The public schedule: every class not cancelled and not over (all of them; the caller keeps the
+ * main site's). Not catalogue-cached: a class cancelled a second ago must not linger for a TTL.
+ */
+export async function fetchSchedule(rest: RestClient, studioId: number | null): Promise<LiveClassModel[]> {
+  return array(await rest.get(schedulePath(studioId)), 'liveclass/upcoming/public/all').map((row, index) =>
+    decodeLiveClass(row, `liveclass/upcoming/public/all[${index}]`),
+  );
+}
+
+/** Classes by id in one call, any state; unknown ids are left out. */
+export async function fetchClassesById(rest: RestClient, ids: readonly number[]): Promise<LiveClassModel[]> {
+  return array(await rest.get(classesByIdPath(ids)), 'liveclass/public').map((row, index) => decodeLiveClass(row, `liveclass/public[${index}]`));
+}
+
+export async function fetchPurchased(rest: RestClient): Promise<LiveClassBookingModel[]> {
+  const content = await rest.get(PURCHASED_PATH);
+  // `{purchased: […]}` per the contract; a bare list is read the same way.
+  const rows = Array.isArray(content) ? content : object(content, 'liveclass/purchased').purchased;
+  return array(rows, 'liveclass/purchased.purchased').map((row, index) => decodeBooking(row, `liveclass/purchased[${index}]`));
+}
+
+/** POST /api/workout/myWorkout (a read the spec makes a POST: sent once). */
+export async function fetchWorkouts(rest: RestClient, fromDate: string, toDate: string): Promise<WorkoutModel[]> {
+  const content = await rest.post(WORKOUTS_PATH, { body: { fromDate, toDate } });
+  const rows = Array.isArray(content) ? content : object(content, 'workout/myWorkout').workouts;
+  return array(rows, 'workout/myWorkout.workouts').map((row, index) => decodeWorkout(row, `workout/myWorkout[${index}]`));
+}
+
+// ---- writes (never retried) -----------------------------------------------------------------
+
+export async function postBooking(rest: RestClient, liveClassId: number): Promise<LiveClassBookingModel> {
+  return bookingOf(await rest.post(BOOK_PATH, { body: { liveClassId } }), 'liveclass/upcoming');
+}
+
+export interface PaymentIntentBody {
+  liveClassId: number;
+  /** Cents, as shown to the member. */
+  amount: number;
+  studioId: number;
+  coupon?: string;
+}
+
+export async function postPaymentIntent(rest: RestClient, body: PaymentIntentBody): Promise<LiveClassPaymentModel> {
+  return decodePayment(await rest.post(PAYMENT_INTENT_PATH, { body }), 'payment-intent');
+}
+
+export interface ConfirmationBody {
+  amount: number;
+  studioId: number;
+  paymentIntentId: string;
+  token?: string;
+}
+
+export async function postConfirmation(rest: RestClient, liveClassId: number, body: ConfirmationBody): Promise<LiveClassBookingModel> {
+  return bookingOf(await rest.post(confirmationPath(liveClassId), { body }), 'confirmation');
+}
+
+export interface JoinBody {
+  liveClassId: number;
+  userAgent?: string;
+  browser?: string;
+}
+
+export async function postAttendance(rest: RestClient, body: JoinBody): Promise<AttendanceModel> {
+  return decodeAttendance(await rest.post(ATTENDANCE_PATH, { body }), 'events/live-class');
+}
+
+export async function patchAttendance(
+  rest: RestClient,
+  attendanceId: number,
+  body: { cameraOn: boolean; cameraOnDurationSeconds: number },
+): Promise<AttendanceModel> {
+  return decodeAttendance(await rest.request('PATCH', `${ATTENDANCE_PATH}/${attendanceId}`, { body }), 'events/live-class');
+}
+
+export async function postChannel(rest: RestClient, liveClassId: number): Promise<{ channelId: string; playbackUrl: string }> {
+  const content = object(await rest.post(`${CHANNEL_PATH}/${liveClassId}`), 'livestream/channel');
+  return { channelId: requiredStr(content.channelId, 'livestream/channel.channelId'), playbackUrl: requiredStr(content.playbackUrl, 'livestream/channel.playbackUrl') };
+}
+
+export async function postBroadcast(rest: RestClient, liveClassId: number, streamId: string | null): Promise<BroadcastModel> {
+  const body = { ...(streamId === null ? {} : { streamId }), subFolder: `instructor_streams/${liveClassId}` };
+  return decodeBroadcast(await rest.post(BROADCAST_CREATE_PATH, { body }), 'broadcasts/create');
+}
+
+export async function deleteBroadcast(rest: RestClient, streamId: string): Promise<string> {
+  const content = object(await rest.request('DELETE', `${BROADCASTS_PATH}/${encodeURIComponent(streamId)}`), 'broadcasts');
+  return requiredStr(content.streamId, 'broadcasts.streamId');
+}
