@@ -225,3 +225,30 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     expect(await liveRows(w.db)).toEqual(rows);
   });
 });
+
+describe('POST /api/basic/verifyPromo with a live class', () => {
+  const verify = (body: Record<string, unknown>) => call(w.app, 'POST', '/api/basic/verifyPromo', undefined, body);
+
+  test('the server prices the class: a live-class code and an all-purpose code apply, a plan code does not', async () => {
+    const live = await createClass(w, { price: 12 });
+    const free = await verify({ promo: 'freeclass', amount: 12, liveClassId: live.id });
+    expect(free.statusCode).toBe(200);
+    expect(JSON.parse(free.body)).toMatchObject({ status: 1, content: { promo: 'FREECLASS', amount: 12, newAmount: 0, discount: 12 } });
+    expect(JSON.parse((await verify({ promo: 'WELCOME50', amount: 12, liveClassId: live.id })).body)).toMatchObject({ status: 1, content: { newAmount: 6 } });
+    expect(failureOf(await verify({ promo: 'FREEMONTH', amount: 12, liveClassId: live.id }))).toEqual({
+      statusCode: 400,
+      status: false,
+      code: 'promo_not_applicable',
+      content: 'This promo code does not apply to live classes.',
+    });
+  });
+
+  test.each([
+    ['a tampered amount', (id: number) => ({ promo: 'FREECLASS', amount: 1, liveClassId: id }), 400, 'invalid_input', 'amount: does not match the price of this class ($12.00)'],
+    ['an unknown class', () => ({ promo: 'FREECLASS', amount: 12, liveClassId: 999999 }), 404, 'not_found', 'liveClassId: no such live class'],
+    ['a plan and a class at once', (id: number) => ({ promo: 'FREECLASS', amount: 12, liveClassId: id, packageId: 'streamfit_monthly' }), 400, 'invalid_input', 'liveClassId: give either packageId or liveClassId, not both'],
+  ])('%s → refused', async (_name, body, status, code, message) => {
+    const live = await createClass(w, { price: 12 });
+    expect(failureOf(await verify(body(live.id)))).toEqual({ statusCode: status, status: false, code, content: message });
+  });
+});

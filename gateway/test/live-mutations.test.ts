@@ -241,7 +241,7 @@ describe('joinLiveClass and leaveLiveClass', () => {
     expect(lastCalls()).toEqual([]);
   });
 
-  test('PAYMENT_REQUIRED without access, INVALID_STATE before the class opens, CLASS_CANCELLED', async () => {
+  test('PAYMENT_REQUIRED without access, CLASS_NOT_LIVE before the class opens, CLASS_CANCELLED', async () => {
     const { token } = member();
     const soon = backend.live.addClass({ startsInMinutes: 10 });
     expect(field(await run(JOIN, { liveClassId: String(soon.id) }, token), 'joinLiveClass').userErrors).toEqual([
@@ -250,7 +250,7 @@ describe('joinLiveClass and leaveLiveClass', () => {
     const subscriber = member(true);
     const later = backend.live.addClass({ startsInMinutes: 180 });
     expect(field(await run(JOIN, { liveClassId: String(later.id) }, subscriber.token), 'joinLiveClass').userErrors).toEqual([
-      { field: null, code: 'INVALID_STATE', message: 'This class opens 60 minutes before it starts.' },
+      { field: null, code: 'CLASS_NOT_LIVE', message: 'This class opens 60 minutes before it starts.' },
     ]);
     const cancelled = backend.live.addClass({ startsInMinutes: 10, cancelledAt: '2030-01-01T00:00:00.000Z' });
     expect(field(await run(JOIN, { liveClassId: String(cancelled.id) }, subscriber.token), 'joinLiveClass')).toEqual({

@@ -188,6 +188,30 @@ describe('Query.verifyPromo', () => {
     expect(backend.requests).toHaveLength(0);
   });
 
+  test("a live class: priced from the class (one by-id call), sent as liveClassId, the backend's answer shown", async () => {
+    const liveClass = backend.live.addClass({ price: 12 });
+    backend.script('POST', VERIFY_PROMO, { status: 200, body: { status: 1, content: { promo: 'FREECLASS', output: '100% off this class', amount: 12, newAmount: 0, discount: 12 } } });
+    const { verifyPromo } = await data(VERIFY, { input: { code: 'freeclass', liveClassId: String(liveClass.id) } });
+    expect(verifyPromo).toEqual({
+      code: 'FREECLASS',
+      valid: true,
+      message: '100% off this class',
+      newAmount: { amount: 0, cents: 0, currency: 'usd', formatted: '$0.00' },
+      amount: { formatted: '$12.00' },
+    });
+    expect(backend.requests.find((request) => request.path === VERIFY_PROMO)?.body).toEqual({ promo: 'freeclass', amount: 12, liveClassId: liveClass.id });
+    expect(lastCalls()).toEqual([`GET /api/liveclass/public?ids=${liveClass.id}`, `POST ${VERIFY_PROMO}`]);
+  });
+
+  test('a plan and a class at once, neither, or an unknown class: BAD_USER_INPUT with no promo check', async () => {
+    const liveClass = backend.live.addClass({ price: 12 });
+    for (const input of [{ code: 'X', packageId: 'streamfit_monthly', liveClassId: String(liveClass.id) }, { code: 'X' }, { code: 'X', liveClassId: '999999' }]) {
+      const reply = await gw.query(VERIFY, { input });
+      expect(reply.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect(backend.count(VERIFY_PROMO)).toBe(0);
+  });
+
   test('other failures stay errors (a 400 that is no promo refusal, a 5xx), and the POST is not retried', async () => {
     backend.script('POST', VERIFY_PROMO, { status: 500, body: { status: false, content: 'Internal server error. Please try again later.' } });
     const reply = await gw.query(VERIFY, { input: { code: 'WELCOME50', packageId: 'streamfit_monthly' } });

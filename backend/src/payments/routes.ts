@@ -12,6 +12,8 @@ import { customerFor, type Member, type PaymentsContext } from './context.js';
 import { canonicalTimeZone, daysBetween, localDate, nextDate, parseDate, startOfDay } from './dates.js';
 import { defaultCode, invalidCardToken, invalidInput, invalidState, PaymentError, type PaymentErrorCode } from './errors.js';
 import { scopeFor } from './idempotency.js';
+import { listCents } from '../live/class-payments.js';
+import { LiveClassRepository } from '../live/repository.js';
 import { LocalPaymentProvider } from './local-provider.js';
 import { membershipFor } from './membership.js';
 import { CURRENCY, formatUsd, hasAtMostTwoDecimals, toCents, toDollars } from './money.js';
@@ -176,14 +178,21 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
       },
     );
 
-    scope.post<{ Body: { promo: string; amount: number; packageId?: string } }>(
+    scope.post<{ Body: { promo: string; amount: number; packageId?: string; liveClassId?: number } }>(
       '/api/basic/verifyPromo',
       { schema: { body: verifyPromoBodySchema } },
       async (request) => {
-        const { promo: code, amount, packageId } = request.body;
+        const { promo: code, amount, packageId, liveClassId } = request.body;
         if (!hasAtMostTwoDecimals(amount)) throw invalidInput('amount: must have at most two decimals');
+        if (packageId !== undefined && liveClassId !== undefined) throw invalidInput('liveClassId: give either packageId or liveClassId, not both');
         const amountCents = toCents(amount);
         let plan: Plan | undefined;
+        if (liveClassId !== undefined) {
+          const live = await new LiveClassRepository(db).findById(liveClassId);
+          if (!live) throw new PaymentError(404, 'not_found', 'liveClassId: no such live class');
+          const priceCents = listCents(live);
+          if (priceCents !== amountCents) throw invalidInput(`amount: does not match the price of this class (${formatUsd(priceCents)})`);
+        }
         if (packageId !== undefined) {
           plan = await findPlan(studios, packageId);
           if (!plan) throw invalidInput(`packageId: no such plan '${packageId}'`);
@@ -192,7 +201,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
             throw invalidInput(`amount: does not match the price of ${plan.packageId} (${formatUsd(plan.priceCents)})`);
           }
         }
-        const promo = await usablePromo(db, code, app.clock(), plan);
+        const promo = await usablePromo(db, code, app.clock(), liveClassId !== undefined ? 'liveclass' : plan);
         const discount = discountCents(promo, amountCents);
         return {
           status: 1,

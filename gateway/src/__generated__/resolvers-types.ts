@@ -410,8 +410,10 @@ export type PaymentProvider = {
 export type VerifyPromoInput = {
   /** The promo code as typed (case and surrounding spaces do not matter). */
   code: Scalars['String']['input'];
-  /** The package id of the plan, for example `streamfit_monthly`; the server prices it. */
-  packageId: Scalars['String']['input'];
+  /** The package id of the plan, for example `streamfit_monthly`; the server prices it. Give this or `liveClassId`. */
+  packageId?: InputMaybe<Scalars['String']['input']>;
+  /** A live class's global id or numeric id, to check the code against that class's price. Give this or `packageId`. */
+  liveClassId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** What a promo code would do to a plan's price. */
@@ -419,13 +421,13 @@ export type PromoCheck = {
   __typename?: 'PromoCheck';
   /** The code, normalised to upper case. */
   code: Scalars['String']['output'];
-  /** Whether the code can be used on this plan now. */
+  /** Whether the code can be used on this plan (or live class) now. */
   valid: Scalars['Boolean']['output'];
   /** The text to show: what the code gives (for example `50% off your first payment`) when valid, else why not ('No such coupon', expired, used up). */
   message: Scalars['String']['output'];
   /** What the member pays now with the code; null when the code is not valid. Zero means no card is needed. */
   newAmount?: Maybe<Money>;
-  /** The plan's price without the code. */
+  /** The plan's (or live class's) price without the code. */
   amount: Money;
 };
 
@@ -880,7 +882,7 @@ export type UserError = {
    * A stable code for clients: INVALID_INPUT, EMAIL_TAKEN, WRONG_CREDENTIALS, TOO_MANY_ATTEMPTS, NOT_FOUND,
    * INVALID_INVITATION, UNAUTHENTICATED, CARD_DECLINED, INVALID_CARD, INVALID_PROMO, ALREADY_SUBSCRIBED,
    * NO_SUBSCRIPTION, INVALID_STATE, PAYMENT_UNAVAILABLE, PAYMENT_REQUIRED, ALREADY_BOOKED, CLASS_ENDED,
-   * CLASS_CANCELLED, AMOUNT_MISMATCH, FORBIDDEN, STREAM_ID_IN_USE.
+   * CLASS_CANCELLED, CLASS_NOT_LIVE, AMOUNT_MISMATCH, FORBIDDEN, STREAM_ID_IN_USE.
    */
   code: Scalars['String']['output'];
 };
@@ -1150,7 +1152,7 @@ export type JoinLiveClassPayload = {
   attendance?: Maybe<LiveClassAttendance>;
   /** The stream to play; null on failure. */
   channel?: Maybe<LiveStreamChannel>;
-  /** PAYMENT_REQUIRED (not booked and no subscription), CLASS_CANCELLED, NOT_FOUND, UNAUTHENTICATED. */
+  /** PAYMENT_REQUIRED (not booked and no subscription), CLASS_NOT_LIVE (it opens 60 minutes before the start), CLASS_ENDED, CLASS_CANCELLED, NOT_FOUND, UNAUTHENTICATED. */
   userErrors: Array<UserError>;
 };
 

@@ -20,6 +20,7 @@ export type LiveUserErrorCode =
   | 'STREAM_ID_IN_USE'
   | 'INVALID_INPUT'
   | 'INVALID_STATE'
+  | 'CLASS_NOT_LIVE'
   | 'UNAUTHENTICATED'
   | 'PAYMENT_UNAVAILABLE';
 
@@ -78,7 +79,7 @@ const CODES: Readonly<Record<string, { code: LiveUserErrorCode; fallback: string
   stream_id_in_use: { code: 'STREAM_ID_IN_USE', fallback: 'Stream id is already being used. Please change stream id or keep it empty', field: 'streamId' },
   // States the schema names no code of their own for: the class is not open yet, the payment is
   // too old, the class is already included in the subscription.
-  class_not_live: { code: 'INVALID_STATE', fallback: 'This class opens 60 minutes before it starts.' },
+  class_not_live: { code: 'CLASS_NOT_LIVE', fallback: 'This class opens 60 minutes before it starts.' },
   payment_expired: { code: 'INVALID_STATE', fallback: 'This payment has expired. Please start again.' },
   already_included: { code: 'INVALID_STATE', fallback: 'This class is included in your subscription: book it without paying.' },
   invalid_input: { code: 'INVALID_INPUT', fallback: 'The request was not valid.' },

@@ -1,8 +1,11 @@
 // Query.paymentProvider and Query.verifyPromo: what a payment form needs before it submits.
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../context.js';
 import { userInputError } from '../errors.js';
+import { databaseIdOf } from '../live/input.js';
 import { RestFailure } from '../rest/client.js';
 import { MAX_PROMO_LENGTH, isPackageId } from './input.js';
+import type { MoneyModel } from './models.js';
 import { moneyAmount } from './money.js';
 import { postVerifyPromo } from './rest.js';
 import { PROMO_CODES } from './user-errors.js';
@@ -22,27 +25,46 @@ function promoRefusal(error: unknown): string | null {
   return null;
 }
 
+/**
+ * What a promo code is checked against, priced from what this request already loads (the plan
+ * lists, or the live class by id); the backend refuses any other amount.
+ */
+async function promoTarget(
+  input: { packageId?: string | null; liveClassId?: string | null },
+  loaders: GatewayContext['loaders'],
+): Promise<{ price: MoneyModel; body: { packageId: string } | { liveClassId: number } }> {
+  const packageId = input.packageId?.trim() ?? '';
+  const liveClassId = input.liveClassId?.trim() ?? '';
+  if ((packageId === '') === (liveClassId === '')) throw userInputError('Give either a plan (packageId) or a live class (liveClassId).');
+  if (liveClassId !== '') {
+    const id = databaseIdOf(liveClassId, 'LiveClass');
+    const liveClass = id === null ? null : await loaders.live.byId.load(id);
+    if (!liveClass) throw userInputError('There is no such live class.');
+    return { price: liveClass.price, body: { liveClassId: liveClass.id } };
+  }
+  const plan = isPackageId(packageId) ? await loaders.payments.planByPackageId.load(packageId) : null;
+  if (!plan) throw userInputError(`There is no plan with package id '${packageId.slice(0, 100)}'.`);
+  return { price: plan.price, body: { packageId: plan.packageId } };
+}
+
 export const checkoutResolvers: Resolvers = {
   Query: {
     paymentProvider: (_parent, _args, { loaders }) => loaders.payments.paymentProvider(),
 
     verifyPromo: async (_parent, { input }, { rest, loaders }) => {
       const code = input.code.trim();
-      const packageId = input.packageId.trim();
       if (code === '') throw userInputError('Please enter a promo code.');
       if (code.length > MAX_PROMO_LENGTH) throw userInputError(`A promo code has at most ${MAX_PROMO_LENGTH} characters.`);
-      // The price is the plan's, from the plan lists (the backend refuses any other amount).
-      const plan = isPackageId(packageId) ? await loaders.payments.planByPackageId.load(packageId) : null;
-      if (!plan) throw userInputError(`There is no plan with package id '${packageId.slice(0, 100)}'.`);
+      const target = await promoTarget(input, loaders);
 
       const normalized = code.toUpperCase();
       try {
-        const answer = await postVerifyPromo(rest, { promo: code, amount: moneyAmount(plan.price), packageId: plan.packageId }, plan.price.currency);
-        return { code: answer.code?.toUpperCase() ?? normalized, valid: true, message: answer.output, newAmount: answer.newAmount, amount: plan.price };
+        const answer = await postVerifyPromo(rest, { promo: code, amount: moneyAmount(target.price), ...target.body }, target.price.currency);
+        return { code: answer.code?.toUpperCase() ?? normalized, valid: true, message: answer.output, newAmount: answer.newAmount, amount: target.price };
       } catch (error) {
         const reason = promoRefusal(error);
         if (reason === null) throw error;
-        return { code: normalized, valid: false, message: reason, newAmount: null, amount: plan.price };
+        return { code: normalized, valid: false, message: reason, newAmount: null, amount: target.price };
       }
     },
   },

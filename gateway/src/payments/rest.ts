@@ -242,12 +242,12 @@ export interface PromoAnswer {
 }
 
 /**
- * POST /api/basic/verifyPromo: the server prices `packageId` itself and checks `amount` against it.
+ * POST /api/basic/verifyPromo: the server prices `packageId` (or `liveClassId`) itself and checks `amount` against it.
  * A read, but a POST (the spec's method): sent once, never cached.
  */
 export async function postVerifyPromo(
   rest: RestClient,
-  body: { promo: string; amount: number; packageId: string },
+  body: { promo: string; amount: number } & ({ packageId: string } | { liveClassId: number }),
   currency: string,
 ): Promise<PromoAnswer> {
   const content = object(await rest.post(VERIFY_PROMO_PATH, { body }), 'verifyPromo');
