@@ -10,6 +10,9 @@ export interface StackInfo {
   backendUrl: string;
 }
 
+/** The staff account's password in the e2e stack (global-setup passes it as SEED_STAFF_PASSWORD). */
+export const E2E_STAFF_PASSWORD = 'e2e-staff-password-2026';
+
 export function stackInfo(): StackInfo {
   return JSON.parse(readFileSync(path.join(os.tmpdir(), 'streamfit-e2e-stack.json'), 'utf8')) as StackInfo;
 }
@@ -24,8 +27,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that records every request leaving this machine, so a test can prove the site is offline-safe. */
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page; offMachineRequests: string[]; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; offMachineRequests: string[]; consoleErrors: string[] }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   const page = await context.newPage();
   const offMachineRequests: string[] = [];
   const consoleErrors: string[] = [];

@@ -17,7 +17,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'streamfit-e2e-'));
   const port = await freePort();
   const backendPort = await freePort();
-  const stack = await startStack({ port, backendPort, dataDir, quiet: true, env: { LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: '0' } });
+  const stack = await startStack({ port, backendPort, dataDir, quiet: true, env: { LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: '0', SEED_STAFF_PASSWORD: 'e2e-staff-password-2026' } });
   globalThis.__STREAMFIT_STACK__ = stack;
   writeFileSync(path.join(os.tmpdir(), 'streamfit-e2e-stack.json'), JSON.stringify({ port, url: `http://localhost:${port}`, backendUrl: stack.backendUrl }));
 }

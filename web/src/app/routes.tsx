@@ -10,12 +10,14 @@ import { NewSpecialsPage, newSpecialsLoader, SpecialsPage } from '../accounts/Pr
 import { ResetPasswordPage } from '../accounts/ResetPasswordPage';
 import type { Session } from '../accounts/session/session';
 import { SignUpPage } from '../accounts/SignUpPage';
+import { liveRoutes } from '../live/routes';
 import { paymentRoutes } from '../payments/routes';
 import { ContactPage } from '../site/ContactPage';
 import type { IEnvironment } from 'relay-runtime';
 import type { SitePreload } from '../site/SiteQuery';
 import { homeRouteLoader, HomeRoute } from '../studios/landing/HomeRoute';
 import { StudioRoute, studioRouteLoader } from '../studios/StudioRoute';
+import { ExploreStudiosPage, exploreStudiosPageLoader } from '../studios/explore/ExploreStudiosPage';
 import { StudiosPage, studiosPageLoader } from '../studios/StudiosPage';
 import type { AppShellData } from './AppShell';
 import { AppShell } from './AppShell';
@@ -36,9 +38,6 @@ export const UPCOMING_ROUTES: ReadonlyArray<{ path: string; feature: string; fla
   { path: 'how-to-connect', feature: 'How to Connect' },
   { path: 'compatibledevices', feature: 'Compatible Devices' },
   { path: 'programs', feature: 'Programs' },
-  { path: 'liveschedule', feature: 'The Live Schedule' },
-  { path: 'live', feature: 'Live classes' },
-  { path: 'explorestudio', feature: 'Explore Our Studios' },
   // Spec: the member area is for subscribers only.
   { path: 'newplatform/*', feature: 'The member area', flags: { subscriberOnly: true } },
   { path: 'iframe-sandbox', feature: 'This test page' },
@@ -85,6 +84,7 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
           children: [
             { index: true, loader: homeRouteLoader(environment, site), element: <HomeRoute /> },
             { path: 'studios', loader: studiosPageLoader(environment), element: <StudiosPage /> },
+            { path: 'explorestudio', loader: exploreStudiosPageLoader(environment), element: <ExploreStudiosPage /> },
             { path: 'studios/:studioName', loader: studioRouteLoader(environment), element: <StudioRoute /> },
             { path: 'signup', ...signUp(false) },
             { path: 'signup/:studioShortName', ...signUp(false) },
@@ -104,6 +104,7 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
             // Day-pass purchases land on /account/{date} and /account/{studio}/{date}.
             { path: 'account/*', ...account },
             ...paymentRoutes({ environment, site, session }),
+            ...liveRoutes({ environment, site, session }),
             {
               path: 'newplatform',
               loader: guardedLoader(guard, { subscriberOnly: true }),

@@ -11,6 +11,7 @@ export const SiteQuery = graphql`
     site(host: $host) @required(action: THROW) {
       mode
       studio {
+        id
         slug
         shortName
       }
@@ -28,6 +29,8 @@ export interface SiteSummary {
   whiteLabelStudioSlug: string | null;
   /** The white-label studio's short name (its checkout and day pass); null on the general site. */
   whiteLabelStudioShortName: string | null;
+  /** The white-label studio's global id (its live schedule); null on the general site. */
+  whiteLabelStudioId: string | null;
 }
 
 export interface SitePreload {
@@ -57,6 +60,7 @@ export function preloadSite(environment: IEnvironment, host: string = currentHos
         mode: data.site.mode,
         whiteLabelStudioSlug: data.site.studio?.slug ?? null,
         whiteLabelStudioShortName: data.site.studio?.shortName ?? null,
+        whiteLabelStudioId: data.site.studio?.id ?? null,
       };
     });
   // Loaders await `ready` and surface its failure; avoid an unhandled-rejection report too.

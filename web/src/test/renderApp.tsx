@@ -42,10 +42,12 @@ export interface MockGraph {
   plans?: PlanFixture[] | null | ((studioShortName: string | null) => PlanFixture[] | null);
   /** `paymentProvider`; the LOCAL provider by default. */
   paymentProvider?: PaymentProviderFixture | null;
-  /** `verifyPromo(input:)`: the PromoCheck for a code and plan. */
-  verifyPromo?: (input: { code: string; packageId: string }) => Record<string, unknown> | null;
+  /** `verifyPromo(input:)`: the PromoCheck for a code and a plan (or a live class). */
+  verifyPromo?: (input: { code: string; packageId: string; liveClassId?: string }) => Record<string, unknown> | null;
   /** `products(ids:)`: by default none are known. */
   products?: (ids: string[]) => Array<ProductFixture | null>;
+  /** More resolvers for an operation (types the defaults do not answer, such as LiveClass), merged over them. */
+  resolvers?: (operation: OperationDescriptor) => MockResolvers;
 }
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
@@ -65,14 +67,15 @@ export function resolversFor(
   const variables = operation.request.variables as {
     slug?: string;
     studioShortName?: string | null;
-    input?: { code: string; packageId: string };
+    input?: { code: string; packageId: string; liveClassId?: string };
     ids?: string[];
   };
   const findStudio =
     graph.studio ??
     ((slug: string) => graph.studios.find((studio) => studio.slug === slug.toLowerCase()) ?? null);
   const mutationPayload = () => payload;
-  return {
+  const extra = graph.resolvers?.(operation) ?? {};
+  const base: MockResolvers = {
     Query: () => ({
       site: graph.site,
       studio: variables.slug !== undefined ? findStudio(variables.slug) : null,
@@ -96,6 +99,10 @@ export function resolversFor(
     CreateCardTokenPayload: mutationPayload,
     LogOutPayload: () => mutationPayload() ?? { loggedOut: true },
     RequestPasswordResetPayload: mutationPayload,
+    BookLiveClassPayload: mutationPayload,
+    CreateLiveClassPaymentPayload: mutationPayload,
+    JoinLiveClassPayload: mutationPayload,
+    LeaveLiveClassPayload: mutationPayload,
     StudioConnection: (context) => {
       const args = (context.args ?? {}) as ConnectionArgs;
       const start = args.after ? Number(args.after.replace('cursor:', '')) + 1 : 0;
@@ -112,6 +119,14 @@ export function resolversFor(
         },
       };
     },
+  };
+  return {
+    ...base,
+    ...extra,
+    Query: (context, generateId) => ({
+      ...(base.Query?.(context, generateId) as object),
+      ...(extra.Query?.(context, generateId) as object | undefined),
+    }),
   };
 }
 
@@ -131,7 +146,10 @@ export async function resolveAll(environment: MockEnvironment, graph: MockGraph)
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    const operations = [...environment.mock.getAllOperations()];
+    // Subscriptions stay open; tests push their events with `environment.mock.nextValue`.
+    const operations = environment.mock
+      .getAllOperations()
+      .filter((operation) => operation.request.node.params.operationKind !== 'subscription');
     if (operations.length === 0) return;
     await act(async () => {
       for (const operation of operations) {
@@ -187,6 +205,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     paymentProvider: options.paymentProvider,
     verifyPromo: options.verifyPromo,
     products: options.products,
+    resolvers: options.resolvers,
   };
   if (options.signedIn) {
     window.localStorage.setItem(AUTH_TOKEN_KEY, options.storedToken ?? 'token-stored');

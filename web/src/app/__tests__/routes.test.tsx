@@ -55,7 +55,7 @@ describe('Pages still to come and unknown addresses', () => {
   it.each([
     ['/programs', 'Programs is coming soon'],
     ['/faq', 'The FAQ is coming soon'],
-    ['/liveschedule', 'The Live Schedule is coming soon'],
+    ['/how-to-connect', 'How to Connect is coming soon'],
     ['/terms', 'Our terms is coming soon'],
   ])('marks the planned route %s as coming soon', async (path, note) => {
     await renderApp(path);

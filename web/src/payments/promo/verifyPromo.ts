@@ -36,21 +36,23 @@ export type PromoCheckResult =
     }
   | { valid: false; code: string; packageId: string; message: string };
 
+/** What a code is checked against: a plan's package id, or one live class. */
+export type PromoTarget = string | { liveClassId: string };
+
 /**
- * Checks a promo code against a plan (spec §5: checked by the server together with the
- * price; the server prices `packageId` itself). Never rejects: a failed call reads as a
- * refused code with the generic error.
+ * Checks a promo code against a plan or a live class (spec §5: checked by the server together
+ * with the price; the server prices the plan or class itself). Never rejects: a failed call
+ * reads as a refused code with the generic error.
  */
-export async function verifyPromo(
-  environment: IEnvironment,
-  code: string,
-  packageId: string,
-): Promise<PromoCheckResult> {
+export async function verifyPromo(environment: IEnvironment, code: string, target: PromoTarget): Promise<PromoCheckResult> {
+  // `packageId` labels the result; a live class gets a label of its own.
+  const packageId = typeof target === 'string' ? target : `liveclass:${target.liveClassId}`;
+  const input = typeof target === 'string' ? { code, packageId: target } : { code, liveClassId: target.liveClassId };
   try {
     const data = await fetchQuery<verifyPromoQuery>(
       environment,
       VerifyPromoQuery,
-      { input: { code, packageId } },
+      { input },
       { fetchPolicy: 'network-only' },
     ).toPromise();
     const check = data?.verifyPromo;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0773b66106d8bcb102d0e64b4e114355>>
- * @relayHash 4eaa70bd9c2657ab6528eb78980ec0da
+ * @generated SignedSource<<30d6cba12fbfce5781e42f6576a941f2>>
+ * @relayHash 5664fbcabc33899d7bd2717b90610d8f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4eaa70bd9c2657ab6528eb78980ec0da
+// @relayRequestID 5664fbcabc33899d7bd2717b90610d8f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type SiteQuery$data = {
   readonly site: {
     readonly mode: SiteMode;
     readonly studio: {
+      readonly id: string;
       readonly shortName: string;
       readonly slug: string;
     } | null | undefined;
@@ -58,21 +59,21 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
+  "name": "slug",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "shortName",
   "storageKey": null
 },
 v6 = {
@@ -116,7 +117,8 @@ return {
               "plural": false,
               "selections": [
                 (v3/*:: as any*/),
-                (v4/*:: as any*/)
+                (v4/*:: as any*/),
+                (v5/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -261,9 +263,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -276,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "4eaa70bd9c2657ab6528eb78980ec0da",
+    "id": "5664fbcabc33899d7bd2717b90610d8f",
     "metadata": {},
     "name": "SiteQuery",
     "operationKind": "query",
@@ -285,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b46b7f29439f2f7c87b0333d6aa03eb";
+(node as any).hash = "6eac87d53bd44f7e125ab1ac631af324";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d771e9fe1c1e61ad75b4fe01bf067fb>>
+ * @generated SignedSource<<a7abe518d54078135e4add1fefab9627>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderInlineDataFragment } from 'relay-runtime';
 export type AccessType = "GYM_BENEFIT" | "STANDARD" | "%future added value";
 export type AccountType = "GENERAL" | "STUDIO" | "%future added value";
-export type UserType = "INTERNAL" | "MEMBER" | "%future added value";
+export type UserType = "INSTRUCTOR" | "INTERNAL" | "MEMBER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type sessionUser_user$data = {
   readonly accessType: AccessType;

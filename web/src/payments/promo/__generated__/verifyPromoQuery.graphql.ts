@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12cc1f41c8fe0ea3749046147ebfbdea>>
+ * @generated SignedSource<<ccb1a5e28ce768f84f15bd77679ffce8>>
  * @relayHash a2357b519860a0a4b69a5df170d3ef75
  * @lightSyntaxTransform
  */
@@ -13,7 +13,8 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type VerifyPromoInput = {
   code: string;
-  packageId: string;
+  liveClassId?: string | null | undefined;
+  packageId?: string | null | undefined;
 };
 export type verifyPromoQuery$variables = {
   input: VerifyPromoInput;

@@ -1,0 +1,228 @@
+// Live classes as members meet them: a visitor books a paid class through signup and payment, a
+// subscriber books free (and is told on a second try that they are registered), the schedule
+// follows changes made elsewhere in two windows at once, and a booked member joins the class.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { E2E_STAFF_PASSWORD, launchBrowser, openPage, stackInfo } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PASSWORD = 'correct-horse-battery';
+const TOKEN_KEY = 'streamfit.authToken';
+// The browser runs in New York; the classes below belong to studios in other zones too.
+const VIEWER_ZONE = 'America/New_York';
+
+interface LiveClass {
+  id: number;
+  studioId: number;
+  title: string;
+  scheduledDatetime: string;
+  price: number;
+  timeZone: string;
+  cancelledAt: string | null;
+}
+
+async function rest<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: { status: boolean; content: T; code?: string } }> {
+  const res = await fetch(`${stackInfo().backendUrl}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { status: boolean; content: T; code?: string } };
+}
+
+let staffToken: string;
+async function staff(): Promise<string> {
+  if (staffToken) return staffToken;
+  const login = await rest<{ authToken: string }>('POST', '/api/user/login', undefined, { email: 'staff@streamfit.app', password: E2E_STAFF_PASSWORD });
+  expect(login.status).toBe(200);
+  staffToken = login.body.content.authToken;
+  return staffToken;
+}
+
+/** A class of BK Pilates `hoursAhead` hours from now (whole quarter hours), made by staff over REST. */
+async function createClass(title: string, hoursAhead: number, price = 12): Promise<LiveClass> {
+  const studios = await rest<Array<{ id: number; shortName: string }>>('GET', '/api/basic/webStudiosInfo');
+  const studio = studios.body.content.find((s) => s.shortName === 'bkpilates');
+  expect(studio).toBeDefined();
+  const start = new Date(Date.now() + hoursAhead * 3_600_000);
+  start.setUTCMinutes(Math.ceil(start.getUTCMinutes() / 15) * 15, 0, 0);
+  const created = await rest<LiveClass>('POST', '/api/liveclass', await staff(), {
+    studioId: studio!.id,
+    title,
+    instructor: 'Ana Ruiz',
+    description: 'An end-to-end class.',
+    price,
+    scheduledDatetime: start.toISOString(),
+    minutesDuration: 45,
+    isOnJetsweat: true,
+  });
+  expect(created.status).toBe(201);
+  return created.body.content;
+}
+
+/** The date (YYYY-MM-DD) a UTC instant falls on in the viewer's zone. */
+function localDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: VIEWER_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+}
+
+async function newMemberPage(): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[]; offMachineRequests: string[] }> {
+  return openPage(browser, { timezoneId: VIEWER_ZONE });
+}
+
+/** Opens /liveschedule and selects the day of `iso` (moving on a week when it is not in view). */
+async function openScheduleOn(page: Page, iso: string) {
+  const { url } = stackInfo();
+  await page.goto(`${url}/liveschedule`);
+  await page.getByRole('heading', { name: 'Live Class Schedule' }).waitFor();
+  const day = page.locator(`[data-date="${localDate(iso)}"]`);
+  if ((await day.count()) === 0) await page.getByRole('button', { name: /next week/i }).click();
+  await day.click();
+}
+
+function row(page: Page, title: string) {
+  return page.getByRole('listitem').filter({ hasText: title });
+}
+
+async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+async function calendar(token: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAhead = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
+  const res = await rest<{ workouts: Array<{ liveClassId: number | null; status: string; when: string }> }>('POST', '/api/workout/myWorkout', token, { fromDate: today, toDate: yearAhead });
+  expect(res.status).toBe(200);
+  return res.body.content.workouts;
+}
+
+test('a visitor books a class: signup, payment with a test card, See you there!, the class is on their calendar', async () => {
+  const klass = await createClass(`Power Sculpt ${unique()}`, 26);
+  const { page, consoleErrors, offMachineRequests } = await newMemberPage();
+  await openScheduleOn(page, klass.scheduledDatetime);
+  await page.getByText("Ready to sweat? Book a livestream class and we'll add it to your schedule").waitFor();
+
+  const line = row(page, klass.title);
+  // Local time, labelled with the zone (New York in winter or summer).
+  await line.getByText(/(AM|PM) E[SD]T/).first().waitFor();
+  await line.getByRole('button', { name: 'Book' }).click();
+
+  const signup = page.getByRole('dialog', { name: 'Create your free account' });
+  await signup.waitFor();
+  const email = `rita.${unique()}@example.com`;
+  await signup.getByLabel(/first name/i).fill('Rita');
+  await signup.getByLabel(/last name/i).fill('Booker');
+  await signup.getByLabel(/e-?mail/i).fill(email);
+  await signup.getByLabel(/^password/i).fill(PASSWORD);
+  await signup.getByLabel(/confirm password/i).fill(PASSWORD);
+  await signup.getByRole('button', { name: 'Create My Account' }).click();
+
+  const payment = page.getByRole('dialog', { name: 'Confirm live class booking' });
+  await payment.waitFor();
+  await payment.getByText(klass.title).first().waitFor();
+  await payment.getByText('$12.00').first().waitFor();
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiration date').fill('12 / 34');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: 'Confirm Order' }).click();
+
+  const summary = page.getByRole('dialog', { name: 'See you there!' });
+  await summary.waitFor();
+  await summary.getByText(klass.title).first().waitFor();
+  await summary.getByRole('button', { name: 'Okay' }).click();
+  await summary.waitFor({ state: 'hidden' });
+
+  // The backend has the booking, the charge and the calendar entry.
+  const token = await storedToken(page);
+  const purchased = await rest<{ purchased: Array<{ liveClassId: number; source: string; amount: number }> }>('GET', '/api/liveclass/purchased', token);
+  expect(purchased.body.content.purchased).toEqual([expect.objectContaining({ liveClassId: klass.id, source: 'payment', amount: 1200 })]);
+  expect(await calendar(token)).toEqual([expect.objectContaining({ liveClassId: klass.id, status: 'scheduled', when: klass.scheduledDatetime })]);
+
+  expect(consoleErrors).toEqual([]);
+  expect(offMachineRequests).toEqual([]);
+  await page.context().close();
+});
+
+test('a subscriber books without paying, and a second Book says they are already registered', async () => {
+  const klass = await createClass(`Barre Burn ${unique()}`, 30);
+  // A member with a monthly plan (trial), made over REST.
+  const email = `sam.${unique()}@example.com`;
+  const registered = await rest<{ authToken: string }>('POST', '/api/user/register', undefined, { userInfo: { email, firstName: 'Sam', lastName: 'Subscriber', password: PASSWORD } });
+  expect(registered.status).toBe(201);
+  const token = registered.body.content.authToken;
+  const card = await rest<{ token: string }>('POST', '/api/basic/card-tokens', token, { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' });
+  expect(card.status).toBe(201);
+  const subscribed = await rest('POST', '/api/user/subscribe', token, { source: 'web', packageId: 'streamfit_monthly', token: card.body.content.token });
+  expect(subscribed.status).toBe(201);
+
+  const { page, consoleErrors } = await newMemberPage();
+  await page.goto(stackInfo().url);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await openScheduleOn(page, klass.scheduledDatetime);
+  await row(page, klass.title).getByRole('button', { name: /Book/ }).click();
+
+  const booked = page.getByRole('dialog');
+  await booked.getByRole('button', { name: 'View My Calendar' }).waitFor();
+  await booked.getByText(klass.title).first().waitFor();
+  await booked.getByRole('button', { name: 'Close', exact: true }).click();
+  await booked.waitFor({ state: 'hidden' });
+  expect(await calendar(token)).toEqual([expect.objectContaining({ liveClassId: klass.id, status: 'scheduled' })]);
+
+  await row(page, klass.title).getByRole('button', { name: /Book/ }).click();
+  const again = page.getByRole('dialog');
+  await again.getByText(/already registered/i).first().waitFor();
+  await again.getByRole('button', { name: 'Proceed To Dashboard' }).waitFor();
+  await again.getByRole('button', { name: 'Close', exact: true }).click();
+  // Still one booking, nothing charged.
+  const purchased = await rest<{ purchased: Array<{ source: string; amount: number }> }>('GET', '/api/liveclass/purchased', token);
+  expect(purchased.body.content.purchased).toEqual([expect.objectContaining({ source: 'subscription', amount: 0 })]);
+
+  // A booked member joins the class: attendance is recorded and the stream plays in a 600px frame.
+  await page.goto(`${stackInfo().url}/newplatform/live/upcoming/${klass.id}`);
+  const frame = page.locator('iframe');
+  await frame.waitFor();
+  expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
+
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('two windows on /liveschedule follow a class changed, created and cancelled over REST without a reload', async () => {
+  const klass = await createClass(`Core Flow ${unique()}`, 28);
+  const first = await newMemberPage();
+  const second = await newMemberPage();
+  await Promise.all([openScheduleOn(first.page, klass.scheduledDatetime), openScheduleOn(second.page, klass.scheduledDatetime)]);
+  await Promise.all([row(first.page, klass.title).waitFor(), row(second.page, klass.title).waitFor()]);
+  // Marks the documents, so a reload would show.
+  for (const { page } of [first, second]) await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  const renamed = `${klass.title} Extended`;
+  const changed = await rest('PATCH', `/api/liveclass/${klass.id}`, await staff(), { title: renamed, instructor: 'Jo Park' });
+  expect(changed.status).toBe(200);
+  for (const { page } of [first, second]) {
+    await row(page, renamed).getByText('Jo Park').waitFor();
+  }
+
+  const added = await createClass(`Late Stretch ${unique()}`, 28.5);
+  if (localDate(added.scheduledDatetime) === localDate(klass.scheduledDatetime)) {
+    for (const { page } of [first, second]) await row(page, added.title).waitFor();
+  }
+
+  const cancelled = await rest('DELETE', `/api/liveclass/${klass.id}`, await staff());
+  expect(cancelled.status).toBe(200);
+  for (const { page } of [first, second]) {
+    await row(page, renamed).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  }
+  expect([...first.consoleErrors, ...second.consoleErrors]).toEqual([]);
+  await first.context.close();
+  await second.context.close();
+});

@@ -1,0 +1,63 @@
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { AlreadySubscribedModal_liveClass$key } from './__generated__/AlreadySubscribedModal_liveClass.graphql';
+import { LiveClassSummary } from './LiveClassSummary';
+import { Modal } from './Modal';
+
+export const CALENDAR_PATH = '/newplatform/items/calendar';
+export const DASHBOARD_PATH = '/newplatform/dashboard';
+export const BOOKED_TITLE = "You're booked!";
+export const ALREADY_REGISTERED_TITLE = 'You are already registered for this class.';
+
+interface AlreadySubscribedModalProps {
+  liveClass: AlreadySubscribedModal_liveClass$key;
+  /** The class was already booked before: the already-registered variant. */
+  alreadyRegistered: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Spec (booking modal 5): after a subscriber books, the details with 'Close' and 'View My
+ * Calendar'; when the class was already booked, that they are registered, with 'Close' and
+ * 'Proceed To Dashboard'. Times are local with the zone named (the issue overrides the
+ * spec's Eastern time).
+ */
+export function AlreadySubscribedModal({ liveClass, alreadyRegistered, onClose }: AlreadySubscribedModalProps) {
+  const data = useFragment(
+    graphql`
+      fragment AlreadySubscribedModal_liveClass on LiveClass {
+        ...LiveClassSummary_liveClass
+      }
+    `,
+    liveClass,
+  );
+  const navigate = useNavigate();
+  const go = (to: string) => {
+    onClose();
+    void navigate(to);
+  };
+  return (
+    <Modal title={alreadyRegistered ? ALREADY_REGISTERED_TITLE : BOOKED_TITLE} onClose={onClose}>
+      {alreadyRegistered ? (
+        <p>You already have a place in this class. See you there!</p>
+      ) : (
+        <p>This class is included in your subscription and has been added to your calendar.</p>
+      )}
+      <LiveClassSummary liveClass={data} />
+      <div className="modal__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Close
+        </button>
+        {alreadyRegistered ? (
+          <button type="button" className="button button--brand" onClick={() => go(DASHBOARD_PATH)}>
+            Proceed To Dashboard
+          </button>
+        ) : (
+          <button type="button" className="button button--brand" onClick={() => go(CALENDAR_PATH)}>
+            View My Calendar
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}

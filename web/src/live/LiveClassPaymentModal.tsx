@@ -1,0 +1,177 @@
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { useSession } from '../accounts/session/SessionContext';
+import { PageSpinner } from '../app/Spinner';
+import { CardFields } from '../payments/card/CardFields';
+import { CardFormProvider, useCardForm } from '../payments/card/CardFormContext';
+import { billingName, CONFIRM_ORDER, PaymentError, PROCESSING, type PaymentFailure } from '../payments/PaymentError';
+import { FREE_ORDER } from '../payments/PaymentForm';
+import { PromoCodeField } from '../payments/promo/PromoCodeField';
+import { useStall } from '../payments/useStall';
+import type { LiveClassPaymentModalQuery } from './__generated__/LiveClassPaymentModalQuery.graphql';
+import type { LiveClassPaymentModal_liveClass$key } from './__generated__/LiveClassPaymentModal_liveClass.graphql';
+import { LiveClassSummary } from './LiveClassSummary';
+import { Modal } from './Modal';
+import { useConfirmLiveClassPayment, type PaidBooking } from './useConfirmLiveClassPayment';
+import { useCreateLiveClassPayment } from './useCreateLiveClassPayment';
+import { useLiveClassPromo } from './useLiveClassPromo';
+
+/** Spec (booking modal 3), verbatim. */
+export const PAYMENT_TITLE = 'Confirm live class booking';
+/** Spec §9: the price shown when the class has none. */
+export const DEFAULT_PRICE_CENTS = 1000;
+
+interface LiveClassPaymentModalProps {
+  liveClass: LiveClassPaymentModal_liveClass$key;
+  onPaid: (booking: PaidBooking) => void;
+  onClose: () => void;
+}
+
+/** The payment modal: the class, its price, a promo code, the card and 'Confirm Order'. */
+export function LiveClassPaymentModal({ liveClass, onPaid, onClose }: LiveClassPaymentModalProps) {
+  const data = useFragment(
+    graphql`
+      fragment LiveClassPaymentModal_liveClass on LiveClass {
+        id
+        price {
+          cents
+        }
+        ...LiveClassSummary_liveClass
+      }
+    `,
+    liveClass,
+  );
+  const listCents = data.price?.cents ?? DEFAULT_PRICE_CENTS;
+  return (
+    <Modal title={PAYMENT_TITLE} onClose={onClose} className="live-payment-modal">
+      <LiveClassSummary liveClass={data} />
+      <Suspense fallback={<PageSpinner label="Loading the payment form…" />}>
+        <PaymentProviderForm liveClassId={data.id} listCents={listCents} onPaid={onPaid} />
+      </Suspense>
+    </Modal>
+  );
+}
+
+function PaymentProviderForm(props: { liveClassId: string; listCents: number; onPaid: (booking: PaidBooking) => void }) {
+  const query = useLazyLoadQuery<LiveClassPaymentModalQuery>(
+    graphql`
+      query LiveClassPaymentModalQuery {
+        paymentProvider {
+          ...CardFormContext_paymentProvider
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  return (
+    <CardFormProvider provider={query.paymentProvider}>
+      <LiveClassCheckout {...props} />
+    </CardFormProvider>
+  );
+}
+
+function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+function LiveClassCheckout({
+  liveClassId,
+  listCents,
+  onPaid,
+}: {
+  liveClassId: string;
+  listCents: number;
+  onPaid: (booking: PaidBooking) => void;
+}) {
+  const { user } = useSession();
+  const card = useCardForm();
+  const promo = useLiveClassPromo(liveClassId, listCents);
+  const [createPayment] = useCreateLiveClassPayment();
+  const [confirmPayment] = useConfirmLiveClassPayment();
+  const stall = useStall();
+  const [failure, setFailure] = useState<PaymentFailure>(null);
+  const priceId = useId();
+  const free = promo.free;
+  const ready = free || card.ready;
+  const checking = promo.state.status === 'checking';
+
+  const fail = (failed: PaymentFailure) => {
+    setFailure(failed);
+    // Spec §4/§8: an error clears the pending flag and the button works again.
+    stall.end();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Spec §5: ignored while one is in progress or while the provider is not ready.
+    if (!ready || checking) return;
+    if (!stall.begin()) return;
+    setFailure(null);
+    const created = await createPayment({
+      liveClassId,
+      amountCents: promo.amountCents,
+      promoCode: promo.appliedCode,
+    });
+    if (!created.ok) {
+      fail({ kind: 'message', text: created.message });
+      return;
+    }
+    let paymentToken: string | null = null;
+    // Spec §5: if the coupon leaves a zero amount, no card is charged.
+    if (!created.payment.isFree) {
+      const token = await card.tokenize(billingName(user));
+      if (!token.ok) {
+        fail(token.reason === 'failed' ? { kind: 'token' } : null);
+        return;
+      }
+      paymentToken = token.token;
+    }
+    const confirmed = await confirmPayment({
+      paymentIntentId: created.payment.paymentIntentId,
+      liveClassId,
+      amountCents: created.payment.amount.cents,
+      paymentToken,
+    });
+    if (!confirmed.ok) {
+      fail({ kind: 'message', text: confirmed.message });
+      return;
+    }
+    onPaid(confirmed.booking);
+  };
+
+  const applied = promo.state.status === 'applied' ? promo.state.result : null;
+  return (
+    <form className="live-checkout" onSubmit={onSubmit} noValidate aria-busy={stall.stalled}>
+      <p className="live-checkout__price" id={priceId}>
+        <span>Price: </span>
+        {applied ? (
+          <>
+            <s className="order-summary__was">{formatCents(listCents)}</s>{' '}
+            <strong>{free ? 'FREE' : applied.newAmount.formatted}</strong>
+          </>
+        ) : (
+          <strong>{formatCents(listCents)}</strong>
+        )}
+      </p>
+      <PromoCodeField promo={promo} initialCode={null} disabled={stall.stalled} />
+      {free && (
+        <div className="free-order" role="status">
+          <strong>{FREE_ORDER}</strong>
+        </div>
+      )}
+      {/* Kept mounted while a free code applies, so removing it brings the card back as typed. */}
+      <div hidden={free} data-testid="live-card-fields">
+        <CardFields />
+      </div>
+      <PaymentError failure={failure} />
+      <button
+        type="submit"
+        className="button button--brand button--block button--large"
+        disabled={!ready || stall.stalled || checking}
+      >
+        {stall.stalled ? PROCESSING : CONFIRM_ORDER}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { browserName, useJoinLiveClass } from './useJoinLiveClass';
+import { leaveWithKeepalive, useLeaveLiveClass } from './useLeaveLiveClass';
+
+/** Spec §9: the live frame is 600px high. */
+export const LIVE_FRAME_HEIGHT = 600;
+
+/** Contract: joining opens 60 minutes before the start. */
+const OPENS_BEFORE_MS = 60 * 60_000;
+/** setTimeout's longest delay; a later opening is not waited for. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+
+type PlayerState =
+  | { kind: 'joining' }
+  | { kind: 'playing'; playbackUrl: string }
+  /** Not open yet: the stream page (which says when it starts) shows, and joining is tried again on opening. */
+  | { kind: 'waiting'; message: string; playbackUrl: string }
+  | { kind: 'paymentRequired' }
+  | { kind: 'failed'; message: string };
+
+/** The stream page of a class (contract: the channel's playbackUrl is `/media/live/<id>`), for a class not open yet. */
+export function playbackPath(databaseId: number): string {
+  return `/media/live/${databaseId}`;
+}
+
+interface LiveClassPlayerProps {
+  /** The class's global id. */
+  liveClassId: string;
+  /** The numeric id and start: before the class opens, its stream page shows and joining waits. */
+  databaseId: number;
+  startsAt: string;
+  title: string;
+  /** Shown instead of the frame when the server says the class must be booked first. */
+  paymentRequired: ReactNode;
+}
+
+/**
+ * Joins the class on mount (spec: attendance created on join) and plays its stream in a
+ * 600px frame; leaves on unmount and when the page is hidden for good (attendance updated on
+ * leave, camera off for zero seconds).
+ */
+export function LiveClassPlayer({ liveClassId, databaseId, startsAt, title, paymentRequired }: LiveClassPlayerProps) {
+  const [join] = useJoinLiveClass();
+  const leave = useLeaveLiveClass();
+  const [state, setState] = useState<PlayerState>({ kind: 'joining' });
+  const [attempt, setAttempt] = useState(0);
+  const leaveRef = useRef(leave);
+  leaveRef.current = leave;
+
+  useEffect(() => {
+    let active = true;
+    let attendanceId: string | null = null;
+    let left = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const leaveOnce = (viaKeepalive: boolean) => {
+      if (!attendanceId || left) return;
+      left = true;
+      if (viaKeepalive) leaveWithKeepalive(attendanceId);
+      else leaveRef.current(attendanceId);
+    };
+    const onPageHide = () => leaveOnce(true);
+    window.addEventListener('pagehide', onPageHide);
+    const userAgent = navigator.userAgent;
+    void join({ liveClassId, userAgent: userAgent.slice(0, 500), browser: browserName(userAgent) }).then((outcome) => {
+      if (outcome.ok) {
+        attendanceId = outcome.attendanceId;
+        // Unmounted while joining: leave at once.
+        if (!active) leaveOnce(false);
+        else setState({ kind: 'playing', playbackUrl: outcome.playbackUrl });
+        return;
+      }
+      if (!active) return;
+      const opensIn = Date.parse(startsAt) - OPENS_BEFORE_MS - Date.now();
+      if (outcome.code === 'PAYMENT_REQUIRED') {
+        setState({ kind: 'paymentRequired' });
+      } else if (outcome.code === 'CLASS_NOT_LIVE') {
+        setState({ kind: 'waiting', message: outcome.message, playbackUrl: playbackPath(databaseId) });
+        // At least 15 s apart, so a browser clock ahead of the server's never retries in a tight loop.
+        const delay = Math.max(opensIn + 5_000, 15_000);
+        if (delay < MAX_WAIT_MS) retry = setTimeout(() => setAttempt((n) => n + 1), delay);
+      } else {
+        setState({ kind: 'failed', message: outcome.message });
+      }
+    });
+    return () => {
+      active = false;
+      if (retry !== undefined) clearTimeout(retry);
+      window.removeEventListener('pagehide', onPageHide);
+      leaveOnce(false);
+    };
+  }, [join, liveClassId, databaseId, startsAt, attempt]);
+
+  switch (state.kind) {
+    case 'joining':
+      return (
+        <p className="live-player__status" role="status">
+          Joining the class…
+        </p>
+      );
+    case 'paymentRequired':
+      return <>{paymentRequired}</>;
+    case 'failed':
+      return (
+        <p className="form-error" role="alert">
+          {state.message}
+        </p>
+      );
+    case 'waiting':
+      return (
+        <>
+          <p className="live-player__status" role="status">
+            {state.message}
+          </p>
+          <LiveFrame title={title} src={state.playbackUrl} />
+        </>
+      );
+    case 'playing':
+      return <LiveFrame title={title} src={state.playbackUrl} />;
+  }
+}
+
+/** Spec: the embedded frame, 600px high, full width. */
+function LiveFrame({ title, src }: { title: string; src: string }) {
+  return (
+    <iframe
+      className="live-player__frame"
+      title={`${title} live stream`}
+      src={src}
+      width="100%"
+      height={LIVE_FRAME_HEIGHT}
+      style={{ width: '100%', height: `${LIVE_FRAME_HEIGHT}px`, border: 0 }}
+      allow="autoplay; fullscreen; picture-in-picture"
+      allowFullScreen
+    />
+  );
+}

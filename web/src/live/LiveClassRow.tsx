@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { BookingFlow_liveClass$key } from './__generated__/BookingFlow_liveClass.graphql';
+import type { LiveClassRow_liveClass$key } from './__generated__/LiveClassRow_liveClass.graphql';
+import { classTime } from './time';
+
+interface LiveClassRowProps {
+  liveClass: LiveClassRow_liveClass$key;
+  onBook: (liveClass: BookingFlow_liveClass$key) => void;
+}
+
+/** One class of the schedule: time (local, and the studio's when different), logo, title, instructor, Book. */
+export function LiveClassRow({ liveClass, onBook }: LiveClassRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment LiveClassRow_liveClass on LiveClass {
+        id
+        title
+        instructor
+        startsAt
+        minutesDuration
+        studioTimeZone
+        studioLogoUrl
+        studio {
+          name
+        }
+        viewerBooking {
+          id
+        }
+        ...BookingFlow_liveClass
+      }
+    `,
+    liveClass,
+  );
+  const titleId = useId();
+  const time = classTime(data.startsAt, data.studioTimeZone);
+  const booked = data.viewerBooking != null;
+  return (
+    <li className="live-row" data-testid={`live-row-${data.id}`}>
+      <div className="live-row__time">
+        <time dateTime={data.startsAt}>{time.local}</time>
+        {time.studio && <span className="live-row__studio-time">({time.studio} studio time)</span>}
+        <span className="live-row__duration">{data.minutesDuration} min</span>
+      </div>
+      <img className="live-row__logo" src={data.studioLogoUrl} alt={`${data.studio.name} logo`} />
+      <div className="live-row__class">
+        <h3 className="live-row__title" id={titleId}>
+          {data.title}
+        </h3>
+        <p className="live-row__instructor">{data.instructor}</p>
+      </div>
+      <div className="live-row__action">
+        {/* One element for both states, so focus stays on it when the class becomes booked. */}
+        <button
+          type="button"
+          className={booked ? 'button button--ghost live-row__booked' : 'button button--brand'}
+          aria-describedby={titleId}
+          onClick={() => onBook(data)}
+        >
+          {booked ? 'Booked' : 'Book'}
+        </button>
+      </div>
+    </li>
+  );
+}

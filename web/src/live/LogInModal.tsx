@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { FormError, FormField } from '../accounts/FormField';
+import type { SessionUser } from '../accounts/session/sessionUser';
+import { useSession } from '../accounts/session/SessionContext';
+import { useLogIn } from '../accounts/useLogIn';
+import { useSite } from '../site/SiteContext';
+import { Modal } from './Modal';
+import '../accounts/accounts.css';
+
+/** Spec (booking modal 2): the title names the brand; the white-label version omits it. */
+export function logInTitle(brandName: string | null): string {
+  return brandName
+    ? `To access live classes, you must be logged into a ${brandName} account.`
+    : 'To access live classes, you must be logged into an account.';
+}
+
+interface LogInModalProps {
+  onLoggedIn: (user: SessionUser) => void;
+  onSignUp: () => void;
+  onClose: () => void;
+}
+
+/** The booking flow's log-in (spec §5: no client rules; a failure shows the server's text). */
+export function LogInModal({ onLoggedIn, onSignUp, onClose }: LogInModalProps) {
+  const { isWhiteLabel, whiteLabelStudioShortName, brand } = useSite();
+  const { host, setSession } = useSession();
+  const [logIn] = useLogIn(host);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setServerError(null);
+    const result = await logIn({
+      email: email.trim(),
+      password,
+      studioShortName: isWhiteLabel ? whiteLabelStudioShortName : null,
+    });
+    if (!result.ok) {
+      setServerError(result.message);
+      setSubmitting(false);
+      return;
+    }
+    setSession(result.token, result.user);
+    onLoggedIn(result.user);
+  };
+
+  return (
+    <Modal title={logInTitle(isWhiteLabel ? null : brand.name)} onClose={onClose}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onValueChange={setEmail}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+        />
+        <FormError message={serverError} />
+        <button type="submit" className="button button--brand button--block button--large" disabled={submitting}>
+          {submitting ? 'Loading...' : 'LOG IN'}
+        </button>
+      </form>
+      <p className="auth-card__switch">
+        New here?{' '}
+        <button type="button" className="link-button" onClick={onSignUp}>
+          Create your free account
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { addDays, addMonths, dayKey, monthLabel, sameDay, sameMonth, startOfWeek, weekDays, weekdayLabel } from './time';
+
+interface ScheduleCalendarProps {
+  selected: Date;
+  today: Date;
+  onSelect: (day: Date) => void;
+}
+
+/**
+ * The month header and the Monday-to-Sunday week strip (spec: previous buttons are disabled
+ * when today is within the displayed week or month; going earlier is blocked at today).
+ */
+export function ScheduleCalendar({ selected, today, onSelect }: ScheduleCalendarProps) {
+  const monday = startOfWeek(selected);
+  const days = weekDays(monday);
+  const todayInWeek = days.some((day) => sameDay(day, today)) || monday < today;
+  const todayInMonth = sameMonth(selected, today) || selected < today;
+  const notBeforeToday = (day: Date) => (day < today ? today : day);
+
+  return (
+    <div className="live-calendar">
+      <div className="live-calendar__month">
+        <button
+          type="button"
+          className="live-calendar__nav"
+          aria-label="Previous month"
+          disabled={todayInMonth}
+          onClick={() => onSelect(notBeforeToday(addMonths(selected, -1)))}
+        >
+          ‹
+        </button>
+        <h2 className="live-calendar__month-label" aria-live="polite">
+          {monthLabel(selected)}
+        </h2>
+        <button
+          type="button"
+          className="live-calendar__nav"
+          aria-label="Next month"
+          onClick={() => onSelect(addMonths(selected, 1))}
+        >
+          ›
+        </button>
+      </div>
+      <div className="live-calendar__week">
+        <button
+          type="button"
+          className="live-calendar__nav"
+          aria-label="Previous week"
+          disabled={todayInWeek}
+          onClick={() => onSelect(notBeforeToday(addDays(selected, -7)))}
+        >
+          ‹
+        </button>
+        <ol className="live-calendar__days" aria-label="Days of the week">
+          {days.map((day) => {
+            const label = weekdayLabel(day);
+            const isSelected = sameDay(day, selected);
+            return (
+              <li key={day.toISOString()}>
+                <button
+                  type="button"
+                  className={`live-calendar__day${isSelected ? ' live-calendar__day--selected' : ''}${
+                    sameDay(day, today) ? ' live-calendar__day--today' : ''
+                  }`}
+                  aria-pressed={isSelected}
+                  data-date={dayKey(day)}
+                  aria-label={label.full}
+                  disabled={day < today}
+                  onClick={() => onSelect(day)}
+                >
+                  <span className="live-calendar__weekday">{label.weekday}</span>
+                  <span className="live-calendar__date">{label.day}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <button
+          type="button"
+          className="live-calendar__nav"
+          aria-label="Next week"
+          onClick={() => onSelect(addDays(selected, 7))}
+        >
+          ›
+        </button>
+      </div>
+    </div>
+  );
+}

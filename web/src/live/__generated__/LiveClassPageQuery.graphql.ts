@@ -1,0 +1,282 @@
+/**
+ * @generated SignedSource<<7a83e07e410102f01432b2d85b1bd69f>>
+ * @relayHash 67f88ed1da56f36f2a96506f220fc0cc
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 67f88ed1da56f36f2a96506f220fc0cc
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type LiveClassPageQuery$variables = {
+  host: string;
+  id: string;
+};
+export type LiveClassPageQuery$data = {
+  readonly liveClass: {
+    readonly cancelledAt: any | null | undefined;
+    readonly databaseId: number;
+    readonly hasEnded: boolean;
+    readonly id: string;
+    readonly startsAt: any;
+    readonly title: string;
+    readonly viewerBooking: {
+      readonly id: string;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"BookingFlow_liveClass" | "LiveClassSummary_liveClass">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly canBookLiveClassesFree: boolean;
+    readonly id: string;
+  } | null | undefined;
+};
+export type LiveClassPageQuery = {
+  response: LiveClassPageQuery$data;
+  variables: LiveClassPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "host"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cancelledAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasEnded",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LiveClassBooking",
+  "kind": "LinkedField",
+  "name": "viewerBooking",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "host",
+          "variableName": "host"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "canBookLiveClassesFree",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LiveClassPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "LiveClass",
+        "kind": "LinkedField",
+        "name": "liveClass",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LiveClassSummary_liveClass"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BookingFlow_liveClass"
+          }
+        ],
+        "storageKey": null
+      },
+      (v10/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "LiveClassPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "LiveClass",
+        "kind": "LinkedField",
+        "name": "liveClass",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "instructor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minutesDuration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "studioTimeZone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Studio",
+            "kind": "LinkedField",
+            "name": "studio",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "price",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cents",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v10/*:: as any*/)
+    ]
+  },
+  "params": {
+    "id": "67f88ed1da56f36f2a96506f220fc0cc",
+    "metadata": {},
+    "name": "LiveClassPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "4053c7b638fe9a4bc01a535527378dc1";
+
+export default node;

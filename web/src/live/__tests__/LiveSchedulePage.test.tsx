@@ -1,0 +1,269 @@
+// The viewer's zone for these tests: Eastern (set before any date is made).
+process.env.TZ = 'America/New_York';
+
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { studioFixture, whiteLabelSite } from '../../test/fixtures';
+import { renderApp, resolveAll, type MockEnvironment, type MockGraph } from '../../test/renderApp';
+import { liveClassFixture, liveResolvers, newLiveGraph, type LiveClassFixture, type LiveGraph } from './liveFixtures';
+
+// Wednesday 25 November 2026, 10:00 in New York.
+const NOW = new Date('2026-11-25T15:00:00.000Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function classes(): LiveClassFixture[] {
+  return [
+    // Wednesday 25th, 6:30 PM Eastern; the studio is in Los Angeles (3:30 PM there).
+    liveClassFixture(1, '2026-11-25T23:30:00.000Z', {
+      title: 'Sunset Flow',
+      instructor: 'Ana Ruiz',
+      studioTimeZone: 'America/Los_Angeles',
+      studio: { id: 'Studio:3', databaseId: 3, name: 'Spin Theory' },
+      studioLogoUrl: '/media/studios/spintheory/logo.svg',
+    }),
+    // Wednesday 25th, 7:00 AM Eastern (earlier: listed first).
+    liveClassFixture(2, '2026-11-25T12:00:00.000Z', { title: 'Sunrise Barre', instructor: 'Kelly Chen' }),
+    // Thursday 26th, 00:30 Eastern, which is still Wednesday in UTC: belongs to Thursday here.
+    liveClassFixture(3, '2026-11-26T05:30:00.000Z', { title: 'Midnight Ride' }),
+    // Next week's Tuesday.
+    liveClassFixture(4, '2026-12-01T17:00:00.000Z', { title: 'December Burn' }),
+  ];
+}
+
+async function openSchedule(live: LiveGraph, options: Partial<MockGraph> = {}) {
+  const view = await renderApp('/liveschedule', { resolvers: liveResolvers(live, false), ...options });
+  return view;
+}
+
+function rows() {
+  const list = screen.queryByRole('list', { name: 'Classes' });
+  return list ? within(list).getAllByRole('listitem') : [];
+}
+
+function rowTitles() {
+  return rows().map((row) => within(row).getByRole('heading', { level: 3 }).textContent);
+}
+
+function day(name: RegExp) {
+  return screen.getByRole('button', { name });
+}
+
+describe('Live Class Schedule page', () => {
+  it('shows the spec texts, the month, the Monday-to-Sunday week with today selected, and today’s classes', async () => {
+    const live = newLiveGraph(classes());
+    await openSchedule(live);
+    expect(screen.getByRole('heading', { level: 1, name: 'Live Class Schedule' })).toBeTruthy();
+    expect(screen.getByText("Ready to sweat? Book a livestream class and we'll add it to your schedule")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeTruthy();
+    const strip = within(screen.getByRole('list', { name: 'Days of the week' })).getAllByRole('button');
+    expect(strip.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Monday, November 23, 2026',
+      'Tuesday, November 24, 2026',
+      'Wednesday, November 25, 2026',
+      'Thursday, November 26, 2026',
+      'Friday, November 27, 2026',
+      'Saturday, November 28, 2026',
+      'Sunday, November 29, 2026',
+    ]);
+    expect(day(/Wednesday, November 25/).getAttribute('aria-pressed')).toBe('true');
+    expect(day(/Wednesday, November 25/).getAttribute('data-date')).toBe('2026-11-25');
+    // Days before today cannot be chosen.
+    expect(day(/Monday, November 23/)).toHaveProperty('disabled', true);
+    // The week asked for is the viewer's local Monday 00:00 to the next Monday, in UTC.
+    expect(live.scheduleRequests[0]).toEqual({
+      from: '2026-11-23T05:00:00.000Z',
+      to: '2026-11-30T05:00:00.000Z',
+      studioId: null,
+    });
+    // Only Wednesday's classes (in the viewer's zone), by start time.
+    expect(rowTitles()).toEqual(['Sunrise Barre', 'Sunset Flow']);
+  });
+
+  it('shows each row’s local time with the zone, the studio’s time when it differs, the logo, instructor and Book', async () => {
+    await openSchedule(newLiveGraph(classes()));
+    const [barre, flow] = rows();
+    expect(within(barre!).getByText('7:00 AM EST')).toBeTruthy();
+    // Same zone as the viewer: no studio time.
+    expect(within(barre!).queryByText(/studio time/)).toBeNull();
+    expect(within(flow!).getByText('6:30 PM EST')).toBeTruthy();
+    expect(within(flow!).getByText('(3:30 PM PST studio time)')).toBeTruthy();
+    const logo = within(flow!).getByRole('img', { name: 'Spin Theory logo' });
+    expect(logo.getAttribute('src')).toBe('/media/studios/spintheory/logo.svg');
+    expect(within(flow!).getByText('Ana Ruiz')).toBeTruthy();
+    const book = within(flow!).getByRole('button', { name: 'Book' });
+    expect(document.getElementById(book.getAttribute('aria-describedby')!)?.textContent).toBe('Sunset Flow');
+  });
+
+  it('filters by the local day: a class after midnight Eastern is Thursday’s, even if it is Wednesday in UTC', async () => {
+    const user = userEvent.setup();
+    await openSchedule(newLiveGraph(classes()));
+    await user.click(day(/Thursday, November 26/));
+    expect(day(/Thursday, November 26/).getAttribute('aria-pressed')).toBe('true');
+    expect(rowTitles()).toEqual(['Midnight Ride']);
+    expect(within(rows()[0]!).getByText('12:30 AM EST')).toBeTruthy();
+  });
+
+  it("shows 'No Results', the apology and the Start Free Trial and Log in here! links on a day without classes", async () => {
+    const user = userEvent.setup();
+    await openSchedule(newLiveGraph(classes()));
+    await user.click(day(/Friday, November 27/));
+    expect(screen.getByRole('heading', { name: 'No Results' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "We're sorry, there are no classes scheduled for that day! Search for another date or start your free trial to browse our On-Demand classes.",
+      ),
+    ).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe('/signup');
+    expect(main.getByRole('link', { name: 'Log in here!' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('moves by week and by month, asks for each new week, and blocks going back before today', async () => {
+    const user = userEvent.setup();
+    const live = newLiveGraph(classes());
+    const { environment, graph } = await openSchedule(live);
+    // Today is in the week and the month shown: both previous buttons are disabled.
+    expect(screen.getByRole('button', { name: 'Previous week' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await resolveAll(environment, graph);
+    expect(day(/Wednesday, December 2, 2026/).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { level: 2, name: 'December 2026' })).toBeTruthy();
+    expect(live.scheduleRequests.at(-1)).toEqual({
+      from: '2026-11-30T05:00:00.000Z',
+      to: '2026-12-07T05:00:00.000Z',
+      studioId: null,
+    });
+    expect(screen.getByRole('button', { name: 'Previous week' })).toHaveProperty('disabled', false);
+    await user.click(day(/Tuesday, December 1/));
+    expect(rowTitles()).toEqual(['December Burn']);
+
+    // Back a week: at most to today.
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await resolveAll(environment, graph);
+    expect(day(/Wednesday, November 25/).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Previous week' })).toHaveProperty('disabled', true);
+
+    // Next month: its first day; the previous-month button works again, and goes back to today.
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await resolveAll(environment, graph);
+    expect(screen.getByRole('heading', { level: 2, name: 'December 2026' })).toBeTruthy();
+    expect(day(/Tuesday, December 1, 2026/).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await resolveAll(environment, graph);
+    expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeTruthy();
+    expect(day(/Wednesday, November 25/).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
+  });
+
+  it("asks for the white-label studio's schedule with its id", async () => {
+    const studio = studioFixture();
+    const site = whiteLabelSite(studio);
+    const live = newLiveGraph(classes());
+    await openSchedule(live, { site: { ...site, studio: { ...site.studio!, id: 'Studio:bkpilates' } as typeof site.studio } });
+    expect(live.scheduleRequests[0]?.studioId).toBe('Studio:bkpilates');
+  });
+});
+
+function subscriptionOperation(environment: MockEnvironment, name: string) {
+  const operation = environment.mock
+    .getAllOperations()
+    .find((candidate) => candidate.request.node.params.name === name);
+  if (!operation) throw new Error(`No ${name} operation is open.`);
+  return operation;
+}
+
+async function push(environment: MockEnvironment, change: Record<string, unknown>) {
+  const operation = subscriptionOperation(environment, 'useLiveScheduleChangedSubscription');
+  await act(async () => {
+    environment.mock.nextValue(
+      operation,
+      MockPayloadGenerator.generate(operation, { LiveScheduleChange: () => change }),
+    );
+  });
+}
+
+describe('Live Class Schedule page: live updates', () => {
+  it('subscribes to schedule changes and updates a changed class in place, without a reload', async () => {
+    const live = newLiveGraph(classes());
+    const { environment } = await openSchedule(live);
+    const operation = subscriptionOperation(environment, 'useLiveScheduleChangedSubscription');
+    expect(operation.request.variables).toEqual({ studioId: null });
+    const before = rows()[1];
+    const changed = { ...live.classes[0]!, title: 'Sunset Flow (extended)', instructor: 'Sam Lee' };
+    await push(environment, { eventId: '41', kind: 'CHANGED', changedFields: ['title', 'instructor'], liveClass: changed });
+    expect(rowTitles()).toEqual(['Sunrise Barre', 'Sunset Flow (extended)']);
+    expect(within(rows()[1]!).getByText('Sam Lee')).toBeTruthy();
+    // The same element was updated, not a new page.
+    expect(rows()[1]).toBe(before);
+  });
+
+  it('drops a cancelled class from the list', async () => {
+    const live = newLiveGraph(classes());
+    const { environment } = await openSchedule(live);
+    const cancelled = { ...live.classes[1]!, cancelledAt: '2026-11-25T14:59:00.000Z' };
+    await push(environment, { eventId: '42', kind: 'CANCELLED', changedFields: [], liveClass: cancelled });
+    expect(rowTitles()).toEqual(['Sunset Flow']);
+  });
+
+  it('fetches the week again when a class is created, and shows it', async () => {
+    const live = newLiveGraph(classes());
+    const { environment, graph } = await openSchedule(live);
+    const created = liveClassFixture(9, '2026-11-25T20:00:00.000Z', { title: 'Pop-up HIIT' });
+    live.classes.push(created);
+    const requests = live.scheduleRequests.length;
+    await push(environment, { eventId: '43', kind: 'CREATED', changedFields: [], liveClass: created });
+    await resolveAll(environment, graph);
+    expect(live.scheduleRequests.length).toBe(requests + 1);
+    expect(rowTitles()).toEqual(['Sunrise Barre', 'Pop-up HIIT', 'Sunset Flow']);
+  });
+
+  it('moves a class to its new day when its time changes', async () => {
+    const user = userEvent.setup();
+    const live = newLiveGraph(classes());
+    const { environment, graph } = await openSchedule(live);
+    const moved = { ...live.classes[1]!, startsAt: '2026-11-27T12:00:00.000Z', endsAt: '2026-11-27T12:45:00.000Z' };
+    live.classes[1] = moved;
+    await push(environment, { eventId: '44', kind: 'CHANGED', changedFields: ['startsAt'], liveClass: moved });
+    await resolveAll(environment, graph);
+    expect(rowTitles()).toEqual(['Sunset Flow']);
+    await user.click(day(/Friday, November 27/));
+    expect(rowTitles()).toEqual(['Sunrise Barre']);
+  });
+
+  it('listens to the member’s own bookings when signed in, and marks the class Booked', async () => {
+    const { userFixture } = await import('../../test/fixtures');
+    const live = newLiveGraph(classes());
+    const { environment } = await renderApp('/liveschedule', {
+      signedIn: userFixture(),
+      resolvers: liveResolvers(live, true),
+    });
+    const operation = subscriptionOperation(environment, 'useViewerLiveClassBookedSubscription');
+    await act(async () => {
+      environment.mock.nextValue(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          LiveClassBooking: () => ({
+            id: 'LiveClassBooking:77',
+            liveClass: { id: 'LiveClass:2', viewerBooking: { id: 'LiveClassBooking:77' } },
+          }),
+        }),
+      );
+    });
+    expect(within(rows()[0]!).getByRole('button', { name: 'Booked' })).toBeTruthy();
+    expect(within(rows()[1]!).getByRole('button', { name: 'Book' })).toBeTruthy();
+  });
+});
+

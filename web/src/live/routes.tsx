@@ -1,0 +1,51 @@
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import { LOGIN_PATH, redirectPathFor } from '../accounts/access/redirects';
+import type { Session } from '../accounts/session/session';
+import type { SitePreload } from '../site/SiteQuery';
+import { LiveClassPage, liveClassPageLoader } from './LiveClassPage';
+import { LivePage, livePageLoader } from './LivePage';
+import { LiveSchedulePage, liveScheduleLoader } from './LiveSchedulePage';
+import { UpcomingLiveClassesPage, upcomingLiveClassesLoader } from './UpcomingLiveClassesPage';
+
+interface LiveRouteContext {
+  environment: IEnvironment;
+  site: SitePreload;
+  session: Session;
+}
+
+/**
+ * Signed-in members only (to /login with redirect_path otherwise). Not the shared guard: it sends
+ * non-subscribers on "upcoming" paths to payment (accounts spec), but a member who paid for one
+ * class must be able to watch it without a subscription; the class page offers to book instead.
+ */
+function memberLoader(context: LiveRouteContext, inner: LoaderFunction): LoaderFunction {
+  return async (args) => {
+    const [state] = await Promise.all([context.session.ready(), context.site.ready]);
+    if (!state.user) {
+      const url = new URL(args.request.url);
+      const redirectPath = redirectPathFor({ pathname: url.pathname, search: url.search });
+      throw redirect(redirectPath ? `${LOGIN_PATH}?redirect_path=${encodeURIComponent(redirectPath)}` : LOGIN_PATH);
+    }
+    return inner(args);
+  };
+}
+
+/** The live class routes: the schedule, the live page and the member's live classes. */
+export function liveRoutes(context: LiveRouteContext): RouteObject[] {
+  const { environment, site, session } = context;
+  return [
+    { path: 'liveschedule', loader: liveScheduleLoader(environment, site), element: <LiveSchedulePage /> },
+    { path: 'live', loader: livePageLoader(environment, site, session.host), element: <LivePage /> },
+    {
+      path: 'newplatform/live/upcoming',
+      loader: memberLoader(context, upcomingLiveClassesLoader(environment)),
+      element: <UpcomingLiveClassesPage />,
+    },
+    {
+      path: 'newplatform/live/upcoming/:liveClassId',
+      loader: memberLoader(context, liveClassPageLoader(environment, session.host)),
+      element: <LiveClassPage />,
+    },
+  ];
+}

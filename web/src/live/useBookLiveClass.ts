@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { Failure } from '../payments/mutationResult';
+import { callFailed, refused } from '../payments/mutationResult';
+import type {
+  useBookLiveClassMutation,
+  useBookLiveClassMutation$data,
+} from './__generated__/useBookLiveClassMutation.graphql';
+
+const BookLiveClassMutation = graphql`
+  mutation useBookLiveClassMutation($input: BookLiveClassInput!) {
+    bookLiveClass(input: $input) {
+      booking {
+        id
+        ...OrderSummaryModal_booking
+        liveClass {
+          id
+          viewerBooking {
+            id
+          }
+        }
+      }
+      liveClass {
+        id
+        viewerBooking {
+          id
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+export type BookedLiveClass = NonNullable<useBookLiveClassMutation$data['bookLiveClass']['booking']>;
+export type BookOutcome = { ok: true; booking: BookedLiveClass } | Failure;
+
+/**
+ * Books a class without paying (subscribers). The class's `viewerBooking` in the store is
+ * updated from the payload, so every row showing it reads 'Booked' at once. Never rejects.
+ */
+export function useBookLiveClass(): [(liveClassId: string) => Promise<BookOutcome>, boolean] {
+  const [commit, inFlight] = useMutation<useBookLiveClassMutation>(BookLiveClassMutation);
+  const book = useCallback(
+    (liveClassId: string) =>
+      new Promise<BookOutcome>((resolve) => {
+        commit({
+          variables: { input: { liveClassId } },
+          onCompleted: ({ bookLiveClass: payload }) => {
+            if (payload.booking && payload.userErrors.length === 0) resolve({ ok: true, booking: payload.booking });
+            else resolve(refused(payload.userErrors));
+          },
+          onError: (error) => resolve(callFailed(error)),
+        });
+      }),
+    [commit],
+  );
+  return [book, inFlight];
+}
