@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '../site/pageMeta';
-import { useSite } from '../site/SiteContext';
 import { afterLogInPath } from './access/redirects';
 import { FormError, FormField } from './FormField';
-import { useSession } from './session/SessionContext';
-import { useLogIn } from './useLogIn';
+import { useLogInFields } from './useLogInFields';
 import './accounts.css';
 
 /** /login, /login/:studioShortName and the day-pass log-ins /login/daypass(/:studioShortName). */
@@ -37,35 +35,17 @@ interface LogInFormProps {
 
 /** E-mail and password; on success the member lands on `redirect_path` (spec §4). */
 export function LogInForm({ dayPass, studioShortName }: LogInFormProps) {
-  const { isWhiteLabel, whiteLabelStudioShortName } = useSite();
-  const { host, setSession } = useSession();
-  const [logIn] = useLogIn(host);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { email, setEmail, password, setPassword, submitting, serverError, submit } = useLogInFields();
   const disabled = submitting || email.trim() === '' || password === '';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    setSubmitting(true);
-    setServerError(null);
-    const result = await logIn({
-      email: email.trim(),
-      password,
-      studioShortName: isWhiteLabel ? whiteLabelStudioShortName : null,
-    });
-    if (!result.ok) {
-      // Spec §8: the server's text.
-      setServerError(result.message);
-      setSubmitting(false);
-      return;
-    }
-    setSession(result.token, result.user);
-    await navigate(afterLogInPath({ search, subscribed: result.user.subscribed, dayPass, studioShortName }), {
+    const user = await submit();
+    if (!user) return;
+    await navigate(afterLogInPath({ search, subscribed: user.subscribed, dayPass, studioShortName }), {
       replace: true,
     });
   };

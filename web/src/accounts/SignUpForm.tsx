@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSite } from '../site/SiteContext';
 import { afterSignUpPath } from './access/redirects';
 import { EMAIL_WARNING, FormError, FormField, looksLikeEmail, PASSWORD_MISMATCH_WARNING } from './FormField';
-import { useSession } from './session/SessionContext';
-import { useSignUp } from './useSignUp';
+import { useSignUpFields } from './useSignUpFields';
 
 interface SignUpFormProps {
   /** The submit button's label (the promo pages: "LET'S WORK OUT!"). */
@@ -24,57 +23,19 @@ interface SignUpFormProps {
  * while submitting.
  */
 export function SignUpForm({ submitLabel, busyLabel = 'Loading...', code, dayPass, dayPassStudio }: SignUpFormProps) {
-  const { isWhiteLabel, whiteLabelStudioShortName } = useSite();
-  const { host, setSession } = useSession();
-  const [signUp] = useSignUp(host);
+  const { isWhiteLabel } = useSite();
   const navigate = useNavigate();
-
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [emailWarning, setEmailWarning] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  // Spec §5: checked as either password changes or loses focus, so deriving it covers both.
-  const mismatch = confirmPassword !== '' && password !== confirmPassword;
-  const filled = [email, firstName, lastName, password, confirmPassword].every((value) => value.trim() !== '');
+  const { values, set, emailWarning, setEmailWarning, mismatch, filled, submitting, serverError, submit } = useSignUpFields();
   const disabled = !filled || submitting || emailWarning || mismatch;
-
-  const onEmailChange = (value: string) => {
-    setEmail(value);
-    // Spec §5: the warning clears once an '@' appears.
-    if (emailWarning && looksLikeEmail(value)) setEmailWarning(false);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    if (!looksLikeEmail(email)) {
-      setEmailWarning(true);
-      return;
-    }
-    setSubmitting(true);
-    setServerError(null);
-    const result = await signUp({
-      email: email.trim(),
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      password,
-      // White-label sign-ups become the studio's customers.
-      studioShortName: isWhiteLabel ? whiteLabelStudioShortName : null,
-    });
-    if (!result.ok) {
-      setServerError(result.message);
-      setSubmitting(false);
-      return;
-    }
-    setSession(result.token, result.user);
+    const user = await submit();
+    if (!user) return;
     await navigate(
       afterSignUpPath({
-        subscribed: result.user.subscribed,
+        subscribed: user.subscribed,
         code,
         whiteLabel: isWhiteLabel,
         dayPass,
@@ -92,9 +53,9 @@ export function SignUpForm({ submitLabel, busyLabel = 'Loading...', code, dayPas
         autoComplete="email"
         inputMode="email"
         required
-        value={email}
-        onValueChange={onEmailChange}
-        onBlur={() => setEmailWarning(!looksLikeEmail(email))}
+        value={values.email}
+        onValueChange={set('email')}
+        onBlur={() => setEmailWarning(!looksLikeEmail(values.email))}
         warning={emailWarning ? EMAIL_WARNING : null}
       />
       <div className="auth-form__row">
@@ -103,16 +64,16 @@ export function SignUpForm({ submitLabel, busyLabel = 'Loading...', code, dayPas
           name="firstName"
           autoComplete="given-name"
           required
-          value={firstName}
-          onValueChange={setFirstName}
+          value={values.firstName}
+          onValueChange={set('firstName')}
         />
         <FormField
           label="Last Name"
           name="lastName"
           autoComplete="family-name"
           required
-          value={lastName}
-          onValueChange={setLastName}
+          value={values.lastName}
+          onValueChange={set('lastName')}
         />
       </div>
       <FormField
@@ -121,8 +82,8 @@ export function SignUpForm({ submitLabel, busyLabel = 'Loading...', code, dayPas
         name="password"
         autoComplete="new-password"
         required
-        value={password}
-        onValueChange={setPassword}
+        value={values.password}
+        onValueChange={set('password')}
       />
       <FormField
         label="Confirm Password"
@@ -130,8 +91,8 @@ export function SignUpForm({ submitLabel, busyLabel = 'Loading...', code, dayPas
         name="confirmPassword"
         autoComplete="new-password"
         required
-        value={confirmPassword}
-        onValueChange={setConfirmPassword}
+        value={values.confirmPassword}
+        onValueChange={set('confirmPassword')}
         warning={mismatch ? PASSWORD_MISMATCH_WARNING : null}
       />
       <FormError message={serverError} />

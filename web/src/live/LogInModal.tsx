@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormError, FormField } from '../accounts/FormField';
 import type { SessionUser } from '../accounts/session/sessionUser';
-import { useSession } from '../accounts/session/SessionContext';
-import { useLogIn } from '../accounts/useLogIn';
+import { useLogInFields } from '../accounts/useLogInFields';
 import { useSite } from '../site/SiteContext';
 import { Modal } from './Modal';
 import '../accounts/accounts.css';
@@ -22,31 +21,13 @@ interface LogInModalProps {
 
 /** The booking flow's log-in (spec §5: no client rules; a failure shows the server's text). */
 export function LogInModal({ onLoggedIn, onSignUp, onClose }: LogInModalProps) {
-  const { isWhiteLabel, whiteLabelStudioShortName, brand } = useSite();
-  const { host, setSession } = useSession();
-  const [logIn] = useLogIn(host);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { isWhiteLabel, brand } = useSite();
+  const { email, setEmail, password, setPassword, submitting, serverError, submit } = useLogInFields();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setServerError(null);
-    const result = await logIn({
-      email: email.trim(),
-      password,
-      studioShortName: isWhiteLabel ? whiteLabelStudioShortName : null,
-    });
-    if (!result.ok) {
-      setServerError(result.message);
-      setSubmitting(false);
-      return;
-    }
-    setSession(result.token, result.user);
-    onLoggedIn(result.user);
+    const user = await submit();
+    if (user) onLoggedIn(user);
   };
 
   return (

@@ -1,9 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { EMAIL_WARNING, FormError, FormField, looksLikeEmail, PASSWORD_MISMATCH_WARNING } from '../accounts/FormField';
 import type { SessionUser } from '../accounts/session/sessionUser';
-import { useSession } from '../accounts/session/SessionContext';
-import { useSignUp } from '../accounts/useSignUp';
-import { useSite } from '../site/SiteContext';
+import { useSignUpFields } from '../accounts/useSignUpFields';
 import { Modal } from './Modal';
 import '../accounts/accounts.css';
 
@@ -25,26 +23,9 @@ interface SignUpModalProps {
  * 'Unknown error. Please try later.'.
  */
 export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) {
-  const { isWhiteLabel, whiteLabelStudioShortName } = useSite();
-  const { host, setSession } = useSession();
-  const [signUp] = useSignUp(host);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [emailWarning, setEmailWarning] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { values, set, emailWarning, setEmailWarning, mismatch, submitting, serverError, submit } = useSignUpFields();
   const formRef = useRef<HTMLFormElement>(null);
-
-  const mismatch = confirmPassword !== '' && password !== confirmPassword;
   const disabled = submitting || emailWarning || mismatch;
-
-  const onEmailChange = (value: string) => {
-    setEmail(value);
-    if (emailWarning && looksLikeEmail(value)) setEmailWarning(false);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,26 +36,8 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
       empty.focus();
       return;
     }
-    if (!looksLikeEmail(email)) {
-      setEmailWarning(true);
-      return;
-    }
-    setSubmitting(true);
-    setServerError(null);
-    const result = await signUp({
-      email: email.trim(),
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      password,
-      studioShortName: isWhiteLabel ? whiteLabelStudioShortName : null,
-    });
-    if (!result.ok) {
-      setServerError(result.message);
-      setSubmitting(false);
-      return;
-    }
-    setSession(result.token, result.user);
-    onSignedUp(result.user);
+    const user = await submit();
+    if (user) onSignedUp(user);
   };
 
   const empty = (value: string) => (value.trim() === '' ? 'true' : 'false');
@@ -88,18 +51,18 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
             name="firstName"
             autoComplete="given-name"
             required
-            data-empty={empty(firstName)}
-            value={firstName}
-            onValueChange={setFirstName}
+            data-empty={empty(values.firstName)}
+            value={values.firstName}
+            onValueChange={set('firstName')}
           />
           <FormField
             label="Last Name"
             name="lastName"
             autoComplete="family-name"
             required
-            data-empty={empty(lastName)}
-            value={lastName}
-            onValueChange={setLastName}
+            data-empty={empty(values.lastName)}
+            value={values.lastName}
+            onValueChange={set('lastName')}
           />
         </div>
         <FormField
@@ -109,10 +72,10 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
           autoComplete="email"
           inputMode="email"
           required
-          data-empty={empty(email)}
-          value={email}
-          onValueChange={onEmailChange}
-          onBlur={() => setEmailWarning(email.trim() !== '' && !looksLikeEmail(email))}
+          data-empty={empty(values.email)}
+          value={values.email}
+          onValueChange={set('email')}
+          onBlur={() => setEmailWarning(values.email.trim() !== '' && !looksLikeEmail(values.email))}
           warning={emailWarning ? EMAIL_WARNING : null}
         />
         <FormField
@@ -121,9 +84,9 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
           name="password"
           autoComplete="new-password"
           required
-          data-empty={password === '' ? 'true' : 'false'}
-          value={password}
-          onValueChange={setPassword}
+          data-empty={values.password === '' ? 'true' : 'false'}
+          value={values.password}
+          onValueChange={set('password')}
         />
         <FormField
           label="Confirm Password"
@@ -131,9 +94,9 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
           name="confirmPassword"
           autoComplete="new-password"
           required
-          data-empty={confirmPassword === '' ? 'true' : 'false'}
-          value={confirmPassword}
-          onValueChange={setConfirmPassword}
+          data-empty={values.confirmPassword === '' ? 'true' : 'false'}
+          value={values.confirmPassword}
+          onValueChange={set('confirmPassword')}
           warning={mismatch ? PASSWORD_MISMATCH_WARNING : null}
         />
         <FormError message={serverError} />
