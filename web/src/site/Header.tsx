@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Header_query$key } from './__generated__/Header_query.graphql';
 import type { Header_site$key } from './__generated__/Header_site.graphql';
+import { paymentPath } from '../accounts/access/redirects';
 import { useSession } from '../accounts/session/SessionContext';
 import { MobileMenu } from './MobileMenu';
 import { useSignUpLabel } from './SiteContext';
@@ -19,7 +20,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The site header. General site: Dashboard (signed in), Studios dropdown, How it
  * Works, Live Schedule, Log In / Log Out and the sign-up button (a hamburger flyout
- * below 800px). White-label: only the sign-up button and LOGIN / LOGOUT.
+ * below 800px). White-label: only the sign-up button and LOGIN / LOGOUT. Signed in, the
+ * sign-up button leads to checkout, and subscribers do not see it.
  */
 export function Header({ site, query }: HeaderProps) {
   const data = useFragment(
@@ -47,7 +49,10 @@ export function Header({ site, query }: HeaderProps) {
   const signUpLabel = useSignUpLabel();
   const isWhiteLabel = data.mode === 'WHITE_LABEL';
   // The stored copy draws the header at once while the session is checked.
-  const signedIn = useSession().user !== null;
+  const { user } = useSession();
+  const signedIn = user !== null;
+  // A subscriber has nothing to sign up for; a member without a plan starts the trial at checkout.
+  const signUpTo = user === null ? `/signup${search}` : user.subscribed ? null : `${paymentPath(isWhiteLabel)}${search}`;
 
   return (
     <header className={isWhiteLabel ? 'site-header site-header--white-label' : 'site-header'}>
@@ -58,11 +63,13 @@ export function Header({ site, query }: HeaderProps) {
         <nav aria-label="Main navigation" className="site-nav">
           {isWhiteLabel ? (
             <ul className="site-nav__list site-nav__list--white-label">
-              <li>
-                <Link className="button button--brand" to={`/signup${search}`}>
-                  {signUpLabel}
-                </Link>
-              </li>
+              {signUpTo !== null && (
+                <li>
+                  <Link className="button button--brand" to={signUpTo}>
+                    {signUpLabel}
+                  </Link>
+                </li>
+              )}
               <li>
                 {signedIn ? (
                   <Link className="button button--ghost" to="/logout">
@@ -109,13 +116,15 @@ export function Header({ site, query }: HeaderProps) {
                     </NavLink>
                   )}
                 </li>
-                <li>
-                  <Link className="button button--brand" to={`/signup${search}`}>
-                    {signUpLabel}
-                  </Link>
-                </li>
+                {signUpTo !== null && (
+                  <li>
+                    <Link className="button button--brand" to={signUpTo}>
+                      {signUpLabel}
+                    </Link>
+                  </li>
+                )}
               </ul>
-              <MobileMenu query={studios} signUpLabel={signUpLabel} search={search} signedIn={signedIn} />
+              <MobileMenu query={studios} signUpLabel={signUpLabel} search={search} signedIn={signedIn} signUpTo={signUpTo} />
             </>
           )}
         </nav>

@@ -11,10 +11,12 @@ interface MobileMenuProps {
   search: string;
   /** Dashboard and Log Out instead of Log In. */
   signedIn: boolean;
+  /** Where the sign-up button leads (checkout for a signed-in member); null hides it (subscribers). */
+  signUpTo: string | null;
 }
 
 /** Below 800px: the hamburger and its flyout with a collapsible Studios list. */
-export function MobileMenu({ query, signUpLabel, search, signedIn }: MobileMenuProps) {
+export function MobileMenu({ query, signUpLabel, search, signedIn, signUpTo }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [studiosOpen, setStudiosOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -131,15 +133,13 @@ export function MobileMenu({ query, signUpLabel, search, signedIn }: MobileMenuP
                   </Link>
                 )}
               </li>
-              <li>
-                <Link
-                  className="button button--brand button--block"
-                  to={`/signup${search}`}
-                  onClick={() => close(false)}
-                >
-                  {signUpLabel}
-                </Link>
-              </li>
+              {signUpTo !== null && (
+                <li>
+                  <Link className="button button--brand button--block" to={signUpTo} onClick={() => close(false)}>
+                    {signUpLabel}
+                  </Link>
+                </li>
+              )}
             </ul>
           </div>
         </div>

@@ -112,8 +112,14 @@ describe('Session', () => {
     expect(within(nav()).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/newplatform/dashboard');
     expect(within(nav()).getByRole('link', { name: 'Log Out' }).getAttribute('href')).toBe('/logout');
     expect(within(nav()).queryByRole('link', { name: 'Log In' })).toBeNull();
-    // The sign-up link still carries the query string.
-    expect(within(nav()).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe('/signup?code=X');
+    // A member without a plan starts the trial at checkout; the query string still follows.
+    expect(within(nav()).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe('/payment?code=X');
+  });
+
+  it('offers a subscriber no free trial in the header', async () => {
+    await renderApp('/studios', { signedIn: subscriberFixture() });
+    expect(within(nav()).getByRole('link', { name: 'Log Out' })).toBeTruthy();
+    expect(within(nav()).queryByRole('link', { name: 'Start Your Free Trial' })).toBeNull();
   });
 
   it('draws the header for a visitor: Log In, no Dashboard, and asks nothing about a viewer', async () => {
