@@ -47,7 +47,8 @@ describe('Query.liveSchedule', () => {
     const live = backend.live;
     const later = live.addClass({ startsInMinutes: 3 * 24 * 60, studioId: 2, timeZone: 'America/Los_Angeles' });
     const soon = live.addClass({ startsInMinutes: 60, studioId: 1 });
-    const sameTime = live.addClass({ startsInMinutes: 60, studioId: 3, id: 400 });
+    // The very same start (not a second computation of now + 60 min), so only the id orders them.
+    const sameTime = live.addClass({ studioId: 3, id: 400, scheduledDatetime: soon.scheduledDatetime });
     live.addClass({ startsInMinutes: 120, studioId: 2, isOnJetsweat: 0 }); // white-label only
     live.addClass({ startsInMinutes: 180, cancelledAt: new Date().toISOString() }); // cancelled
     live.addClass({ startsInMinutes: 10 * 24 * 60 }); // after the week
