@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
   const [requestReset, inFlight] = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  usePageMeta({ section: 'Reset Password' });
+  usePageMeta({ section: 'Reset Password', description: 'Forgot your password? We will e-mail you a new one.' });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

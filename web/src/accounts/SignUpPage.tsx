@@ -13,7 +13,7 @@ export function SignUpPage({ dayPass = false }: { dayPass?: boolean }) {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const { brand } = useSite();
-  usePageMeta({ section: SIGN_UP_SECTION });
+  usePageMeta({ section: SIGN_UP_SECTION, description: 'Create your account and start streaming classes from boutique studios.' });
   const heading = dayPass ? 'Sign up for a day pass' : brand.trialEnabled ? 'Start your free trial' : 'Sign up';
   return (
     <section className="auth-page" aria-labelledby="signup-heading">

@@ -48,7 +48,7 @@ export function livePageLoader(environment: IEnvironment, site: SitePreload, hos
 export function LivePage() {
   const queryRef = useLoaderData() as PreloadedQuery<LivePageQuery>;
   const data = useRouteQuery<LivePageQuery>(LiveQuery, queryRef);
-  usePageMeta({ section: 'Live' });
+  usePageMeta({ section: 'Live', description: 'The live class on now, streaming from a partner studio.' });
   const now = Date.now();
   const classes = (data.liveSchedule ?? []).filter((liveClass) => !liveClass.cancelledAt);
   const current =

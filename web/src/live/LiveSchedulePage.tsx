@@ -50,7 +50,7 @@ export function liveScheduleLoader(environment: IEnvironment, site: SitePreload)
 /** The Live Class Schedule page: calendar, the selected day's classes, live updates and the booking flow. */
 export function LiveSchedulePage() {
   const { queryRef: initialRef, studioId } = useLoaderData() as LiveScheduleLoaderData;
-  usePageMeta({ section: SCHEDULE_TITLE });
+  usePageMeta({ section: SCHEDULE_TITLE, description: 'Book a livestream class from our partner studios and we will add it to your schedule.' });
   const environment = useRelayEnvironment();
   const { user } = useSession();
   const [queryRef, loadWeek] = useQueryLoader<ScheduleDayListQuery>(LiveScheduleQuery, initialRef);

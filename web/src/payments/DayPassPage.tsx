@@ -69,7 +69,7 @@ export function dayPassPageLoader(environment: IEnvironment, site: SitePreload, 
 export function DayPassPage() {
   const data = useLoaderData() as DayPassPageData;
   const query = useRouteQuery<DayPassPageQueryType>(DayPassPageQuery, data.queryRef);
-  usePageMeta({ section: 'Day Pass' });
+  usePageMeta({ section: 'Day Pass', description: 'One day of unlimited classes: pick the date, pay once, no subscription.' });
   return (
     <section className="checkout-page" aria-labelledby="billing-heading">
       <header className="checkout-page__header">

@@ -59,7 +59,7 @@ export function SubscriptionPage() {
   const { isWhiteLabel } = useSite();
   const [modalOpen, setModalOpen] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  usePageMeta({ section: 'Choose a Plan' });
+  usePageMeta({ section: 'Choose a Plan', description: 'Monthly or annual: every plan starts with a 7-day free trial.' });
 
   const plans = (['YEARLY', 'MONTHLY'] as const)
     .map((kind) => data.plans?.find((plan) => plan.kind === kind))

@@ -5,7 +5,7 @@ import '../accounts/accounts.css';
 /** /contact: where to send feedback (the brand's support e-mail). */
 export function ContactPage() {
   const { brand } = useSite();
-  usePageMeta({ section: 'Contact' });
+  usePageMeta({ section: 'Contact', description: 'Questions or feedback? Write to our support team.' });
   return (
     <section className="auth-page" aria-labelledby="contact-heading">
       <div className="auth-card auth-card--wide">

@@ -33,7 +33,7 @@ export function studiosPageLoader(environment: IEnvironment) {
 export function StudiosPage() {
   const { queryRef } = useLoaderData() as StudiosPageData;
   const data = useRouteQuery<StudiosPageQueryType>(StudiosPageQuery, queryRef);
-  usePageMeta({ section: 'All Studios' });
+  usePageMeta({ section: 'All Studios', description: 'Every partner studio on StreamFit: boutique Pilates, barre, yoga, HIIT, boxing and more, live and on demand.' });
   return (
     <div className="studios-page">
       <div className="page-intro">
