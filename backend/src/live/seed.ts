@@ -54,7 +54,14 @@ export interface SeededClass {
   isOnJetsweat: boolean;
 }
 
-/** The classes the seed holds for one UTC date (`YYYY-MM-DD`): 2 to 4, across several studios. */
+/** When a white-label studio's own daily class starts (UTC): 9 AM in New York in winter. */
+const STUDIO_SLOT = { hour: 14, minute: 0 } as const;
+
+/**
+ * The classes the seed holds for one UTC date (`YYYY-MM-DD`): 2 to 4 across several studios, plus
+ * one for each white-label studio that has none of those, listed only on its own site, so a
+ * studio's own schedule is never empty for a day.
+ */
 export function classesForDate(date: string, studios: readonly StudioSeedRow[]): SeededClass[] {
   if (studios.length === 0) return [];
   const h = hash(date);
@@ -79,6 +86,22 @@ export function classesForDate(date: string, studios: readonly StudioSeedRow[]):
       scheduledAt: new Date(`${date}T${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}:00.000Z`),
       minutesDuration: format.minutes,
       isOnJetsweat: !(studio.whitelabel && (k >>> 16) % 2 === 0),
+    });
+  }
+  for (const studio of whiteLabel) {
+    if (classes.some((c) => c.studioId === studio.id)) continue;
+    const k = hash(`${date}#studio-${studio.id}`);
+    const format = FORMATS[(k >>> 4) % FORMATS.length]!;
+    classes.push({
+      seedKey: `${date}#studio-${studio.id}`,
+      studioId: studio.id,
+      title: format.title,
+      description: format.description,
+      instructor: studio.instructors.length > 0 ? studio.instructors[(k >>> 8) % studio.instructors.length]! : 'StreamFit Team',
+      price: PRICES[(k >>> 12) % PRICES.length]!,
+      scheduledAt: new Date(`${date}T${String(STUDIO_SLOT.hour).padStart(2, '0')}:${String(STUDIO_SLOT.minute).padStart(2, '0')}:00.000Z`),
+      minutesDuration: format.minutes,
+      isOnJetsweat: false,
     });
   }
   return classes;
