@@ -11,6 +11,8 @@ import { ajvCustomOptions, formatSchemaErrors } from './http/validation.js';
 import { registerLiveClassRoutes } from './live/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerOutboxRoutes } from './mail/routes.js';
+import { registerNewsletterRoutes } from './newsletter/routes.js';
+import type { NewsletterWebhookOptions } from './newsletter/webhook.js';
 import type { BillingScheduler } from './payments/billing.js';
 import { LocalPaymentProvider } from './payments/local-provider.js';
 import type { PaymentProvider } from './payments/provider.js';
@@ -58,6 +60,11 @@ export interface AppOptions {
   eventsStreamToken?: string;
   /** Interval of the event stream's `: ping` comment (ms); default 15 s. */
   eventsPingMs?: number;
+  /**
+   * NEWSLETTER_WEBHOOK_URL (+ NEWSLETTER_WEBHOOK_TOKEN): set → each new newsletter subscriber is also
+   * POSTed to that mailing service after it is stored; unset → sign-ups stay in the database.
+   */
+  newsletterWebhook?: NewsletterWebhookOptions;
 }
 
 declare module 'fastify' {
@@ -127,9 +134,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerLiveClassRoutes(app, { db: options.db, payments: { db: options.db, provider, mailer, publicUrl, log: app.log } });
   registerWorkoutRoutes(app, options.db);
+  const newsletter = registerNewsletterRoutes(app, { db: options.db, studios, mailer, publicUrl, webhook: options.newsletterWebhook });
   // The billing job first: a run under way still records and delivers its mail.
   app.addHook('onClose', async () => {
     await billing.stop();
+    await newsletter.idle();
     await mailer.close();
   });
   // Not readied here: inject() and listen() do that, and callers may still add hooks.

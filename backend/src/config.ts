@@ -37,6 +37,10 @@ export interface Config {
   billingIntervalMs: number;
   /** Bearer token for GET /api/events/stream; unset → the development token (the server warns). */
   eventsStreamToken: string | undefined;
+  /** Set → new newsletter subscribers are also POSTed (JSON) to this mailing service; unset → none leave the machine. */
+  newsletterWebhookUrl: string | undefined;
+  /** Sent as `Authorization: Bearer <token>` with the newsletter webhook, when set. */
+  newsletterWebhookToken: string | undefined;
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
@@ -95,6 +99,15 @@ function parseInterval(value: string | undefined): number {
   return ms;
 }
 
+function parseWebhookUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
+  }
+  return url.toString();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env['DATA_DIR'] ? resolve(env['DATA_DIR']) : DEFAULT_DATA_DIR;
   return {
@@ -118,5 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: env['STRIPE_WEBHOOK_SECRET'] || undefined,
     billingIntervalMs: parseInterval(env['BILLING_INTERVAL_MS']),
     eventsStreamToken: env['EVENTS_STREAM_TOKEN'] || undefined,
+    newsletterWebhookUrl: parseWebhookUrl('NEWSLETTER_WEBHOOK_URL', env['NEWSLETTER_WEBHOOK_URL']),
+    newsletterWebhookToken: env['NEWSLETTER_WEBHOOK_TOKEN'] || undefined,
   };
 }

@@ -58,6 +58,9 @@ async function main(): Promise<void> {
       ...(config.stripePublishableKey !== undefined ? { stripePublishableKey: config.stripePublishableKey } : {}),
       ...(config.stripeWebhookSecret !== undefined ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
       ...(config.eventsStreamToken !== undefined ? { eventsStreamToken: config.eventsStreamToken } : {}),
+      ...(config.newsletterWebhookUrl !== undefined
+        ? { newsletterWebhook: { url: config.newsletterWebhookUrl, token: config.newsletterWebhookToken } }
+        : {}),
     });
     if (config.eventsStreamToken === undefined) {
       app.log.warn('EVENTS_STREAM_TOKEN is not set: GET /api/events/stream accepts the public development token');
@@ -69,6 +72,11 @@ async function main(): Promise<void> {
       config.smtpUrl !== undefined
         ? 'mail: sent by SMTP (SMTP_URL), also recorded in the outbox'
         : `mail: local outbox only, in ${config.outboxDir} and GET /api/dev/outbox`,
+    );
+    app.log.info(
+      config.newsletterWebhookUrl !== undefined
+        ? `newsletter: sign-ups stored and sent to ${new URL(config.newsletterWebhookUrl).origin} (NEWSLETTER_WEBHOOK_URL)`
+        : 'newsletter: sign-ups stored only (set NEWSLETTER_WEBHOOK_URL to send them to a mailing service)',
     );
     if (config.stripeSecretKey !== undefined) {
       app.log.info('payments: Stripe (STRIPE_SECRET_KEY)');

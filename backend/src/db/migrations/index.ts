@@ -4,6 +4,7 @@ import { sql as accounts } from './0003_accounts.js';
 import { sql as payments } from './0004_payments.js';
 import { sql as live } from './0005_live.js';
 import { sql as liveBookings } from './0006_live_bookings.js';
+import { sql as newsletter } from './0007_newsletter.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { id: '0004_payments', sql: payments },
   { id: '0005_live', sql: live },
   { id: '0006_live_bookings', sql: liveBookings },
+  { id: '0007_newsletter', sql: newsletter },
 ];
