@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { accountsDomainResolvers } from './accounts/resolvers.js';
 import { liveDomainResolvers } from './live/resolvers.js';
+import { newsletterDomainResolvers } from './newsletter/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { paymentsDomainResolvers } from './payments/resolvers.js';
 import { DateTimeScalar } from './scalars/date-time.js';
@@ -18,6 +19,7 @@ export const resolvers: Resolvers[] = [
   ...accountsDomainResolvers,
   ...paymentsDomainResolvers,
   ...liveDomainResolvers,
+  ...newsletterDomainResolvers,
 ];
 
 export function loadSchema(schemaFile: string): GraphQLSchema {

@@ -948,6 +948,13 @@ export type Mutation = {
   createBroadcast: BroadcastPayload;
   /** Removes a broadcast stream the instructor registered. */
   deleteBroadcast: DeleteBroadcastPayload;
+  /**
+   * Signs an e-mail address up for the newsletter (the footer's form; no log-in needed): the general
+   * site's list, or a white-label studio's own with `studioShortName`. Signing up again is no error:
+   * `alreadySubscribed` says so and nothing is sent twice. INVALID_INPUT for an address that cannot
+   * be one, NOT_FOUND for an unknown studio, TOO_MANY_ATTEMPTS when one address signs up too often.
+   */
+  subscribeToNewsletter: NewsletterSubscriptionPayload;
 };
 
 
@@ -1068,6 +1075,31 @@ export type MutationCreateBroadcastArgs = {
 /** Changes to the member's account. */
 export type MutationDeleteBroadcastArgs = {
   input: DeleteBroadcastInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationSubscribeToNewsletterArgs = {
+  input: SubscribeToNewsletterInput;
+};
+
+/** A newsletter sign-up. */
+export type SubscribeToNewsletterInput = {
+  /** The address to send the newsletter to. */
+  email: Scalars['String']['input'];
+  /** The white-label studio whose list to join; omit on the general site. */
+  studioShortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of a newsletter sign-up. */
+export type NewsletterSubscriptionPayload = {
+  __typename?: 'NewsletterSubscriptionPayload';
+  /** The address as stored (trimmed, lowercased); null when `userErrors` says why not. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** True when the address was on the list already (nothing was changed or sent); null on failure. */
+  alreadySubscribed?: Maybe<Scalars['Boolean']['output']>;
+  /** Expected failures: INVALID_INPUT, NOT_FOUND, TOO_MANY_ATTEMPTS, with the message to show. */
+  userErrors: Array<UserError>;
 };
 
 /** Which live class to book. */
@@ -1516,6 +1548,8 @@ export type ResolversTypes = {
   UserType: UserType;
   UserError: ResolverTypeWrapper<UserError>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscribeToNewsletterInput: SubscribeToNewsletterInput;
+  NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
   BookLiveClassInput: BookLiveClassInput;
   BookLiveClassPayload: ResolverTypeWrapper<BookLiveClassPayloadModel>;
   CreateLiveClassPaymentInput: CreateLiveClassPaymentInput;
@@ -1592,6 +1626,8 @@ export type ResolversParentTypes = {
   Membership: MembershipModel;
   UserError: UserError;
   Mutation: Record<PropertyKey, never>;
+  SubscribeToNewsletterInput: SubscribeToNewsletterInput;
+  NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
   BookLiveClassInput: BookLiveClassInput;
   BookLiveClassPayload: BookLiveClassPayloadModel;
   CreateLiveClassPaymentInput: CreateLiveClassPaymentInput;
@@ -1967,6 +2003,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   leaveLiveClass?: Resolver<ResolversTypes['LeaveLiveClassPayload'], ParentType, ContextType, RequireFields<MutationLeaveLiveClassArgs, 'input'>>;
   createBroadcast?: Resolver<ResolversTypes['BroadcastPayload'], ParentType, ContextType, RequireFields<MutationCreateBroadcastArgs, 'input'>>;
   deleteBroadcast?: Resolver<ResolversTypes['DeleteBroadcastPayload'], ParentType, ContextType, RequireFields<MutationDeleteBroadcastArgs, 'input'>>;
+  subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
+};
+
+export type NewsletterSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionPayload'] = ResolversParentTypes['NewsletterSubscriptionPayload']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alreadySubscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type BookLiveClassPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookLiveClassPayload'] = ResolversParentTypes['BookLiveClassPayload']> = {
@@ -2082,6 +2125,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Membership?: MembershipResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
   BookLiveClassPayload?: BookLiveClassPayloadResolvers<ContextType>;
   LiveClassPayment?: LiveClassPaymentResolvers<ContextType>;
   CreateLiveClassPaymentPayload?: CreateLiveClassPaymentPayloadResolvers<ContextType>;
