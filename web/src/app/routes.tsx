@@ -10,6 +10,7 @@ import { NewSpecialsPage, newSpecialsLoader, SpecialsPage } from '../accounts/Pr
 import { ResetPasswordPage } from '../accounts/ResetPasswordPage';
 import type { Session } from '../accounts/session/session';
 import { SignUpPage } from '../accounts/SignUpPage';
+import { infoRoutes } from '../info/routes';
 import { liveRoutes } from '../live/routes';
 import { paymentRoutes } from '../payments/routes';
 import { ContactPage } from '../site/ContactPage';
@@ -31,17 +32,8 @@ import { FullPageSpinner } from './Spinner';
  * rather than the plain unknown-address page, and is replaced as it is built.
  */
 export const UPCOMING_ROUTES: ReadonlyArray<{ path: string; feature: string; flags?: AccessFlags }> = [
-  { path: 'terms', feature: 'Our terms' },
-  { path: 'privacypolicy', feature: 'Our privacy policy' },
-  { path: 'faq', feature: 'The FAQ' },
-  { path: 'how-it-works', feature: 'How it Works' },
-  { path: 'how-to-connect', feature: 'How to Connect' },
-  { path: 'compatibledevices', feature: 'Compatible Devices' },
-  { path: 'programs', feature: 'Programs' },
   // Spec: the member area is for subscribers only.
   { path: 'newplatform/*', feature: 'The member area', flags: { subscriberOnly: true } },
-  { path: 'iframe-sandbox', feature: 'This test page' },
-  { path: 'test', feature: 'This test page' },
 ];
 
 export interface AppRouteContext {
@@ -116,6 +108,7 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
               element: <DashboardPage />,
             },
             { path: 'contact', element: <ContactPage /> },
+            ...infoRoutes(),
             ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({
               path,
               ...(flags ? { loader: guardedLoader(guard, flags) } : {}),
