@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'meta.json'), '{"version":"2026-11-22T02:00:00Z"}');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   ({ backend, gw } = await startStack({ webDist }));
 });
 afterAll(async () => {
@@ -71,6 +72,25 @@ test('GET /meta.json is the build version, never cached', async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-cache');
   expect(await response.json()).toEqual({ version: '2026-11-22T02:00:00Z' });
+});
+
+test('GET /sw.js is the service worker: revalidated every time, JavaScript, allowed the whole site', async () => {
+  const response = await fetch(`${gw.url}/sw.js`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(response.headers.get('service-worker-allowed')).toBe('/');
+  expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+  expect(await response.text()).toContain('addEventListener');
+});
+
+test('no service worker built: /sw.js is a plain 404, never the app', async () => {
+  const bare = await startGateway(backend, { webDist: join(webDist, 'missing') });
+  try {
+    const response = await fetch(`${bare.url}/sw.js`, { headers: html });
+    expect(response.status).toBe(404);
+  } finally {
+    await bare.close();
+  }
 });
 
 test('/media/* is streamed from the backend with its status and headers', async () => {

@@ -1,6 +1,7 @@
 // Serving the built web app (WEB_DIST) from the gateway's one origin: hashed assets with a long
 // cache, meta.json and index.html never cached (the app compares its build version with meta.json),
-// the SPA fallback for client-side routes, and the GraphiQL playground page.
+// the SPA fallback for client-side routes, the GraphiQL playground page, and the service worker
+// /sw.js (revalidated on every check, so a new build's worker is found at once, scope /).
 import { existsSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
@@ -52,6 +53,13 @@ export function webAppRouter(webDist: string): Router {
     const file = join(webDist, 'meta.json');
     if (existsSync(file)) return res.sendFile(file);
     return res.status(404).json({ status: false, content: 'meta.json is not built yet: run npm run build -w web.' });
+  });
+
+  router.get('/sw.js', (_req, res, next) => {
+    const file = join(webDist, 'sw.js');
+    if (!existsSync(file)) return next();
+    res.set({ 'Cache-Control': NO_CACHE, 'Service-Worker-Allowed': '/' });
+    return res.sendFile(file, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
   });
 
   router.use(
