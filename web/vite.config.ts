@@ -2,15 +2,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildVersion } from './tools/buildVersion';
+import { serviceWorker } from './tools/serviceWorker';
 
 const gateway = process.env.STREAMFIT_GATEWAY_URL ?? 'http://localhost:4000';
+// One version for the app, meta.json and sw.js.
+const version = new Date().toISOString();
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   plugins: [
     // babel-plugin-relay turns graphql`` tags into imports of the generated artifacts.
     react({ babel: { plugins: ['relay'] } }),
-    buildVersion(),
+    buildVersion(version, { versionCheck: process.env.STREAMFIT_VERSION_CHECK }),
+    serviceWorker(version),
   ],
   build: {
     outDir: 'dist',

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/AppRoot';
 import { buildRoutes } from './app/routes';
-import { checkBuildVersion } from './app/versionCheck';
+import { registerServiceWorker } from './app/offline/registerServiceWorker';
+import { startVersionCheck } from './app/versionCheck';
 import { createRelayEnvironment } from './relay/environment';
 import { currentHost, preloadSite } from './site/SiteQuery';
 import { startSession } from './accounts/session/session';
@@ -25,4 +26,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-void checkBuildVersion();
+// Spec: compare the build with the served one (now and when the tab comes back), and
+// register the offline service worker on non-local hosts.
+startVersionCheck();
+registerServiceWorker();

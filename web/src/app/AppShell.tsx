@@ -9,6 +9,7 @@ import { Header } from '../site/Header';
 import { SiteProvider } from '../site/SiteContext';
 import { SiteQuery } from '../site/SiteQuery';
 import type { SiteQuery as SiteQueryType } from '../site/__generated__/SiteQuery.graphql';
+import { OfflineNotice } from './offline/OfflineNotice';
 import { ScrollToTop } from './ScrollToTop';
 import { PageSpinner } from './Spinner';
 
@@ -29,6 +30,7 @@ export function AppShell({ session }: { session: Session }) {
           Skip to content
         </a>
         <Header site={data.site} query={data} />
+        <OfflineNotice />
         <main id="main" className="site-main" tabIndex={-1}>
           {/* Keyed by path: a new page shows the spinner while it suspends,
               instead of React holding the previous page on screen. */}

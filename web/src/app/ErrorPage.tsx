@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { describeLoadError } from '../relay/errors';
 import { NotFoundPage } from './NotFoundPage';
+import { OfflineNotice } from './offline/OfflineNotice';
 import './notFound.css';
 
 function ErrorMessage({ error }: { error: unknown }) {
@@ -37,6 +38,7 @@ export function AppErrorPage() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <main className="app-error">
+      <OfflineNotice />
       <ErrorMessage error={error} />
     </main>
   );

@@ -64,11 +64,12 @@ export function ScheduleCalendar({ selected, today, onSelect }: ScheduleCalendar
                   }`}
                   aria-pressed={isSelected}
                   data-date={dayKey(day)}
-                  aria-label={label.full}
+                  // The name starts with the visible text (WCAG 2.5.3 label in name), then the full date.
+                  aria-label={`${label.weekday} ${label.day}, ${label.full}`}
                   disabled={day < today}
                   onClick={() => onSelect(day)}
                 >
-                  <span className="live-calendar__weekday">{label.weekday}</span>
+                  <span className="live-calendar__weekday">{label.weekday}</span>{' '}
                   <span className="live-calendar__date">{label.day}</span>
                 </button>
               </li>

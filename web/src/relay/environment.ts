@@ -11,6 +11,8 @@ import {
   type SubscribeFunction,
   type Variables,
 } from 'relay-runtime';
+import { reportRequestFailed, reportRequestSucceeded } from '../app/offline/connection';
+import { recallReply, rememberReply } from '../app/offline/offlineReplies';
 import { readAuthToken } from './authToken';
 import { GRAPHQL_PATH } from './endpoint';
 import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './errors';
@@ -80,6 +82,7 @@ const fetchFunction: FetchFunction = (params, variables) =>
       signal: controller.signal,
     })
       .then(async (response) => {
+        reportRequestSucceeded();
         let json: unknown;
         try {
           json = await response.json();
@@ -89,7 +92,9 @@ const fetchFunction: FetchFunction = (params, variables) =>
             response.status,
           );
         }
-        return mapResponse(params.name, response.status, json);
+        const mapped = mapResponse(params.name, response.status, json);
+        rememberReply(params.name, variables, json);
+        return mapped;
       })
       .then(
         (response) => {
@@ -98,6 +103,21 @@ const fetchFunction: FetchFunction = (params, variables) =>
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
+          if (error instanceof TypeError) {
+            // The gateway could not be reached: say so, and replay the last answer of an
+            // operation the shell needs offline (app/offline/offlineReplies.ts).
+            reportRequestFailed();
+            const stored = recallReply(params.name, variables);
+            if (stored !== null) {
+              try {
+                sink.next(mapResponse(params.name, 200, stored));
+                sink.complete();
+                return;
+              } catch {
+                // A stored answer that no longer maps: report the network failure below.
+              }
+            }
+          }
           sink.error(
             error instanceof Error
               ? error instanceof TypeError

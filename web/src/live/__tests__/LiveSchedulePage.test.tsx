@@ -67,13 +67,13 @@ describe('Live Class Schedule page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeTruthy();
     const strip = within(screen.getByRole('list', { name: 'Days of the week' })).getAllByRole('button');
     expect(strip.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Monday, November 23, 2026',
-      'Tuesday, November 24, 2026',
-      'Wednesday, November 25, 2026',
-      'Thursday, November 26, 2026',
-      'Friday, November 27, 2026',
-      'Saturday, November 28, 2026',
-      'Sunday, November 29, 2026',
+      'Mon 23, Monday, November 23, 2026',
+      'Tue 24, Tuesday, November 24, 2026',
+      'Wed 25, Wednesday, November 25, 2026',
+      'Thu 26, Thursday, November 26, 2026',
+      'Fri 27, Friday, November 27, 2026',
+      'Sat 28, Saturday, November 28, 2026',
+      'Sun 29, Sunday, November 29, 2026',
     ]);
     expect(day(/Wednesday, November 25/).getAttribute('aria-pressed')).toBe('true');
     expect(day(/Wednesday, November 25/).getAttribute('data-date')).toBe('2026-11-25');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteQuery } from '../../site/SiteQuery';
 import type { SiteQuery as SiteQueryType } from '../../site/__generated__/SiteQuery.graphql';
 import { AUTH_TOKEN_KEY } from '../authToken';
+import { isOffline, reportRequestSucceeded } from '../../app/offline/connection';
 import { createRelayEnvironment, mapResponse, requestBody } from '../environment';
 import { GraphQLRequestError, NetworkError } from '../errors';
 
@@ -83,6 +84,22 @@ describe('Relay network', () => {
       name: 'NetworkError',
       status: 502,
     });
+  });
+
+  it('offline: reports the lost connection and replays the last site query answer for that host only', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: siteData })));
+    await fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'studio.example' }).toPromise();
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const replayed = await fetchQuery<SiteQueryType>(createRelayEnvironment(), SiteQuery, { host: 'studio.example' }).toPromise();
+    expect(replayed?.site.mode).toBe('GENERAL');
+    expect(isOffline()).toBe(true);
+    await expect(fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'other.example' }).toPromise()).rejects.toBeInstanceOf(NetworkError);
+
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: siteData })));
+    await fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'other.example' }).toPromise();
+    expect(isOffline()).toBe(false);
+    reportRequestSucceeded();
   });
 
   it('keeps partial data with field errors (the failed field is null)', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STREAMFIT_BRAND, studioFixture, whiteLabelSite } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, resolveAll } from '../../test/renderApp';
 
 function footer() {
   return screen.getByRole('contentinfo');
@@ -39,9 +39,16 @@ describe('Default footer', () => {
     expect(android.closest('a')).toBeNull();
   });
 
-  it('validates the newsletter address and says honestly that sign-up opens soon', async () => {
+  it('validates the newsletter address, then signs it up through the graph', async () => {
     const user = userEvent.setup();
-    await renderApp('/studios');
+    const asked: unknown[] = [];
+    const { environment, graph } = await renderApp('/studios', {
+      resolvers: (operation) => {
+        if (operation.request.node.params.name !== 'useSubscribeToNewsletterMutation') return {};
+        asked.push(operation.request.variables);
+        return { NewsletterSubscriptionPayload: () => ({ email: 'me@example.com', alreadySubscribed: false, userErrors: [] }) };
+      },
+    });
     const input = within(footer()).getByLabelText('Get workouts and news in your inbox');
     const submit = within(footer()).getByRole('button', { name: 'Subscribe' });
 
@@ -54,8 +61,9 @@ describe('Default footer', () => {
     await user.type(input, 'me@example.com');
     expect(within(footer()).queryByText('Please enter a valid email address.')).toBeNull();
     await user.click(submit);
-    expect(within(footer()).getByText('Newsletter sign-up opens soon.')).toBeTruthy();
-    expect(within(footer()).queryByText(/thanks/i)).toBeNull();
+    await resolveAll(environment, graph);
+    expect(asked).toEqual([{ input: { email: 'me@example.com', studioShortName: null } }]);
+    expect(within(footer()).getByRole('status').textContent).toBe("Thanks! You're subscribed.");
   });
 });
 
