@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { Failure } from '../payments/mutationResult';
-import { callFailed, refused } from '../payments/mutationResult';
+import { callFailed } from '../payments/mutationResult';
+import { bookingOutcome } from './bookingPayload';
 import type {
   useBookLiveClassMutation,
   useBookLiveClassMutation$data,
@@ -10,27 +11,7 @@ import type {
 const BookLiveClassMutation = graphql`
   mutation useBookLiveClassMutation($input: BookLiveClassInput!) {
     bookLiveClass(input: $input) {
-      booking {
-        id
-        ...OrderSummaryModal_booking
-        liveClass {
-          id
-          viewerBooking {
-            id
-          }
-        }
-      }
-      liveClass {
-        id
-        viewerBooking {
-          id
-        }
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...bookingPayload_payload @relay(mask: false)
     }
   }
 `;
@@ -50,8 +31,7 @@ export function useBookLiveClass(): [(liveClassId: string) => Promise<BookOutcom
         commit({
           variables: { input: { liveClassId } },
           onCompleted: ({ bookLiveClass: payload }) => {
-            if (payload.booking && payload.userErrors.length === 0) resolve({ ok: true, booking: payload.booking });
-            else resolve(refused(payload.userErrors));
+            resolve(bookingOutcome(payload));
           },
           onError: (error) => resolve(callFailed(error)),
         });

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { Failure } from '../payments/mutationResult';
-import { callFailed, refused } from '../payments/mutationResult';
+import { callFailed } from '../payments/mutationResult';
+import { bookingOutcome } from './bookingPayload';
 import type {
   ConfirmLiveClassPaymentInput,
   useConfirmLiveClassPaymentMutation,
@@ -11,27 +12,7 @@ import type {
 const ConfirmLiveClassPaymentMutation = graphql`
   mutation useConfirmLiveClassPaymentMutation($input: ConfirmLiveClassPaymentInput!) {
     confirmLiveClassPayment(input: $input) {
-      booking {
-        id
-        ...OrderSummaryModal_booking
-        liveClass {
-          id
-          viewerBooking {
-            id
-          }
-        }
-      }
-      liveClass {
-        id
-        viewerBooking {
-          id
-        }
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...bookingPayload_payload @relay(mask: false)
     }
   }
 `;
@@ -51,8 +32,7 @@ export function useConfirmLiveClassPayment(): [(input: ConfirmLiveClassPaymentIn
         commit({
           variables: { input },
           onCompleted: ({ confirmLiveClassPayment: payload }) => {
-            if (payload.booking && payload.userErrors.length === 0) resolve({ ok: true, booking: payload.booking });
-            else resolve(refused(payload.userErrors));
+            resolve(bookingOutcome(payload));
           },
           onError: (error) => resolve(callFailed(error)),
         });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<199eab885114050e91e713a400c3030a>>
+ * @generated SignedSource<<4b39057e835b1805c0d784de976525ff>>
  * @relayHash 32081d89d7e835d7d6929645a00d9ce4
  * @lightSyntaxTransform
  */
@@ -311,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "20f2545497b3c65e93e17e445f91457f";
+(node as any).hash = "a2d724c7a550f06937edcb9290f7f9d2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d935472bc96dce153a223974d4a9be5b>>
+ * @generated SignedSource<<d4ccda989fab13205dc85f3aa4114039>>
  * @relayHash f71fe6ac413cdf2585b566026c1d0ed5
  * @lightSyntaxTransform
  */
@@ -314,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "8386f8db109ed0dc33e31962ea9c5ac7";
+(node as any).hash = "e1ad4d855f20669dcddc67d3033e226a";
 
 export default node;

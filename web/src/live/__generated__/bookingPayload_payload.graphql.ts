@@ -1,0 +1,138 @@
+/**
+ * @generated SignedSource<<d061ea0814adab0b4e6cbf5a817f529f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type bookingPayload_payload$data = {
+  readonly booking: {
+    readonly id: string;
+    readonly liveClass: {
+      readonly id: string;
+      readonly viewerBooking: {
+        readonly id: string;
+      } | null | undefined;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"OrderSummaryModal_booking">;
+  } | null | undefined;
+  readonly liveClass: {
+    readonly id: string;
+    readonly viewerBooking: {
+      readonly id: string;
+    } | null | undefined;
+  } | null | undefined;
+  readonly userErrors: ReadonlyArray<{
+    readonly code: string;
+    readonly field: string | null | undefined;
+    readonly message: string;
+  }>;
+  readonly " $fragmentType": "bookingPayload_payload";
+};
+export type bookingPayload_payload$key = {
+  readonly " $data"?: bookingPayload_payload$data;
+  readonly " $fragmentSpreads": FragmentRefs<"bookingPayload_payload">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LiveClass",
+  "kind": "LinkedField",
+  "name": "liveClass",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LiveClassBooking",
+      "kind": "LinkedField",
+      "name": "viewerBooking",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "bookingPayload_payload",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LiveClassBooking",
+      "kind": "LinkedField",
+      "name": "booking",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "OrderSummaryModal_booking"
+        },
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserError",
+      "kind": "LinkedField",
+      "name": "userErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "BookLiveClassPayload",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "f85805ca2e2fbfe36780195bdef5c037";
+
+export default node;

@@ -1,0 +1,43 @@
+import { graphql } from 'react-relay';
+import type { Failure, UserErrorShape } from '../payments/mutationResult';
+import { refused } from '../payments/mutationResult';
+
+/**
+ * What both ways of booking a class (free, and after paying) select from their payload: the
+ * booking for the order summary, and the class's `viewerBooking`, so every row showing the class
+ * reads 'Booked' at once. Spread with `@relay(mask: false)`, so each mutation's data carries the fields.
+ */
+export const BookingPayloadFragment = graphql`
+  fragment bookingPayload_payload on BookLiveClassPayload {
+    booking {
+      id
+      ...OrderSummaryModal_booking
+      liveClass {
+        id
+        viewerBooking {
+          id
+        }
+      }
+    }
+    liveClass {
+      id
+      viewerBooking {
+        id
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+`;
+
+/** A booking mutation's answer: the booking, or why there is none. */
+export function bookingOutcome<Booking>(payload: {
+  readonly booking: Booking | null | undefined;
+  readonly userErrors: ReadonlyArray<UserErrorShape>;
+}): { ok: true; booking: Booking } | Failure {
+  if (payload.booking && payload.userErrors.length === 0) return { ok: true, booking: payload.booking };
+  return refused(payload.userErrors);
+}
