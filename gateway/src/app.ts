@@ -146,7 +146,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       context: async ({ req }) => createContext({ authorization: req.get('authorization'), requestId: req.get('x-request-id'), clientAddress: req.ip }),
     }),
   );
-  app.use(webAppRouter(config.webDist));
+  app.use(webAppRouter(config.webDist, { walletDomainAssociationFile: config.walletDomainAssociationFile }));
   app.use((_req, res) => {
     res.status(404).json({ status: false, content: 'Not found.' });
   });

@@ -31,6 +31,11 @@ export interface GatewayConfig {
   backendUrl: string;
   /** The web app's build output (index.html, assets/, graphiql.html, meta.json). */
   webDist: string;
+  /**
+   * The payment-wallet (Apple Pay) domain-verification file Stripe issues for the site's domain,
+   * served at /.well-known/apple-developer-merchantid-domain-association; null: not served (404).
+   */
+  walletDomainAssociationFile: string | null;
   /** Relay's persisted queries `{ "<id>": "<query text>" }`; a missing file means no ids are known. */
   persistedQueriesFile: string;
   /** When true, only operations sent by a known persisted id are executed. */
@@ -70,6 +75,7 @@ export function defaultConfig(): GatewayConfig {
     host: '0.0.0.0',
     backendUrl: 'http://127.0.0.1:4001',
     webDist: resolve(repoRoot, 'web/dist'),
+    walletDomainAssociationFile: null,
     persistedQueriesFile: resolve(repoRoot, 'web/persisted-queries.json'),
     persistedQueriesOnly: false,
     whitelabelStudio: null,
@@ -123,12 +129,14 @@ function trustProxySetting(raw: string | null): boolean | number | string | null
 /** Reads the settings from the environment; throws with the variable's name on a bad value. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const defaults = defaultConfig();
+  const walletFile = text(env, 'WALLET_DOMAIN_ASSOCIATION_FILE');
   return {
     ...defaults,
     port: integer(env, 'PORT', defaults.port),
     host: text(env, 'HOST') ?? defaults.host,
     backendUrl: (text(env, 'BACKEND_URL') ?? defaults.backendUrl).replace(/\/+$/, ''),
     webDist: resolve(text(env, 'WEB_DIST') ?? defaults.webDist),
+    walletDomainAssociationFile: walletFile === null ? null : resolve(walletFile),
     persistedQueriesFile: resolve(text(env, 'PERSISTED_QUERIES_FILE') ?? defaults.persistedQueriesFile),
     persistedQueriesOnly: boolean(env, 'PERSISTED_QUERIES_ONLY', defaults.persistedQueriesOnly),
     whitelabelStudio: text(env, 'WHITELABEL_STUDIO'),

@@ -93,6 +93,24 @@ test('no service worker built: /sw.js is a plain 404, never the app', async () =
   }
 });
 
+test('the payment-wallet domain verification file: served as text when configured, a plain 404 otherwise', async () => {
+  const missing = await fetch(`${gw.url}/.well-known/apple-developer-merchantid-domain-association`, { headers: html });
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toBe('No payment-wallet domain verification is configured.');
+
+  const file = join(webDist, 'wallet-association.txt');
+  writeFileSync(file, '7B227073704964223A2231');
+  const configured = await startGateway(backend, { webDist, walletDomainAssociationFile: file });
+  try {
+    const response = await fetch(`${configured.url}/.well-known/apple-developer-merchantid-domain-association`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('7B227073704964223A2231');
+  } finally {
+    await configured.close();
+  }
+});
+
 test('/media/* is streamed from the backend with its status and headers', async () => {
   const response = await fetch(`${gw.url}/media/brand/logo.svg`);
   expect(response.status).toBe(200);

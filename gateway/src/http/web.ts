@@ -44,9 +44,20 @@ export function graphiqlHandler(webDist: string): RequestHandler {
   };
 }
 
+/** Where Apple Pay looks for the domain's verification file (spec: a path under /.well-known). */
+export const WALLET_DOMAIN_ASSOCIATION_PATH = '/.well-known/apple-developer-merchantid-domain-association';
+
 /** meta.json, static files and the SPA fallback; mount after every API route. */
-export function webAppRouter(webDist: string): Router {
+export function webAppRouter(webDist: string, options: { walletDomainAssociationFile?: string | null } = {}): Router {
   const router = express.Router();
+
+  // The payment wallet's domain verification: the file Stripe issues, only when one is configured.
+  router.get(WALLET_DOMAIN_ASSOCIATION_PATH, (_req, res) => {
+    const file = options.walletDomainAssociationFile;
+    if (!file || !existsSync(file)) return res.status(404).type('text/plain').send('No payment-wallet domain verification is configured.');
+    res.set('Cache-Control', NO_CACHE);
+    return res.sendFile(file, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  });
 
   router.get('/meta.json', (_req, res) => {
     res.set('Cache-Control', NO_CACHE);
