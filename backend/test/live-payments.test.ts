@@ -233,8 +233,8 @@ describe('POST /api/basic/verifyPromo with a live class', () => {
     const live = await createClass(w, { price: 12 });
     const free = await verify({ promo: 'freeclass', amount: 12, liveClassId: live.id });
     expect(free.statusCode).toBe(200);
-    expect(JSON.parse(free.body)).toMatchObject({ status: 1, content: { promo: 'FREECLASS', amount: 12, newAmount: 0, discount: 12 } });
-    expect(JSON.parse((await verify({ promo: 'WELCOME50', amount: 12, liveClassId: live.id })).body)).toMatchObject({ status: 1, content: { newAmount: 6 } });
+    expect(JSON.parse(free.body)).toMatchObject({ status: 1, content: { promo: 'FREECLASS', output: '100% off this class', amount: 12, newAmount: 0, discount: 12 } });
+    expect(JSON.parse((await verify({ promo: 'WELCOME50', amount: 12, liveClassId: live.id })).body)).toMatchObject({ status: 1, content: { output: '50% off this class', newAmount: 6 } });
     expect(failureOf(await verify({ promo: 'FREEMONTH', amount: 12, liveClassId: live.id }))).toEqual({
       statusCode: 400,
       status: false,

@@ -65,8 +65,10 @@ export async function findPromo(db: Queryable, code: string, options: { lock?: b
 }
 
 /** What the code gives, as the payment form shows it: `50% off your first payment`. */
-export function promoOutput(promo: Pick<PromoCode, 'percentOff' | 'amountOffCents' | 'duration'>): string {
+export function promoOutput(promo: Pick<PromoCode, 'percentOff' | 'amountOffCents' | 'duration'>, target: 'plan' | 'liveclass' = 'plan'): string {
   const off = promo.percentOff !== null ? `${promo.percentOff}%` : formatUsd(promo.amountOffCents ?? 0);
+  // A live class is one payment: "first" or "every" payment would mislead.
+  if (target === 'liveclass') return `${off} off this class`;
   return `${off} off ${promo.duration === 'once' ? 'your first payment' : 'every payment'}`;
 }
 

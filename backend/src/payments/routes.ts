@@ -207,7 +207,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
           status: 1,
           content: {
             promo: promo.code,
-            output: promoOutput(promo),
+            output: promoOutput(promo, liveClassId !== undefined ? 'liveclass' : 'plan'),
             amount: toDollars(amountCents),
             newAmount: toDollars(amountCents - discount),
             discount: toDollars(discount),
