@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { onSubscriptionsReconnected } from '../relay/reconnects';
 import type { useLiveScheduleChangedSubscription } from './__generated__/useLiveScheduleChangedSubscription.graphql';
 
 const LiveScheduleChangedSubscription = graphql`
@@ -19,11 +20,15 @@ const LiveScheduleChangedSubscription = graphql`
   }
 `;
 
+/** Changes that can move a class into or out of the list on screen (its day, its site). */
+const LIST_FIELDS: ReadonlySet<string> = new Set(['startsAt', 'isOnMainSite', 'studio']);
+
 /**
  * Keeps the schedule live while it is open. A CHANGED or CANCELLED class is updated in the
  * store by Relay itself (the payload selects what the rows show; a cancelled class drops out
- * of the list, which skips classes with `cancelledAt`). A new class, or one whose time moved
- * (possibly into or out of the week on screen), calls `onListChanged` so the week is fetched again.
+ * of the list, which skips classes with `cancelledAt`). A new class, one whose time moved
+ * (possibly into or out of the week on screen) or one that moved to another site or studio calls
+ * `onListChanged` so the week is fetched again; so does the socket coming back after a drop.
  */
 export function useLiveScheduleChanged(
   studioId: string | null,
@@ -38,7 +43,7 @@ export function useLiveScheduleChanged(
       onNext: (response) => {
         const change = response?.liveScheduleChanged;
         if (!change) return;
-        if (change.kind === 'CREATED' || (change.kind === 'CHANGED' && change.changedFields.includes('startsAt'))) {
+        if (change.kind === 'CREATED' || (change.kind === 'CHANGED' && change.changedFields.some((field) => LIST_FIELDS.has(field)))) {
           onListChanged();
         }
       },
@@ -50,4 +55,5 @@ export function useLiveScheduleChanged(
     [studioId, onListChanged, memberId],
   );
   useSubscription(config);
+  useEffect(() => onSubscriptionsReconnected(onListChanged), [onListChanged]);
 }

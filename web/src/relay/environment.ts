@@ -14,6 +14,7 @@ import {
 import { reportRequestFailed, reportRequestSucceeded } from '../app/offline/connection';
 import { recallReply, rememberReply } from '../app/offline/offlineReplies';
 import { readAuthToken } from './authToken';
+import { notifySubscriptionsReconnected } from './reconnects';
 import { GRAPHQL_PATH } from './endpoint';
 import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './errors';
 
@@ -143,6 +144,12 @@ function subscriptionClient(): Client {
       // Read at (re)connect time so a log-in between reconnects is picked up.
       connectionParams: () => authHeaders(),
       retryAttempts: 5,
+      on: {
+        // A retry connected: events pushed while the socket was down were missed.
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) notifySubscriptionsReconnected();
+        },
+      },
     });
   }
   return wsClient;

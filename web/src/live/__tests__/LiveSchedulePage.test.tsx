@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { studioFixture, whiteLabelSite } from '../../test/fixtures';
+import { notifySubscriptionsReconnected } from '../../relay/reconnects';
 import { renderApp, resolveAll, type MockEnvironment, type MockGraph } from '../../test/renderApp';
 import { liveClassFixture, liveResolvers, newLiveGraph, type LiveClassFixture, type LiveGraph } from './liveFixtures';
 
@@ -228,6 +229,29 @@ describe('Live Class Schedule page: live updates', () => {
     await resolveAll(environment, graph);
     expect(live.scheduleRequests.length).toBe(requests + 1);
     expect(rowTitles()).toEqual(['Sunrise Barre', 'Pop-up HIIT', 'Sunset Flow']);
+  });
+
+  it('fetches the week again when a class leaves the main site', async () => {
+    const live = newLiveGraph(classes());
+    const { environment, graph } = await openSchedule(live);
+    const hidden = { ...live.classes[0]!, isOnMainSite: false };
+    live.classes.splice(0, 1);
+    const requests = live.scheduleRequests.length;
+    await push(environment, { eventId: '45', kind: 'CHANGED', changedFields: ['isOnMainSite'], liveClass: hidden });
+    await resolveAll(environment, graph);
+    expect(live.scheduleRequests.length).toBe(requests + 1);
+    expect(rowTitles()).toEqual(['Sunrise Barre']);
+  });
+
+  it('fetches the week again when the socket reconnects, since pushes were missed meanwhile', async () => {
+    const live = newLiveGraph(classes());
+    const { environment, graph } = await openSchedule(live);
+    live.classes.push(liveClassFixture(9, '2026-11-25T20:00:00.000Z', { title: 'Missed while offline' }));
+    const requests = live.scheduleRequests.length;
+    await act(async () => notifySubscriptionsReconnected());
+    await resolveAll(environment, graph);
+    expect(live.scheduleRequests.length).toBe(requests + 1);
+    expect(rowTitles()).toContain('Missed while offline');
   });
 
   it('moves a class to its new day when its time changes', async () => {
