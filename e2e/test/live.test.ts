@@ -186,10 +186,30 @@ test('a subscriber books without paying, and a second Book says they are already
   expect(purchased.body.content.purchased).toEqual([expect.objectContaining({ source: 'subscription', amount: 0 })]);
 
   // A booked member joins the class: attendance is recorded and the stream plays in a 600px frame.
+  // (The class is 30 hours away, so the join is refused as not open yet and the frame shows the
+  // stream's 'Starts at'; attendance is checked below on a class that is open.)
   await page.goto(`${stackInfo().url}/newplatform/live/upcoming/${klass.id}`);
   const frame = page.locator('iframe');
   await frame.waitFor();
   expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
+
+  // A class starting in a few minutes is open: joining records the attendance, leaving updates it.
+  const soon = await createClass(`Lunch Break HIIT ${unique()}`, 0.1);
+  await rest('POST', '/api/liveclass/upcoming', token, { liveClassId: soon.id });
+  const operation = (name: string) => (response: import('playwright-core').Response) =>
+    response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${name}"`);
+  const joined = page.waitForResponse(operation('useJoinLiveClassMutation'));
+  await page.goto(`${stackInfo().url}/newplatform/live/upcoming/${soon.id}`);
+  const join = (await (await joined).json()) as { data: { joinLiveClass: { attendance: { id: string; joinedAt: string } | null; userErrors: unknown[] } } };
+  expect(join.data.joinLiveClass.userErrors).toEqual([]);
+  expect(join.data.joinLiveClass.attendance).toMatchObject({ id: expect.any(String), joinedAt: expect.any(String) });
+  await page.locator('iframe').waitFor();
+  const left = page.waitForResponse(operation('useLeaveLiveClassMutation'));
+  // Leaving within the app: the page unmounts and records the leave.
+  await page.getByRole('main').getByRole('link', { name: 'Live schedule', exact: true }).click();
+  const leave = (await (await left).json()) as { data: { leaveLiveClass: { attendance: { id: string; leftAt: string | null } | null } } };
+  expect(leave.data.leaveLiveClass.attendance?.id).toBe(join.data.joinLiveClass.attendance!.id);
+  expect(leave.data.leaveLiveClass.attendance?.leftAt).toEqual(expect.any(String));
 
   expect(consoleErrors).toEqual([]);
   await page.context().close();
