@@ -6,6 +6,7 @@ COPY backend/package.json backend/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
+COPY resilience/package.json resilience/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -69,3 +69,39 @@ test('the load balancer routes to every gateway and backend by the port they lis
   assert.match(conf, /listen 4001;/);
   assert.match(conf, /proxy_set_header Upgrade \$http_upgrade;/);
 });
+
+// The raw text, before interpolation: `${NAME:?message}` is what makes compose refuse to start.
+const composeText = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+
+test('no secret has a default: compose refuses to start until each is set', () => {
+  const secretNames = new Set();
+  for (const service of Object.values(services)) {
+    for (const name of Object.keys(service.environment ?? {})) {
+      if (/(SECRET|TOKEN|PASSWORD)$/.test(name) && !name.startsWith('POSTGRES_')) secretNames.add(name);
+    }
+  }
+  for (const required of ['GYM_BENEFIT_SECRET', 'EVENTS_STREAM_TOKEN', 'PLAYBACK_URL_SECRET']) assert.ok(secretNames.has(required), `${required} is not passed`);
+  for (const name of secretNames) {
+    const uses = [...composeText.matchAll(new RegExp(`^\\s+${name}:\\s*(.+)$`, 'gm'))].map((m) => m[1].trim());
+    assert.ok(uses.length > 0, `${name} is not set anywhere`);
+    for (const value of uses) {
+      // Stripe's keys are optional (unset → the local test-card provider), so an empty default is honest.
+      if (name.startsWith('STRIPE_')) assert.match(value, new RegExp(`^\\$\\{${name}:-\\}$`), `${name} must not have a default value`);
+      else assert.match(value, new RegExp(`^\\$\\{${name}:\\?[^}]+\\}$`), `${name} must be required (\${${name}:?…}), got ${value}`);
+    }
+  }
+});
+
+test('forwarded addresses are believed only from the load balancer, at its fixed address', () => {
+  const lbAddress = services.lb.networks.default.ipv4_address;
+  const subnet = compose.networks.default.ipam.config[0].subnet;
+  assert.ok(lbAddress.startsWith(subnet.replace(/0\/24$/, '')), `${lbAddress} is not in ${subnet}`);
+  for (const [name, service] of Object.entries(services)) {
+    if (name.startsWith('gateway') || name.startsWith('backend')) assert.equal(service.environment.TRUST_PROXY, lbAddress, `${name} must trust only the load balancer`);
+    if (name.startsWith('gateway')) assert.equal(service.environment.HOST, '0.0.0.0', `${name} must listen beyond loopback in its container`);
+  }
+  const conf = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
+  // The browser's own X-Forwarded-For is replaced, never passed on.
+  assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  assert.doesNotMatch(conf, /\$proxy_add_x_forwarded_for/);
+});

@@ -6,6 +6,8 @@ export const repoRoot: string;
 export interface StackChild extends ChildProcess {
   name: 'backend' | 'gateway';
   tail?: string[];
+  /** When this part crashed before, within the restart window. */
+  crashes?: number[];
 }
 
 export interface StartStackOptions {
@@ -15,7 +17,22 @@ export interface StartStackOptions {
   env?: Record<string, string>;
   quiet?: boolean;
   watch?: boolean;
+  /** Start a part again when it dies on its own (see RESTART_POLICY). */
+  supervise?: boolean;
+  restartPolicy?: Partial<RestartPolicy>;
+  onRestart?: (name: StackChild['name'], reason: string) => void;
+  onGiveUp?: (name: StackChild['name'], reason: string) => void;
 }
+
+export interface RestartPolicy {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  stableAfterMs: number;
+  maxRestarts: number;
+  windowMs: number;
+}
+
+export const RESTART_POLICY: RestartPolicy;
 
 export interface Stack {
   url: string;

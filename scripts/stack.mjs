@@ -57,10 +57,23 @@ function run(name, args, env, { quiet }) {
   return child;
 }
 
+/** Restart policy of a supervised stack: waits between restarts, and when to give up. */
+export const RESTART_POLICY = {
+  firstDelayMs: 500,
+  maxDelayMs: 15_000,
+  /** A part that has stayed up this long is healthy again: its next crash restarts at once. */
+  stableAfterMs: 60_000,
+  /** More crashes than this within `windowMs` and the stack gives up (something is really wrong). */
+  maxRestarts: 5,
+  windowMs: 5 * 60_000,
+};
+
 /**
  * Starts backend then gateway. Options: port (gateway, public), backendPort, dataDir, env (extra
- * variables), quiet (capture output instead of inheriting it), watch (node --watch, for dev).
- * Returns { url, backendUrl, stop, children }.
+ * variables), quiet (capture output instead of inheriting it), watch (node --watch, for dev),
+ * supervise (restart a part that dies on its own, see RESTART_POLICY), onRestart(name, reason) and
+ * onGiveUp(name, reason) (told when a supervised part is restarted, or crashes too often).
+ * Returns { url, backendUrl, stop, children }; `children` always holds the running processes.
  */
 export async function startStack(options = {}) {
   const port = Number(options.port ?? process.env.PORT ?? 4000);
@@ -70,13 +83,18 @@ export async function startStack(options = {}) {
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const watch = options.watch ? ['--watch'] : [];
   const quiet = Boolean(options.quiet);
+  const policy = { ...RESTART_POLICY, ...options.restartPolicy };
 
   const children = [];
+  let stopping = false;
+  const timers = new Set();
   // If whoever started the stack exits without stopping it (a crashed test run), take the
   // servers down too instead of leaving them holding ports and CPU.
   const killOnExit = () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL'));
   process.once('exit', killOnExit);
   const stop = async () => {
+    stopping = true;
+    for (const timer of timers) clearTimeout(timer);
     process.off('exit', killOnExit);
     await Promise.all(
       children.map(
@@ -94,24 +112,58 @@ export async function startStack(options = {}) {
     );
   };
 
-  try {
-    const backend = run('backend', [...watch, 'backend/dist/server.js'], { ...baseEnv, BACKEND_PORT: String(backendPort) }, { quiet });
-    children.push(backend);
-    await waitForHttp(`${backendUrl}/api/health`, options.watch ? null : backend);
+  const parts = {
+    backend: { args: [...watch, 'backend/dist/server.js'], env: { ...baseEnv, BACKEND_PORT: String(backendPort) }, health: `${backendUrl}/api/health` },
+    gateway: {
+      args: [...watch, 'gateway/dist/server.js'],
+      env: { ...baseEnv, PORT: String(port), BACKEND_URL: baseEnv.BACKEND_URL ?? backendUrl },
+      health: `http://127.0.0.1:${port}/healthz`,
+    },
+  };
 
-    const gateway = run(
-      'gateway',
-      [...watch, 'gateway/dist/server.js'],
-      { ...baseEnv, PORT: String(port), BACKEND_URL: baseEnv.BACKEND_URL ?? backendUrl },
-      { quiet },
-    );
+  /** Restarts a supervised part that died on its own, with a growing wait; gives up when it keeps dying. */
+  const supervise = (child) => {
+    const startedAt = Date.now();
+    child.once('exit', (code, signal) => {
+      if (stopping || !options.supervise) return;
+      const reason = signal ?? `exit code ${code}`;
+      const now = Date.now();
+      const history = (child.crashes ?? []).filter((at) => now - at < policy.windowMs);
+      history.push(now);
+      if (history.length > policy.maxRestarts) {
+        options.onGiveUp?.(child.name, reason);
+        return;
+      }
+      // A part that ran for a while is not crash-looping: start it again at once.
+      const stable = now - startedAt >= policy.stableAfterMs;
+      const delay = stable ? 0 : Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (history.length - 1));
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (stopping) return;
+        const next = run(child.name, parts[child.name].args, parts[child.name].env, { quiet });
+        next.crashes = history;
+        children.splice(children.indexOf(child), 1, next);
+        supervise(next);
+        options.onRestart?.(child.name, reason);
+      }, delay);
+      timers.add(timer);
+    });
+  };
+
+  try {
+    const backend = run('backend', parts.backend.args, parts.backend.env, { quiet });
+    children.push(backend);
+    await waitForHttp(parts.backend.health, options.watch ? null : backend);
+
+    const gateway = run('gateway', parts.gateway.args, parts.gateway.env, { quiet });
     children.push(gateway);
-    await waitForHttp(`http://127.0.0.1:${port}/healthz`, options.watch ? null : gateway);
+    await waitForHttp(parts.gateway.health, options.watch ? null : gateway);
   } catch (error) {
     const tails = children.filter((c) => c.tail?.length).map((c) => `--- ${c.name} ---\n${c.tail.join('\n')}`);
     await stop();
     throw new Error([error.message, ...tails].join('\n'));
   }
+  for (const child of children) supervise(child);
 
   return { url: `http://localhost:${port}`, backendUrl, stop, children };
 }

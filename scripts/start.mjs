@@ -1,5 +1,7 @@
 // `npm start` (after `npm run build`): runs the whole product and prints the one URL to open.
-import { startStack } from './stack.mjs';
+// A part that dies on its own is started again (the gateway rides out a backend restart by
+// itself); one that keeps dying stops the product with a clear message instead of looping.
+import { RESTART_POLICY, startStack } from './stack.mjs';
 
 let stack;
 let stopping = false;
@@ -16,19 +18,20 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
-  stack = await startStack();
+  stack = await startStack({
+    supervise: true,
+    onRestart: (name, reason) => console.error(`The ${name} stopped unexpectedly (${reason}); it was started again.`),
+    onGiveUp: (name, reason) => {
+      console.error(
+        `The ${name} stopped unexpectedly (${reason}) more than ${RESTART_POLICY.maxRestarts} times in ` +
+          `${RESTART_POLICY.windowMs / 60_000} minutes; stopping StreamFit. Its output above says why.`,
+      );
+      void shutdown(1);
+    },
+  });
 } catch (error) {
   console.error(`StreamFit could not start: ${error.message}`);
   process.exit(1);
-}
-
-// If either part dies on its own, stop the other too rather than leave a half-working product.
-for (const child of stack.children) {
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`The ${child.name} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
-    shutdown(1);
-  });
 }
 
 console.log(`\nStreamFit is running at ${stack.url}\n  GraphQL playground: ${stack.url}/graphql\n  Press Ctrl-C to stop.\n`);

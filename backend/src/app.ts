@@ -1,13 +1,16 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEV_GYM_BENEFIT_SECRET } from './accounts/gym-benefit.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL, DEFAULT_TRUST_PROXY } from './config.js';
 import type { Database } from './db/database.js';
-import { DEFAULT_EVENTS_PING_MS, DEV_EVENTS_STREAM_TOKEN, registerEventRoutes } from './events/routes.js';
-import { registerErrorHandlers } from './http/errors.js';
+import { DEFAULT_EVENTS_PING_MS, registerEventRoutes } from './events/routes.js';
+import { guardDevelopmentRoutes } from './http/development.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { RateLimiter } from './http/rate-limit.js';
 import { registerRequestIdEcho, requestIdFor } from './http/request-id.js';
-import { ajvCustomOptions, formatSchemaErrors } from './http/validation.js';
+import { registerCleanStop } from './http/shutdown.js';
+import { formatSchemaErrors, registerValidators } from './http/validation.js';
+import { registerControlCharacterCheck } from './http/text.js';
 import { registerLiveClassRoutes } from './live/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerOutboxRoutes } from './mail/routes.js';
@@ -17,6 +20,7 @@ import type { BillingScheduler } from './payments/billing.js';
 import { LocalPaymentProvider } from './payments/local-provider.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { registerPaymentRoutes } from './payments/routes.js';
+import { checkSecrets, type Secrets } from './secrets.js';
 import { StripePaymentProvider } from './payments/stripe-provider.js';
 import { registerMediaRoutes } from './studios/media-routes.js';
 import { StudioRepository } from './studios/repository.js';
@@ -41,12 +45,18 @@ export interface AppOptions {
   mailFrom?: string;
   /** Replaces the mailer built from outboxDir/smtpUrl/mailFrom (tests). */
   mailer?: Mailer;
-  /** GET /api/dev/outbox while mail stays local; default true. */
-  devOutbox?: boolean;
-  /** Defaults to the development secret. */
-  gymBenefitSecret?: string;
+  /**
+   * The development routes (GET /api/dev/outbox, POST /api/dev/billing/run): only in development
+   * (NODE_ENV not production and a loopback address; see config.ts). Default false: absent.
+   */
+  devRoutes?: boolean;
+  /**
+   * GYM_BENEFIT_SECRET, EVENTS_STREAM_TOKEN and PLAYBACK_URL_SECRET (see secrets.ts): required,
+   * each at least 32 characters. There are no defaults; tests pass their own.
+   */
+  secrets: Secrets;
   publicUrl?: string;
-  /** Fastify trustProxy; default: loopback and private networks. */
+  /** Fastify trustProxy; default: loopback only (a gateway on this machine). */
   trustProxy?: boolean | string;
   /** STRIPE_SECRET_KEY: set → the Stripe payment provider, else the local one. */
   stripeSecretKey?: string;
@@ -56,8 +66,6 @@ export interface AppOptions {
   stripeWebhookSecret?: string;
   /** Replaces the provider built from the Stripe settings (tests: a Stripe provider on a fake server). */
   paymentProvider?: PaymentProvider;
-  /** EVENTS_STREAM_TOKEN for GET /api/events/stream; defaults to the development token. */
-  eventsStreamToken?: string;
   /** Interval of the event stream's `: ping` comment (ms); default 15 s. */
   eventsPingMs?: number;
   /**
@@ -65,6 +73,8 @@ export interface AppOptions {
    * POSTed to that mailing service after it is stored; unset → sign-ups stay in the database.
    */
   newsletterWebhook?: NewsletterWebhookOptions;
+  /** RATE_LIMIT_FACTOR: multiplies every rate limit (never below 1); default 1. */
+  rateLimitFactor?: number;
 }
 
 declare module 'fastify' {
@@ -72,26 +82,40 @@ declare module 'fastify' {
     clock: Clock;
     /** The subscription lifecycle job: the server starts it; tests call `runDue(now)`. */
     billing: BillingScheduler;
+    /** Every limit's counter; the server prunes its old hits now and then. */
+    rateLimiter: RateLimiter;
   }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  checkSecrets(options.secrets);
   const app = Fastify({
     logger: options.logger ?? { level: process.env['LOG_LEVEL'] ?? 'info' },
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    // Let the short-name schema answer 400 for long names instead of the router's 404.
+    // Let the short-name schema answer 400 for long names; longer ones are the router's 414 (in the envelope).
     routerOptions: { maxParamLength: 1000 },
-    ajv: { customOptions: ajvCustomOptions },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // A stop closes idle keep-alive connections, never ones with a request in flight; a request
+    // that still arrives while it drains is answered (with Connection: close), not refused.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     schemaErrorFormatter: formatSchemaErrors,
-    // The log-in throttle counts per client address, which behind the gateway is X-Forwarded-For.
+    // Limits count per client address, which behind the gateway is X-Forwarded-For (from trusted proxies only).
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
   });
   app.decorate('clock', options.clock ?? (() => new Date()));
+  const devRoutes = options.devRoutes ?? false;
+  // Before any route: a development route registered outside development fails here.
+  guardDevelopmentRoutes(app, devRoutes);
 
   registerErrorHandlers(app);
   registerRequestIdEcho(app);
+  registerCleanStop(app);
   registerJsonBodyParser(app);
+  registerValidators(app);
+  registerControlCharacterCheck(app);
 
   const mailer =
     options.mailer ??
@@ -102,6 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     });
 
+  // One limiter for every limit, counted in the database so every instance shares the counts.
+  const limiter = new RateLimiter(options.db, options.rateLimitFactor ?? 1);
+  app.decorate('rateLimiter', limiter);
   const studios = new StudioRepository(options.db);
   registerSystemRoutes(app, options.db, options.version);
   registerStudioRoutes(app, studios);
@@ -110,11 +137,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     studios,
     mailer,
-    gymBenefitSecret: options.gymBenefitSecret ?? DEV_GYM_BENEFIT_SECRET,
+    gymBenefitSecret: options.secrets.gymBenefitSecret,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    limiter,
   });
-  registerOutboxRoutes(app, options.db, mailer, options.devOutbox ?? true);
-  // One provider for the payments calls and per-class payments (issue 5).
+  if (devRoutes) registerOutboxRoutes(app, options.db, mailer);
+  // One provider for the payments calls and per-class payments.
   const provider = options.paymentProvider ?? paymentProviderFor(options);
   const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
   const billing = registerPaymentRoutes(app, {
@@ -124,17 +152,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider,
     publicUrl,
     stripeWebhookSecret: options.stripeWebhookSecret,
-    devRoutes: options.devOutbox ?? true,
+    devRoutes,
+    limiter,
   });
   app.decorate('billing', billing);
   registerEventRoutes(app, {
     db: options.db,
-    token: options.eventsStreamToken ?? DEV_EVENTS_STREAM_TOKEN,
+    token: options.secrets.eventsStreamToken,
     pingMs: options.eventsPingMs ?? DEFAULT_EVENTS_PING_MS,
   });
-  registerLiveClassRoutes(app, { db: options.db, payments: { db: options.db, provider, mailer, publicUrl, log: app.log } });
+  registerLiveClassRoutes(app, {
+    db: options.db,
+    payments: { db: options.db, provider, mailer, publicUrl, log: app.log, limiter },
+    playbackUrlSecret: options.secrets.playbackUrlSecret,
+  });
   registerWorkoutRoutes(app, options.db);
-  const newsletter = registerNewsletterRoutes(app, { db: options.db, studios, mailer, publicUrl, webhook: options.newsletterWebhook });
+  const newsletter = registerNewsletterRoutes(app, { db: options.db, studios, mailer, publicUrl, webhook: options.newsletterWebhook, limiter });
   // The billing job first: a run under way still records and delivers its mail.
   app.addHook('onClose', async () => {
     await billing.stop();

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Everything the backend reads from its environment (documented in the README). */
+/** Everything the backend reads from its environment but its secrets (secrets.ts); documented in the README. */
 export interface Config {
   port: number;
   host: string;
@@ -16,18 +16,19 @@ export interface Config {
   /** Set → mail is also sent by SMTP (nodemailer), and /api/dev/outbox is off. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Unset → the development secret (the server warns). */
-  gymBenefitSecret: string | undefined;
   /** Unset → no staff account is seeded. */
   seedStaffPassword: string | undefined;
   /** Unset → no instructor account is seeded. */
   seedInstructorPassword: string | undefined;
   /** The web site's base URL, for links in e-mails and gym-benefit invitations. */
   publicUrl: string;
-  /** Fastify `trustProxy`: which peers' X-Forwarded-For decides the client address (log-in throttle). */
+  /** Fastify `trustProxy`: which peers' X-Forwarded-For decides the client address (every limit counts per address). */
   trustProxy: boolean | string;
-  /** GET /api/dev/outbox and POST /api/dev/billing/run: on unless NODE_ENV is production (reset e-mails carry passwords). */
-  devOutbox: boolean;
+  /**
+   * NODE_ENV is not `production` and the server binds only a loopback address: the development
+   * routes (/api/dev/...) exist, and unset secrets come from `<dataDir>/dev-secrets.json`.
+   */
+  development: boolean;
   /** Set → payments go through Stripe; unset → the local test-card provider. */
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
@@ -35,18 +36,38 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** How often the billing job runs (ms); 0 turns it off on this instance. */
   billingIntervalMs: number;
-  /** Bearer token for GET /api/events/stream; unset → the development token (the server warns). */
-  eventsStreamToken: string | undefined;
   /** Set → new newsletter subscribers are also POSTed (JSON) to this mailing service; unset → none leave the machine. */
   newsletterWebhookUrl: string | undefined;
   /** Sent as `Authorization: Bearer <token>` with the newsletter webhook, when set. */
   newsletterWebhookToken: string | undefined;
+  /** RATE_LIMIT_FACTOR: multiplies every rate limit (load tests, the browser-test stack); default 1. */
+  rateLimitFactor: number;
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 export const DEFAULT_MAIL_FROM = 'StreamFit <hello@streamfit.app>';
-/** Private and loopback networks: where a gateway in front of the backend lives. */
-export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+/**
+ * Only a proxy on this machine is believed by default: any other peer could otherwise claim a new
+ * address per request and never meet a limit. Set TRUST_PROXY to the gateways' addresses when they
+ * run elsewhere (e.g. containers on a private network).
+ */
+export const DEFAULT_TRUST_PROXY = 'loopback';
+
+/** 127.0.0.0/8, ::1 (bracketed or not) or `localhost`: an address no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  if (name === 'localhost' || name === '::1' || name === '[::1]') return true;
+  const octets = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(name);
+  return octets !== null && octets.slice(1).every((octet) => Number(octet) <= 255);
+}
+
+/**
+ * Development: NODE_ENV is not production AND only this machine can reach the server. Anything
+ * else is production-like, so a container bound to 0.0.0.0 never exposes the development routes.
+ */
+export function isDevelopment(nodeEnv: string | undefined, host: string): boolean {
+  return nodeEnv !== 'production' && isLoopbackHost(host);
+}
 
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value.trim() === '') return DEFAULT_TRUST_PROXY;
@@ -108,11 +129,19 @@ function parseWebhookUrl(name: string, value: string | undefined): string | unde
   return url.toString();
 }
 
+function parseFactor(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const factor = Number(value);
+  if (!Number.isFinite(factor) || factor <= 0) throw new Error(`RATE_LIMIT_FACTOR must be a positive number, got '${value}'`);
+  return factor;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env['DATA_DIR'] ? resolve(env['DATA_DIR']) : DEFAULT_DATA_DIR;
+  const host = env['BACKEND_HOST'] || '127.0.0.1';
   return {
     port: parsePort(env['BACKEND_PORT'], 4001),
-    host: env['BACKEND_HOST'] || '127.0.0.1',
+    host,
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir,
     version: env['BUILD_VERSION'] || buildTime(),
@@ -120,18 +149,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: join(dataDir, 'outbox'),
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
-    gymBenefitSecret: env['GYM_BENEFIT_SECRET'] || undefined,
     seedStaffPassword: env['SEED_STAFF_PASSWORD'] || undefined,
     seedInstructorPassword: env['SEED_INSTRUCTOR_PASSWORD'] || undefined,
     publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], DEFAULT_PUBLIC_URL),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
-    devOutbox: env['NODE_ENV'] !== 'production',
+    development: isDevelopment(env['NODE_ENV'], host),
     stripeSecretKey: env['STRIPE_SECRET_KEY'] || undefined,
     stripePublishableKey: env['STRIPE_PUBLISHABLE_KEY'] || undefined,
     stripeWebhookSecret: env['STRIPE_WEBHOOK_SECRET'] || undefined,
     billingIntervalMs: parseInterval(env['BILLING_INTERVAL_MS']),
-    eventsStreamToken: env['EVENTS_STREAM_TOKEN'] || undefined,
     newsletterWebhookUrl: parseWebhookUrl('NEWSLETTER_WEBHOOK_URL', env['NEWSLETTER_WEBHOOK_URL']),
     newsletterWebhookToken: env['NEWSLETTER_WEBHOOK_TOKEN'] || undefined,
+    rateLimitFactor: parseFactor(env['RATE_LIMIT_FACTOR']),
   };
 }

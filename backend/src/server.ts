@@ -1,16 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { prepareDatabase } from './bootstrap.js';
 import type { Database } from './db/database.js';
 import { openDatabase, pgliteDirectory } from './db/open.js';
 import { seedLiveClasses } from './live/seed.js';
+import { describeDevelopmentSecrets, resolveSecrets, type ResolvedSecrets, type SecretName } from './secrets.js';
+
+/** How long a stop waits for requests still in flight before closing their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** How often a running server rolls the seeded live class schedule forward (it also does at start). */
 const LIVE_SCHEDULE_ROLL_MS = 6 * 60 * 60 * 1000;
+/** How often old rate-limit hits (past every window) are dropped, so the table stays small. */
+const RATE_LIMIT_PRUNE_MS = 60 * 60 * 1000;
+
+/** The configuration and secrets, or a one-line reason the server will not start (exit code 1). */
+function configure(): { config: Config; secrets: ResolvedSecrets<SecretName> } {
+  try {
+    const config = loadConfig();
+    return { config, secrets: resolveSecrets(process.env, { development: config.development, dataDir: config.dataDir }) };
+  } catch (error) {
+    console.error(`StreamFit backend cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const { config, secrets } = configure();
   let db: Database;
   try {
     db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -21,7 +38,14 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
 
   let roll: NodeJS.Timeout | undefined;
+  let prune: NodeJS.Timeout | undefined;
   let stopping = false;
+  /**
+   * SIGTERM/SIGINT: requests in flight are answered (with `Connection: close`), idle keep-alive
+   * connections and event streams are closed, the billing job finishes its run, then the database
+   * is closed and the process exits 0. A client that never finishes its request is cut off after
+   * a grace period rather than holding the stop forever.
+   */
   const stop = async (signal: string): Promise<void> => {
     if (stopping) {
       // A second Ctrl-C means "now": skip the graceful path.
@@ -29,14 +53,33 @@ async function main(): Promise<void> {
     }
     stopping = true;
     if (roll !== undefined) clearInterval(roll);
-    app?.log.info({ signal }, 'shutting down');
+    if (prune !== undefined) clearInterval(prune);
+    const log = app?.log;
+    log?.info({ signal }, 'shutting down');
+    let exitCode = 0;
+    const grace = setTimeout(() => {
+      log?.warn(`requests still open after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
+      app?.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    grace.unref();
     try {
       await app?.close();
+    } catch (error) {
+      log?.error({ err: error }, 'the server did not stop cleanly');
+      exitCode = 1;
     } finally {
+      clearTimeout(grace);
+    }
+    try {
       // PGlite only persists what it flushed on close.
       await db.close();
+      if (log) log.info('database closed');
+      else console.log('StreamFit backend: database closed');
+    } catch (error) {
+      console.error('StreamFit backend could not close its database:', error);
+      exitCode = 1;
     }
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -49,29 +92,31 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       outboxDir: config.outboxDir,
       mailFrom: config.mailFrom,
-      devOutbox: config.devOutbox,
+      devRoutes: config.development,
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
+      rateLimitFactor: config.rateLimitFactor,
+      secrets: secrets.secrets,
       ...(config.smtpUrl !== undefined ? { smtpUrl: config.smtpUrl } : {}),
-      ...(config.gymBenefitSecret !== undefined ? { gymBenefitSecret: config.gymBenefitSecret } : {}),
       ...(config.stripeSecretKey !== undefined ? { stripeSecretKey: config.stripeSecretKey } : {}),
       ...(config.stripePublishableKey !== undefined ? { stripePublishableKey: config.stripePublishableKey } : {}),
       ...(config.stripeWebhookSecret !== undefined ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
-      ...(config.eventsStreamToken !== undefined ? { eventsStreamToken: config.eventsStreamToken } : {}),
       ...(config.newsletterWebhookUrl !== undefined
         ? { newsletterWebhook: { url: config.newsletterWebhookUrl, token: config.newsletterWebhookToken } }
         : {}),
     });
-    if (config.eventsStreamToken === undefined) {
-      app.log.warn('EVENTS_STREAM_TOKEN is not set: GET /api/events/stream accepts the public development token');
-    }
-    if (config.gymBenefitSecret === undefined) {
-      app.log.warn('GYM_BENEFIT_SECRET is not set: gym-benefit invitations use the public development secret');
-    }
+    if (config.rateLimitFactor !== 1) app.log.warn(`rate limits: every limit is multiplied by ${config.rateLimitFactor} (RATE_LIMIT_FACTOR)`);
+    const fromFile = describeDevelopmentSecrets(secrets);
+    if (fromFile !== undefined) app.log.info(fromFile);
     app.log.info(
       config.smtpUrl !== undefined
         ? 'mail: sent by SMTP (SMTP_URL), also recorded in the outbox'
-        : `mail: local outbox only, in ${config.outboxDir} and GET /api/dev/outbox`,
+        : `mail: local outbox only, in ${config.outboxDir}${config.development ? ' and GET /api/dev/outbox' : ''}`,
+    );
+    app.log.info(
+      config.development
+        ? 'development: the /api/dev routes are on (direct calls only)'
+        : 'production-like (NODE_ENV=production or a non-loopback BACKEND_HOST): no /api/dev routes',
     );
     app.log.info(
       config.newsletterWebhookUrl !== undefined
@@ -101,6 +146,17 @@ async function main(): Promise<void> {
         .catch((error: unknown) => app?.log.error({ err: error }, 'live classes: could not roll the seeded schedule forward'));
     }, LIVE_SCHEDULE_ROLL_MS);
     roll.unref();
+    const pruneHits = (): void => {
+      app?.rateLimiter
+        .prune(new Date())
+        .then((dropped) => {
+          if (dropped > 0) app?.log.info({ dropped }, 'rate limits: old hits dropped');
+        })
+        .catch((error: unknown) => app?.log.warn({ err: error }, 'rate limits: could not drop old hits'));
+    };
+    pruneHits();
+    prune = setInterval(pruneHits, RATE_LIMIT_PRUNE_MS);
+    prune.unref();
     if (config.billingIntervalMs > 0) {
       app.billing.start(config.billingIntervalMs);
       app.log.info(`billing: the lifecycle job runs now and every ${config.billingIntervalMs} ms`);

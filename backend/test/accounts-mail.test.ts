@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createGymBenefitToken, DEV_GYM_BENEFIT_SECRET } from '../src/accounts/gym-benefit.js';
+import { createGymBenefitToken } from '../src/accounts/gym-benefit.js';
 import { seedStaff, STAFF_EMAIL } from '../src/accounts/seed.js';
 import { buildApp } from '../src/app.js';
 import type { Queryable } from '../src/db/database.js';
 import { OutboxMailer, type MailMessage, type Mailer, type OutboxEmail } from '../src/mail/mailer.js';
-import { json, startTestApp, TEST_VERSION, type Envelope, type TestApp } from './support/app.js';
+import { json, startTestApp, TEST_SECRETS, TEST_VERSION, type Envelope, type TestApp } from './support/app.js';
 import { login, outbox, PASSWORD, register, signUp, uniqueEmail, userInfo, type ApiUser } from './support/accounts.js';
 import { ensureBuilt } from './support/build.js';
 import { studioSiteUrl } from '../src/mail/messages.js';
@@ -26,8 +28,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function appWith(options: Omit<Parameters<typeof buildApp>[0], 'db' | 'version'>): Promise<FastifyInstance> {
-  const app = await buildApp({ db: t.database.db, version: TEST_VERSION, logger: false, ...options });
+async function appWith(options: Partial<Omit<Parameters<typeof buildApp>[0], 'db' | 'version'>>): Promise<FastifyInstance> {
+  const app = await buildApp({ db: t.database.db, version: TEST_VERSION, logger: false, devRoutes: true, secrets: TEST_SECRETS, ...options });
   extraApps.push(app);
   return app;
 }
@@ -62,7 +64,7 @@ describe('nothing is half-written', () => {
 
   test('a failed gym-benefit sign-up does not use up the invitation', async () => {
     const email = uniqueEmail('gym');
-    const token = createGymBenefitToken(DEV_GYM_BENEFIT_SECRET, email, new Date(Date.now() + 86_400_000));
+    const token = createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, new Date(Date.now() + 86_400_000));
     const payload = { userInfo: userInfo({ email }), token };
     const broken = await appWith({ mailer: new BrokenMailer() });
     expect((await register(broken, payload, '/api/user/register/gympass')).statusCode).toBe(500);
@@ -70,11 +72,13 @@ describe('nothing is half-written', () => {
     expect((await register(t.app, payload, '/api/user/register/gympass')).statusCode).toBe(201);
   });
 
-  test('a reset whose e-mail cannot be recorded keeps the old password and sessions', async () => {
-    const { info, authToken } = await signUp(t.app);
+  test('a reset whose e-mail cannot be recorded stores no link and keeps the old password and sessions', async () => {
+    const { info, authToken, user } = await signUp(t.app);
     const app = await appWith({ mailer: new BrokenMailer() });
     const response = await app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { email: info.email } });
     expect(response.statusCode).toBe(500);
+    const links = await t.database.db.query('SELECT 1 FROM password_reset_tokens WHERE user_id = $1', [user.id]);
+    expect(links).toEqual([]);
     expect((await login(t.app, info.email, info.password)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: authToken } })).statusCode).toBe(200);
   });
@@ -88,6 +92,8 @@ describe('SMTP', () => {
       version: TEST_VERSION,
       // Port 1 on loopback refuses connections at once.
       smtpUrl: 'smtp://127.0.0.1:1',
+      devRoutes: true,
+      secrets: TEST_SECRETS,
       logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
     });
     const info = userInfo();
@@ -104,9 +110,11 @@ describe('SMTP', () => {
     expect(lines.join('\n')).toContain('SMTP delivery failed');
   });
 
-  test('devOutbox: false hides the listing even for the local mailer', async () => {
-    const app = await appWith({ devOutbox: false });
-    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+  test('outside development there is no listing even for the local mailer', async () => {
+    const app = await appWith({ devRoutes: false });
+    const listing = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(listing.statusCode).toBe(404);
+    expect(json(listing)).toEqual({ status: false, content: 'No such route: GET /api/dev/outbox' });
   });
 
   test('MAIL_FROM sets the sender', async () => {
@@ -139,17 +147,24 @@ describe('staff seed', () => {
 });
 
 describe('gym-benefit-link tool', () => {
+  let dataDir: string;
   beforeAll(() => ensureBuilt(join(BACKEND_DIR, 'dist', 'tools', 'gym-benefit-link.js')), 120_000);
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'streamfit-link-'));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   function run(args: string[], env: Record<string, string> = {}) {
-    const { GYM_BENEFIT_SECRET: _secret, PUBLIC_URL: _url, ...rest } = process.env;
+    const { GYM_BENEFIT_SECRET: _secret, PUBLIC_URL: _url, NODE_ENV: _env, BACKEND_HOST: _host, ...rest } = process.env;
     return spawnSync(process.execPath, [join(BACKEND_DIR, 'dist', 'tools', 'gym-benefit-link.js'), ...args], {
       encoding: 'utf8',
-      env: { ...rest, ...env },
+      env: { ...rest, DATA_DIR: dataDir, ...env },
     });
   }
 
-  test('prints a sign-up link whose token signs the member up', async () => {
+  test('prints a sign-up link whose token signs the member up (development: the secret of dev-secrets.json)', async () => {
     const email = uniqueEmail('link');
     const result = run([email, 'Jane Q Public']);
     expect(result.status).toBe(0);
@@ -158,30 +173,45 @@ describe('gym-benefit-link tool', () => {
     expect(url.searchParams.get('firstname')).toBe('Jane');
     expect(url.searchParams.get('lastname')).toBe('Q Public');
     expect(url.searchParams.get('email')).toBe(email);
-    expect(result.stderr).toContain('GYM_BENEFIT_SECRET is not set');
-    const response = await register(
-      t.app,
-      { userInfo: { email, firstName: 'Jane', lastName: 'Q Public', password: PASSWORD }, token: url.searchParams.get('token') },
-      '/api/user/register/gympass',
-    );
-    expect(response.statusCode).toBe(201);
+    const file = join(dataDir, 'dev-secrets.json');
+    expect(result.stderr).toContain(`GYM_BENEFIT_SECRET is not set: using the development secret in ${file}`);
+    // The server of this DATA_DIR reads the same file, so it accepts the invitation.
+    const { gymBenefitSecret } = JSON.parse(readFileSync(file, 'utf8')) as { gymBenefitSecret: string };
+    const app = await appWith({ secrets: { ...TEST_SECRETS, gymBenefitSecret } });
+    const payload = { userInfo: { email, firstName: 'Jane', lastName: 'Q Public', password: PASSWORD }, token: url.searchParams.get('token') };
+    expect((await register(t.app, payload, '/api/user/register/gympass')).statusCode).toBe(403);
+    expect((await register(app, payload, '/api/user/register/gympass')).statusCode).toBe(201);
   });
 
   test('PUBLIC_URL and GYM_BENEFIT_SECRET are honoured; bad arguments exit 2', async () => {
     const email = uniqueEmail('link');
-    const result = run([email, 'Jane', 'Doe'], { PUBLIC_URL: 'https://streamfit.example/', GYM_BENEFIT_SECRET: 'other' });
+    const result = run([email, 'Jane', 'Doe'], { PUBLIC_URL: 'https://streamfit.example/', GYM_BENEFIT_SECRET: TEST_SECRETS.gymBenefitSecret });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
     const url = new URL(result.stdout.trim());
     expect(url.origin).toBe('https://streamfit.example');
-    // Signed with another secret than this app's: refused.
     const response = await register(
       t.app,
       { userInfo: { email, firstName: 'Jane', lastName: 'Doe', password: PASSWORD }, token: url.searchParams.get('token') },
       '/api/user/register/gympass',
     );
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(201);
     expect(run([]).status).toBe(2);
     expect(run(['not-an-email', 'Jane']).stderr).toContain('email: must be a valid e-mail address');
     expect(run([email, 'Jane', '--days=0']).status).toBe(2);
+  });
+
+  test('resolves the secret like the server: refused (exit 1) when unset outside development or too short', () => {
+    const production = run([uniqueEmail('link'), 'Jane'], { NODE_ENV: 'production' });
+    expect(production.status).toBe(1);
+    expect(production.stderr).toContain(
+      'GYM_BENEFIT_SECRET is not set. Outside development every secret must be set: generate one with "openssl rand -base64 32".',
+    );
+    expect(production.stdout).toBe('');
+    expect(existsSync(join(dataDir, 'dev-secrets.json'))).toBe(false);
+    const short = run([uniqueEmail('link'), 'Jane'], { GYM_BENEFIT_SECRET: 'other' });
+    expect(short.status).toBe(1);
+    expect(short.stderr).toContain('GYM_BENEFIT_SECRET must be at least 32 characters (it has 5)');
   });
 });
 
@@ -199,9 +229,9 @@ describe('links in white-label mail lead back to the studio’s own site', () =>
     expect((await register(app, { userInfo: customer }, '/api/user/register/baristudio')).statusCode).toBe(201);
     const reset = await app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { email: customer.email } });
     expect(reset.statusCode).toBe(200);
-    const mails = await outbox(app, String(customer.email));
-    expect(mails.length).toBe(2);
-    for (const mail of mails) expect(mail.text).toContain('https://www.baristudio.tv/login');
+    const [resetMail, customerWelcome] = await outbox(app, String(customer.email));
+    expect(customerWelcome?.text).toContain('https://www.baristudio.tv/login');
+    expect(resetMail?.text).toContain('https://www.baristudio.tv/forgot-password#token=');
 
     const member = userInfo();
     expect((await register(app, { userInfo: member })).statusCode).toBe(201);

@@ -1,5 +1,5 @@
-import { createGymBenefitToken, DEV_GYM_BENEFIT_SECRET } from '../src/accounts/gym-benefit.js';
-import { json, startTestApp, type Envelope, type TestApp } from './support/app.js';
+import { createGymBenefitToken } from '../src/accounts/gym-benefit.js';
+import { json, startTestApp, TEST_SECRETS, type Envelope, type TestApp } from './support/app.js';
 import {
   DAY,
   login,
@@ -220,7 +220,7 @@ describe('POST /api/user/register/gympass', () => {
 
   test('a valid invitation creates a gym-benefit account with access', async () => {
     const email = uniqueEmail('gym');
-    const token = createGymBenefitToken(DEV_GYM_BENEFIT_SECRET, email, inAWeek());
+    const token = createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, inAWeek());
     const response = await register(t.app, { userInfo: userInfo({ email: email.toUpperCase() }), token }, '/api/user/register/gympass');
     expect(response.statusCode).toBe(201);
     const { user, authToken } = json<Envelope<{ user: ApiUser; authToken: string }>>(response).content;
@@ -235,7 +235,7 @@ describe('POST /api/user/register/gympass', () => {
 
   test('an invitation works once', async () => {
     const email = uniqueEmail('gym');
-    const token = createGymBenefitToken(DEV_GYM_BENEFIT_SECRET, email, inAWeek());
+    const token = createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, inAWeek());
     expect((await register(t.app, { userInfo: userInfo({ email }), token }, '/api/user/register/gympass')).statusCode).toBe(201);
     const again = await register(t.app, { userInfo: userInfo({ email }), token }, '/api/user/register/gympass');
     expect(again.statusCode).toBe(403);
@@ -243,7 +243,7 @@ describe('POST /api/user/register/gympass', () => {
   });
 
   const email = uniqueEmail('gym-refused');
-  const valid = (): string => createGymBenefitToken(DEV_GYM_BENEFIT_SECRET, email, inAWeek());
+  const valid = (): string => createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, inAWeek());
   const refused: Array<[string, () => string, string]> = [
     ['a tampered signature', () => {
       const token = valid();
@@ -254,7 +254,7 @@ describe('POST /api/user/register/gympass', () => {
       return `${Buffer.from(`${email}|${inAWeek().getTime() + 1}`).toString('base64url')}.${signature}`;
     }, email],
     ['another secret', () => createGymBenefitToken('someone-else', email, inAWeek()), email],
-    ['an expired invitation', () => createGymBenefitToken(DEV_GYM_BENEFIT_SECRET, email, new Date(clock.current.getTime() - 1)), email],
+    ['an expired invitation', () => createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, new Date(clock.current.getTime() - 1)), email],
     ['another e-mail', valid, uniqueEmail('gym-other')],
     ['garbage', () => 'not-a-token', email],
     ['three parts', () => `${valid()}.x`, email],
@@ -271,7 +271,7 @@ describe('POST /api/user/register/gympass', () => {
 
   test('an invitation expires by the clock', async () => {
     const email = uniqueEmail('gym');
-    const token = createGymBenefitToken(DEV_GYM_BENEFIT_SECRET, email, new Date(clock.current.getTime() + DAY));
+    const token = createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, new Date(clock.current.getTime() + DAY));
     clock.advance(DAY);
     try {
       const response = await register(t.app, { userInfo: userInfo({ email }), token }, '/api/user/register/gympass');
@@ -396,7 +396,7 @@ describe('sessions: me, subscription, logout', () => {
     });
     const anonymous = await withToken(t.app, 'GET', '/api/user/subscription');
     expect(anonymous.statusCode).toBe(401);
-    // A payments call (issue 4): its failures carry a machine code too.
+    // A payments call: its failures carry a machine code too.
     expect(json(anonymous)).toEqual({ ...ENDED, code: 'unauthenticated' });
   });
 });

@@ -4,7 +4,7 @@ import { prepareDatabase } from '../src/bootstrap.js';
 import type { Database } from '../src/db/database.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { recordEvent } from '../src/events/record.js';
-import { TEST_VERSION } from './support/app.js';
+import { TEST_SECRETS, TEST_VERSION } from './support/app.js';
 import { createSchema, DATABASE_URL, dropSchema, uniqueSchemaName } from './support/database.js';
 import { openStream, type SseClient } from './support/sse.js';
 
@@ -21,7 +21,7 @@ describeWithPostgres('several backend instances on one PostgreSQL (LISTEN/NOTIFY
   async function instance(): Promise<{ app: FastifyInstance; db: Database }> {
     const db = await openPostgres({ connectionString: DATABASE_URL!, schema });
     dbs.push(db);
-    const app = await buildApp({ db, version: TEST_VERSION, logger: false, eventsPingMs: 60_000 });
+    const app = await buildApp({ db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS, eventsPingMs: 60_000 });
     apps.push(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, db };

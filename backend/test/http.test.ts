@@ -1,9 +1,10 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app.js';
 import type { Database, Queryable } from '../src/db/database.js';
 import { INTERNAL_ERROR_MESSAGE } from '../src/http/errors.js';
 import { describeValidationError, formatSchemaErrors } from '../src/http/validation.js';
-import { json, startTestApp, TEST_VERSION, type Envelope, type TestApp } from './support/app.js';
+import { json, startTestApp, TEST_SECRETS, TEST_VERSION, type Envelope, type TestApp } from './support/app.js';
 import { usingPostgres } from './support/database.js';
 
 let testApp: TestApp;
@@ -143,7 +144,7 @@ describe('unexpected failures', () => {
 
   test('→ 500 with a generic message; the detail goes to the log with the request id', async () => {
     const { lines, stream } = captureLogs();
-    const app = await buildApp({ db: brokenDatabase(), version: 'v', logger: { level: 'error', stream } });
+    const app = await buildApp({ db: brokenDatabase(), version: 'v', secrets: TEST_SECRETS, logger: { level: 'error', stream } });
     try {
       const response = await app.inject({
         method: 'GET',
@@ -164,7 +165,7 @@ describe('unexpected failures', () => {
 
   test('health answers 503 while the database is down', async () => {
     const { stream } = captureLogs();
-    const app = await buildApp({ db: brokenDatabase(), version: 'v', logger: { level: 'error', stream } });
+    const app = await buildApp({ db: brokenDatabase(), version: 'v', secrets: TEST_SECRETS, logger: { level: 'error', stream } });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
@@ -207,5 +208,44 @@ describe('validation messages name the field', () => {
       parentSchema: { type: 'string', 'x-error': 'must be a list of ids' },
     };
     expect(formatSchemaErrors([error], 'querystring').message).toBe('ids: must be a list of ids');
+  });
+});
+
+describe('a clean stop', () => {
+  test('a request in flight when the app closes is answered with Connection: close, and its connection ends', async () => {
+    const app = await buildApp({ db: testApp.database.db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS });
+    let release!: () => void;
+    let entered!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    // Stands in for a slow call (a payment at the provider, a long query).
+    app.get('/slow', async () => {
+      entered();
+      await gate;
+      return { status: true, content: 'done' };
+    });
+    let closingBegan!: () => void;
+    const began = new Promise<void>((resolve) => (closingBegan = resolve));
+    app.addHook('preClose', async () => closingBegan());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let failed: Error | undefined;
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('error', (error) => (failed = error));
+    const ended = new Promise<void>((resolve) => socket.once('end', () => resolve()));
+    socket.write('GET /slow HTTP/1.1\r\nHost: backend\r\nConnection: keep-alive\r\n\r\n');
+    await inHandler;
+
+    const closing = app.close();
+    await began;
+    release();
+    await ended;
+    await closing;
+    expect(failed).toBeUndefined();
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    expect(received).toMatch(/\r\nconnection: close\r\n/i);
+    expect(received).toContain('"content":"done"');
   });
 });

@@ -117,7 +117,10 @@ describe('the livestream channel and its page', () => {
     const { token: outsider } = await member(w);
     const response = await call(w.app, 'POST', `/api/livestream/channel/channelId/${live.id}`, subscriber);
     expect(response.statusCode).toBe(200);
-    expect(content(response)).toEqual({ channelId: `streamfit-live-${live.id}`, playbackUrl: `/media/live/${live.id}` });
+    expect(content(response)).toEqual({
+      channelId: `streamfit-live-${live.id}`,
+      playbackUrl: expect.stringMatching(new RegExp(`^/media/live/${live.id}\\?expires=\\d+&signature=[A-Za-z0-9_-]{43}$`)),
+    });
     expect(failureOf(await call(w.app, 'POST', `/api/livestream/channel/channelId/${live.id}`, outsider))).toMatchObject({ statusCode: 402, liveClass: live });
     expect(failureOf(await call(w.app, 'POST', '/api/livestream/channel/channelId/99999999', subscriber)).statusCode).toBe(404);
     expect(failureOf(await call(w.app, 'POST', `/api/livestream/channel/channelId/${cancelled.id}`, subscriber))).toMatchObject({ statusCode: 409, code: 'class_cancelled' });
@@ -126,7 +129,9 @@ describe('the livestream channel and its page', () => {
 
   test('GET /media/live/{id}: a self-contained page under a strict CSP, its script and style same-origin; 404 unknown', async () => {
     const live = await createClass(w, { title: 'Ride </script><b>', instructor: 'Jane "JD" Doe' });
-    const page = await call(w.app, 'GET', `/media/live/${live.id}`);
+    // The page opens from the signed URL the channel hands out (live-playback.test.ts tests the signature).
+    const { playbackUrl } = content<{ playbackUrl: string }>(await call(w.app, 'POST', `/api/livestream/channel/channelId/${live.id}`, subscriber));
+    const page = await call(w.app, 'GET', playbackUrl);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     const csp = String(page.headers['content-security-policy']);
@@ -148,7 +153,6 @@ describe('the livestream channel and its page', () => {
     expect(script.body).toContain('This class has ended');
     expect(script.body).not.toMatch(/https?:\/\//);
     expect((await call(w.app, 'GET', '/media/live/player.css')).statusCode).toBe(200);
-    expect((await call(w.app, 'GET', '/media/live/99999999')).statusCode).toBe(404);
     expect((await call(w.app, 'GET', '/media/live/abc')).statusCode).toBe(400);
   });
 });

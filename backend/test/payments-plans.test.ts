@@ -210,18 +210,4 @@ describe('switched off', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
     expectFailure(response, 404, 'not_found', 'Stripe webhooks are not configured on this server.');
   });
-
-  test('POST /api/dev/billing/run is 404 where the dev outbox is off', async () => {
-    const production = await startTestApp({ devOutbox: false });
-    try {
-      expectFailure(
-        await production.app.inject({ method: 'POST', url: '/api/dev/billing/run' }),
-        404,
-        'not_found',
-        'The billing job trigger is not available on this server.',
-      );
-    } finally {
-      await production.close();
-    }
-  });
 });

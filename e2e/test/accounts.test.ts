@@ -98,7 +98,7 @@ test('sign up → /payment; sign out; /account asks to log in; log in → back o
 });
 
 test('the gym-benefit page needs its four parameters and creates a gym-benefit member', async () => {
-  const { url } = stackInfo();
+  const { url, dataDir } = stackInfo();
   const { page, context } = await openPage(browser);
 
   await page.goto(`${url}/signup/gympass?firstname=grace&lastname=hopper&email=grace@example.com`);
@@ -107,7 +107,8 @@ test('the gym-benefit page needs its four parameters and creates a gym-benefit m
   const email = `grace.${unique()}@example.com`;
   const link = execFileSync(process.execPath, ['backend/dist/tools/gym-benefit-link.js', email, 'grace brewster hopper'], {
     cwd: repoRoot,
-    env: { ...process.env, PUBLIC_URL: url },
+    // The stack's development secret signs the invitation, as the partner's would in production.
+    env: { ...process.env, PUBLIC_URL: url, DATA_DIR: dataDir },
   })
     .toString()
     .trim()
@@ -139,7 +140,7 @@ test('the gym-benefit page needs its four parameters and creates a gym-benefit m
   await context.close();
 });
 
-test('password reset e-mails a new password that logs in; an unknown e-mail is told so', async () => {
+test('password reset e-mails a one-use link: the old password works until it is used, the new one after; an unknown e-mail is told so', async () => {
   const { url } = stackInfo();
   const { page, context } = await openPage(browser);
   const person = { email: `reset.${unique()}@example.com`, firstName: 'Rosalind', lastName: 'Franklin', password: PASSWORD };
@@ -161,16 +162,45 @@ test('password reset e-mails a new password that logs in; an unknown e-mail is t
 
   const mail = (await outbox()).find((m) => m.to.includes(person.email) && /password/i.test(m.subject));
   expect(mail).toBeDefined();
-  const newPassword = /password(?: is)?:?\s*([A-Za-z0-9_-]{10,})/i.exec(mail!.text)?.[1];
-  expect(newPassword).toBeDefined();
-  expect(newPassword).not.toBe(PASSWORD);
+  const mailed = /(https?:\/\/\S+\/forgot-password#token=[A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
+  expect(mailed).toBeDefined();
+  expect(mail!.text).not.toContain(PASSWORD);
+  // The mail links to the site's PUBLIC_URL; this stack listens on a port of its own.
+  const link = `${url}/forgot-password${new URL(mailed!).hash}`;
+
+  // Asking for a reset changed nothing yet: the old password still logs in.
+  await page.goto(`${url}/login`);
+  await logIn(page, person.email, PASSWORD);
+  await page.waitForURL((u) => u.pathname !== '/login');
+  await page.goto(`${url}/logout`);
+  await page.waitForURL(`${url}/`);
+
+  const newPassword = `${PASSWORD}-renewed`;
+  await page.goto(link);
+  await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
+  await page.getByText(person.email).waitFor();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'SET NEW PASSWORD' }).click();
+  // Signed in at once, and the spent token is gone from the address bar.
+  await page.waitForURL((u) => u.pathname === '/payment' || u.pathname === '/account');
+  expect(page.url()).not.toContain('token=');
+  await page.goto(`${url}/logout`);
+  await page.waitForURL(`${url}/`);
 
   await page.goto(`${url}/login`);
   await logIn(page, person.email, PASSWORD);
   await page.getByRole('alert').filter({ hasText: /incorrect e-mail or password/i }).waitFor();
-  await page.getByLabel(/^password/i).fill(newPassword!);
+  await page.getByLabel(/^password/i).fill(newPassword);
   await page.locator('main form button[type="submit"]').click();
   await page.waitForURL((u) => u.pathname !== '/login');
+
+  // The link was for one use only.
+  await page.goto(`${url}/logout`);
+  await page.waitForURL(`${url}/`);
+  await page.goto(link);
+  await page.getByText('This password reset link has expired or was already used. Please request a new one.').waitFor();
+  await page.getByRole('button', { name: 'RESET PASSWORD' }).waitFor();
   await context.close();
 });
 

@@ -210,7 +210,8 @@ async function startGatewayOn(dist: string): Promise<{ origin: string; child: Ch
   });
   const child = spawn(process.execPath, ['gateway/dist/server.js'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), BACKEND_URL: stackInfo().backendUrl, WEB_DIST: dist, LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: '0' },
+    // A redeploy of the web build only: it needs no live updates (and no events-stream secret).
+    env: { ...process.env, PORT: String(port), BACKEND_URL: stackInfo().backendUrl, WEB_DIST: dist, LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: '0', EVENTS_STREAM: 'false' },
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -185,13 +185,13 @@ test('a subscriber books without paying, and a second Book says they are already
   const purchased = await rest<{ purchased: Array<{ source: string; amount: number }> }>('GET', '/api/liveclass/purchased', token);
   expect(purchased.body.content.purchased).toEqual([expect.objectContaining({ source: 'subscription', amount: 0 })]);
 
-  // A booked member joins the class: attendance is recorded and the stream plays in a 600px frame.
-  // (The class is 30 hours away, so the join is refused as not open yet and the frame shows the
-  // stream's 'Starts at'; attendance is checked below on a class that is open.)
+  // The class is 30 hours away: joining is refused as not open yet, and a 600px stage says when it
+  // starts (the stream page itself opens only from joining's signed link).
   await page.goto(`${stackInfo().url}/newplatform/live/upcoming/${klass.id}`);
-  const frame = page.locator('iframe');
-  await frame.waitFor();
-  expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
+  const stage = page.getByRole('img', { name: new RegExp(`^${klass.title} live stream: starts `) });
+  await stage.waitFor();
+  expect(await stage.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
+  expect(await page.locator('iframe').count()).toBe(0);
 
   // A class starting in a few minutes is open: joining records the attendance, leaving updates it.
   const soon = await createClass(`Lunch Break HIIT ${unique()}`, 0.1);
@@ -203,7 +203,11 @@ test('a subscriber books without paying, and a second Book says they are already
   const join = (await (await joined).json()) as { data: { joinLiveClass: { attendance: { id: string; joinedAt: string } | null; userErrors: unknown[] } } };
   expect(join.data.joinLiveClass.userErrors).toEqual([]);
   expect(join.data.joinLiveClass.attendance).toMatchObject({ id: expect.any(String), joinedAt: expect.any(String) });
-  await page.locator('iframe').waitFor();
+  // The open class plays in a 600px frame, from the signed link joining handed out.
+  const frame = page.locator('iframe');
+  await frame.waitFor();
+  expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
+  expect(await frame.getAttribute('src')).toMatch(new RegExp(`^/media/live/${soon.id}\\?expires=\\d+&signature=[A-Za-z0-9_-]+$`));
   const left = page.waitForResponse(operation('useLeaveLiveClassMutation'));
   // Leaving within the app: the page unmounts and records the leave.
   await page.getByRole('main').getByRole('link', { name: 'Live schedule', exact: true }).click();

@@ -1,23 +1,28 @@
 // The gateway: ONE http server carrying the express app (GraphQL over HTTP via Apollo Server, the
 // web app, the media proxy, health) and graphql-ws on the same port at /graphql.
-import { createServer, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { defaultConfig, type GatewayConfig } from './config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
 import { ErrorCode, errorForLog, maskError } from './errors.js';
 import type { EventHub } from './events/index.js';
-import { healthHandler } from './http/health.js';
+import type { TrustProxy } from './http/client-address.js';
+import { healthHandler, livenessHandler } from './http/health.js';
 import { mediaProxy } from './http/media.js';
 import { PersistedQueries, persistedQueriesMiddleware } from './http/persisted-queries.js';
+import { securityHeaders } from './http/security-headers.js';
 import { graphiqlHandler, webAppRouter } from './http/web.js';
 import { parseOptions, protectionRules } from './protection/rules.js';
+import { fetchPaymentProvider } from './payments/rest.js';
 import { CatalogueCache } from './rest/cache.js';
+import { RestClient } from './rest/client.js';
 import { loadSchema } from './schema.js';
 import { attachGraphQLWebSocket } from './websocket.js';
 
@@ -47,9 +52,22 @@ export interface Gateway {
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   /** Stops taking requests, lets running ones finish (bounded), closes WebSockets. */
   close(): Promise<void>;
+  /**
+   * Closes (4401) the live connections of ended sessions (sha256 hex of their tokens). server.ts
+   * feeds it the process's `session.ended` events; a gateway given its own hub listens by itself.
+   */
+  endSessions(tokenHashes: readonly string[]): void;
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+
+export const SUBSCRIPTION_OVER_HTTP_MESSAGE = 'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.';
+
+function subscriptionOverHttpError(): GraphQLError {
+  return new GraphQLError(SUBSCRIPTION_OVER_HTTP_MESSAGE, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+}
+/** How long a shutdown waits for in-flight requests before cutting what is left. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const { persistedQueries: givenQueries, onOperationDone, logger = console, eventHub, ...overrides } = options;
@@ -67,13 +85,48 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     whitelabelStudio: config.whitelabelStudio,
     eventHub,
   });
-  const validationRules = protectionRules(config.limits);
+  const validationRules = protectionRules(config.limits, { introspection: config.introspection });
 
   const app = express();
   app.disable('x-powered-by');
+  // Shutdown (close()): every answer from then on says Connection: close, so keep-alive clients
+  // reconnect elsewhere instead of sending more on a socket that is about to close.
+  let stopping = false;
+  const inFlight = new Set<ServerResponse>();
+  app.use((_req, res, next) => {
+    if (stopping) res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.on('close', () => inFlight.delete(res));
+    next();
+  });
+  // Before every route, so every answer (errors included) carries the security headers. Pages ask
+  // the backend's payment provider (catalogue-cached) for Stripe's origins.
+  app.use(
+    securityHeaders(async () => {
+      const rest = new RestClient({ baseUrl: config.backendUrl, timeoutMs: config.restTimeoutMs, retryDelaysMs: [], cache });
+      return (await fetchPaymentProvider(rest, { catalogue: true })).kind === 'STRIPE';
+    }),
+  );
   // req.ip is the browser's address: X-Forwarded-For is believed only from these proxies.
   app.set('trust proxy', config.trustProxy);
+  // Express compiles the setting into this function (express types app.get as any): WebSocket
+  // upgrades, which express never sees, find the client's address with the very same rule.
+  const trustProxy = app.get('trust proxy fn') as TrustProxy;
   const httpServer = createServer(app);
+  // Requests node's parser refuses before express sees them (headers or URL too long, malformed
+  // request line) get a JSON answer too, not node's bare status line.
+  httpServer.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify({ status: false, content: status === 431 ? 'The request line or headers are too long.' : 'Bad request.' });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
+    );
+  });
 
   const ws = attachGraphQLWebSocket({
     httpServer,
@@ -87,19 +140,27 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     maxPayloadBytes: BODY_LIMIT_BYTES,
     onOperationDone,
     logger,
+    limits: {
+      maxSubscriptionsPerConnection: config.wsMaxSubscriptionsPerConnection,
+      maxConnectionsPerAddress: config.wsMaxConnectionsPerAddress,
+      maxConnectionsPerMember: config.wsMaxConnectionsPerMember,
+    },
+    trustProxy,
   });
 
+  const stopListening = eventHub?.onSessionEnded((hashes) => ws.endSessions(hashes));
+
   const lifecycle: ApolloServerPlugin<GatewayContext> = {
-    async serverWillStart() {
-      return {
-        async drainServer() {
-          await ws.dispose();
-        },
-      };
-    },
     async requestDidStart() {
       return {
-        async willSendResponse({ contextValue }) {
+        async didResolveOperation({ operation }) {
+          // A subscription is a stream of pushes: HTTP has no way to deliver it, the socket does.
+          if (operation?.operation === 'subscription') throw subscriptionOverHttpError();
+        },
+        async willSendResponse({ contextValue, response }) {
+          // A REST call of the operation refused for now: the client hears when to try again.
+          const waits = contextValue.rest.calls.map((call) => call.retryAfterSeconds).filter((wait): wait is number => wait !== null);
+          if (waits.length > 0) response.http.headers.set('retry-after', String(Math.max(...waits)));
           onOperationDone?.(contextValue);
         },
       };
@@ -108,8 +169,10 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
-    // Introspection stays on: GraphiQL is how developers learn the graph.
+    // Introspection is decided by the validation rules (config.introspection), with a clear message.
     introspection: true,
+    // server.ts owns the signals: Apollo's own handlers would stop it and raise the signal again.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.development,
     validationRules,
     parseOptions: parseOptions(config.limits),
@@ -122,16 +185,22 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       }
       return maskError(formatted, config.development);
     },
-    plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 5_000 }),
-      ApolloServerPluginLandingPageDisabled(),
-      lifecycle,
-    ],
+    plugins: [ApolloServerPluginLandingPageDisabled(), lifecycle],
   });
   await apollo.start();
 
   app.get('/healthz', healthHandler(config.backendUrl, config.restTimeoutMs));
+  app.get('/livez', livenessHandler());
   app.use('/media', mediaProxy(config.backendUrl, config.restTimeoutMs));
+  // A path that is not valid percent-encoding names nothing: a 400 (JSON) before any route reads it.
+  app.use((req, _res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch (error) {
+      return next(error);
+    }
+    return next();
+  });
   app.get('/graphql', graphiqlHandler(config.webDist));
   app.all(
     '/graphql',
@@ -151,7 +220,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     res.status(404).json({ status: false, content: 'Not found.' });
   });
   const errorHandler: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, req, res, _next) => {
-    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    // A malformed percent-escape in the URL is the caller's mistake, wherever it is decoded.
+    const given = error instanceof URIError ? 400 : error.status;
+    const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500;
     if (status >= 500) logger.error(`http: ${req.method} ${req.path} failed`, errorForLog(error));
     const message =
       error.type === 'entity.parse.failed'
@@ -161,7 +232,13 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
           : status >= 500
             ? 'Internal server error'
             : 'Bad request.';
-    res.status(status).json({ errors: [{ message, extensions: { code: status >= 500 ? ErrorCode.InternalServerError : 'BAD_REQUEST' } }] });
+    if (res.headersSent) return res.destroy();
+    // GraphQL clients read `errors`; every other path answers in the REST envelope, like the 404.
+    if (/^\/graphql\/?$/i.test(req.path)) {
+      res.status(status).json({ errors: [{ message, extensions: { code: status >= 500 ? ErrorCode.InternalServerError : 'BAD_REQUEST' } }] });
+    } else {
+      res.status(status).json({ status: false, content: message });
+    }
   };
   app.use(errorHandler);
 
@@ -183,9 +260,24 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
         });
       });
     },
+    endSessions: (tokenHashes) => ws.endSessions(tokenHashes),
     close() {
-      // Apollo's stop drains the HTTP server (drain plugin) and our plugin disposes graphql-ws.
-      closing ??= apollo.stop();
+      closing ??= (async () => {
+        stopping = true;
+        stopListening?.();
+        // Answers still being worked on close their connection when sent.
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+        // No new connections; idle keep-alive connections are closed (nothing is lost: no request on them).
+        const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        httpServer.closeIdleConnections();
+        // Every WebSocket is told 1001 Going away.
+        await ws.dispose();
+        // In-flight requests are answered; a request that will not finish is cut after the grace period.
+        const cut = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        await drained;
+        clearTimeout(cut);
+        await apollo.stop();
+      })();
       return closing;
     },
   };

@@ -1,18 +1,38 @@
 // Gateway settings. Every setting comes from one environment variable (see configFromEnv); tests
 // build the same object directly so nothing from the developer's shell leaks into them.
-import { dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The monorepo root: this file sits in gateway/src (sources) or gateway/dist (build), two levels down. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Limits applied to every incoming GraphQL document (see src/protection). */
-/**
- * The development default of EVENTS_STREAM_TOKEN, the same constant as the backend's: a local stack
- * streams events with no setup. Production sets EVENTS_STREAM_TOKEN on both sides.
- */
-export const DEV_EVENTS_STREAM_TOKEN = 'streamfit-dev-events-stream-token';
+/** The shortest secret accepted: `openssl rand -base64 32` makes 44 characters. */
+export const MIN_SECRET_LENGTH = 32;
 
+/** The file a development backend writes its generated secrets to (mode 0600), under DATA_DIR. */
+export const DEV_SECRETS_FILE = 'dev-secrets.json';
+
+/** Whether `host` names this machine only: 127.0.0.0/8, ::1 or `localhost`. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost') return true;
+  if (isIP(name) === 4) return name.split('.')[0] === '127';
+  if (isIP(name) === 6) return name === '::1' || name === '0:0:0:0:0:0:0:1';
+  return false;
+}
+
+/**
+ * Development: NODE_ENV is not `production` and the gateway binds loopback only, so nobody else can
+ * reach it. Only then may a secret come from the development secrets file; anything else is
+ * production-like and must be given every secret.
+ */
+export function isDevelopmentEnvironment(env: NodeJS.ProcessEnv, host: string): boolean {
+  return env.NODE_ENV !== 'production' && isLoopbackHost(host);
+}
+
+/** Limits applied to every incoming GraphQL document (see src/protection). */
 export interface ProtectionLimits {
   /** Deepest field nesting allowed (introspection fields excluded: graphql-js bounds those itself). */
   maxDepth: number;
@@ -54,10 +74,21 @@ export interface GatewayConfig {
   schemaFile: string;
   /** Development mode: stack traces and unmasked internal error messages in responses. */
   development: boolean;
+  /** Whether `__schema`/`__type` may be asked (off with PERSISTED_QUERIES_ONLY or NODE_ENV=production). */
+  introspection: boolean;
   limits: ProtectionLimits;
-  /** Whether the process holds the backend's event stream (live updates, DESIGN §5). */
+  /**
+   * Caps on graphql-ws use, per gateway process (they guard this process's memory): operations
+   * open at once on one connection, connections from one client address, connections of one member.
+   */
+  wsMaxSubscriptionsPerConnection: number;
+  wsMaxConnectionsPerAddress: number;
+  wsMaxConnectionsPerMember: number;
+  /** Where a development backend keeps its data and `dev-secrets.json` (DATA_DIR). */
+  dataDir: string;
+  /** Whether the process holds the backend's event stream (live updates). */
   eventsStream: boolean;
-  /** Bearer token of `GET /api/events/stream`. */
+  /** Bearer token of `GET /api/events/stream`; empty when none is known (then the stream is off). */
   eventsStreamToken: string;
   /** No byte (not even a ping) on the event stream for this long → reconnect. */
   eventsStreamStallMs: number;
@@ -70,9 +101,9 @@ export const defaultLimits: ProtectionLimits = { maxDepth: 12, maxAliases: 30, m
 export function defaultConfig(): GatewayConfig {
   return {
     port: 4000,
-    // 0.0.0.0 so the gateway answers on every interface: `<studio>.localhost` names resolve to
-    // 127.0.0.1 or ::1 depending on the browser, and containers need it too.
-    host: '0.0.0.0',
+    // Loopback: a developer's gateway is reachable from this machine only (`<studio>.localhost`
+    // still works: browsers fall back to 127.0.0.1). Containers set HOST=0.0.0.0 with real secrets.
+    host: '127.0.0.1',
     backendUrl: 'http://127.0.0.1:4001',
     webDist: resolve(repoRoot, 'web/dist'),
     walletDomainAssociationFile: null,
@@ -82,14 +113,21 @@ export function defaultConfig(): GatewayConfig {
     restTimeoutMs: 5_000,
     catalogueCacheTtlMs: 30_000,
     restRetryDelaysMs: [50, 200],
-    // Proxies on this machine or a private network (the compose load balancer) may report the
-    // browser's address; anyone else's X-Forwarded-For is ignored.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // Only a proxy on this machine may report the browser's address; a deployment names its load
+    // balancer (compose does). Anyone else's X-Forwarded-For is ignored.
+    trustProxy: 'loopback',
     schemaFile: resolve(repoRoot, 'schema/schema.graphql'),
     development: false,
+    introspection: true,
     limits: { ...defaultLimits },
+    // A page holds one connection with a few subscriptions; a household behind one address opens
+    // several tabs and devices; a member signs in on a handful of screens.
+    wsMaxSubscriptionsPerConnection: 25,
+    wsMaxConnectionsPerAddress: 50,
+    wsMaxConnectionsPerMember: 10,
+    dataDir: resolve(repoRoot, 'data'),
     eventsStream: true,
-    eventsStreamToken: DEV_EVENTS_STREAM_TOKEN,
+    eventsStreamToken: '',
     eventsStreamStallMs: 45_000,
     eventsStreamRetryMaxMs: 30_000,
   };
@@ -126,14 +164,69 @@ function trustProxySetting(raw: string | null): boolean | number | string | null
   return raw;
 }
 
-/** Reads the settings from the environment; throws with the variable's name on a bad value. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+/** A set secret must be long enough to be one; an unset one is for the caller to decide. */
+function secret(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = text(env, name);
+  if (value !== null && value.length < MIN_SECRET_LENGTH) {
+    throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters: generate one with "openssl rand -base64 32".`);
+  }
+  return value;
+}
+
+function notSet(name: string): Error {
+  return new Error(`${name} is not set. Outside development every secret must be set: generate one with "openssl rand -base64 32".`);
+}
+
+/** A secret the development backend generated into `<dataDir>/dev-secrets.json`; null when it is not there. */
+function developmentSecret(dataDir: string, key: string): string | null {
+  const file = join(dataDir, DEV_SECRETS_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const value: unknown = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> | null)?.[key];
+    return typeof value === 'string' && value !== '' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The event stream's token and whether to hold the stream: EVENTS_STREAM_TOKEN when set; else, in
+ * development, the backend's generated one (missing: a warning and no live updates); else startup
+ * stops, since a default would be a token anyone could read.
+ */
+function eventStreamSettings(
+  env: NodeJS.ProcessEnv,
+  wanted: boolean,
+  development: boolean,
+  dataDir: string,
+  logger: Pick<Console, 'warn'>,
+): { eventsStream: boolean; eventsStreamToken: string } {
+  const given = secret(env, 'EVENTS_STREAM_TOKEN');
+  if (given !== null) return { eventsStream: wanted, eventsStreamToken: given };
+  if (!wanted) return { eventsStream: false, eventsStreamToken: '' };
+  if (!development) throw notSet('EVENTS_STREAM_TOKEN');
+  const generated = developmentSecret(dataDir, 'eventsStreamToken');
+  if (generated !== null) return { eventsStream: true, eventsStreamToken: generated };
+  logger.warn(
+    `gateway: EVENTS_STREAM_TOKEN is not set and ${join(dataDir, DEV_SECRETS_FILE)} has none (start the backend first, ` +
+      'it writes one in development): running without the event stream, so there are no live updates.',
+  );
+  return { eventsStream: false, eventsStreamToken: '' };
+}
+
+/**
+ * Reads the settings from the environment; throws with the variable's name on a bad value or a
+ * missing secret. `logger` hears about a development setting that turns a feature off.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, logger: Pick<Console, 'warn'> = console): GatewayConfig {
   const defaults = defaultConfig();
   const walletFile = text(env, 'WALLET_DOMAIN_ASSOCIATION_FILE');
+  const host = text(env, 'HOST') ?? defaults.host;
+  const dataDir = resolve(text(env, 'DATA_DIR') ?? defaults.dataDir);
   return {
     ...defaults,
     port: integer(env, 'PORT', defaults.port),
-    host: text(env, 'HOST') ?? defaults.host,
+    host,
     backendUrl: (text(env, 'BACKEND_URL') ?? defaults.backendUrl).replace(/\/+$/, ''),
     webDist: resolve(text(env, 'WEB_DIST') ?? defaults.webDist),
     walletDomainAssociationFile: walletFile === null ? null : resolve(walletFile),
@@ -144,14 +237,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', defaults.catalogueCacheTtlMs),
     trustProxy: trustProxySetting(text(env, 'TRUST_PROXY')) ?? defaults.trustProxy,
     development: env.NODE_ENV === 'development',
+    // GraphiQL is how developers learn the graph; a production or persisted-only gateway serves
+    // only the app's own operations, so the schema is not handed out.
+    introspection: !boolean(env, 'PERSISTED_QUERIES_ONLY', defaults.persistedQueriesOnly) && env.NODE_ENV !== 'production',
     limits: {
       maxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', defaults.limits.maxDepth, 1),
       maxAliases: integer(env, 'GRAPHQL_MAX_ALIASES', defaults.limits.maxAliases),
       maxCost: integer(env, 'GRAPHQL_MAX_COST', defaults.limits.maxCost, 1),
       maxTokens: integer(env, 'GRAPHQL_MAX_TOKENS', defaults.limits.maxTokens, 1),
     },
-    eventsStream: boolean(env, 'EVENTS_STREAM', defaults.eventsStream),
-    eventsStreamToken: text(env, 'EVENTS_STREAM_TOKEN') ?? defaults.eventsStreamToken,
+    wsMaxSubscriptionsPerConnection: integer(env, 'WS_MAX_SUBSCRIPTIONS_PER_CONNECTION', defaults.wsMaxSubscriptionsPerConnection, 1),
+    wsMaxConnectionsPerAddress: integer(env, 'WS_MAX_CONNECTIONS_PER_ADDRESS', defaults.wsMaxConnectionsPerAddress, 1),
+    wsMaxConnectionsPerMember: integer(env, 'WS_MAX_CONNECTIONS_PER_MEMBER', defaults.wsMaxConnectionsPerMember, 1),
+    dataDir,
+    ...eventStreamSettings(env, boolean(env, 'EVENTS_STREAM', defaults.eventsStream), isDevelopmentEnvironment(env, host), dataDir, logger),
     eventsStreamStallMs: integer(env, 'EVENTS_STREAM_STALL_MS', defaults.eventsStreamStallMs, 1_000),
     eventsStreamRetryMaxMs: integer(env, 'EVENTS_STREAM_RETRY_MAX_MS', defaults.eventsStreamRetryMaxMs, 1_000),
   };

@@ -7,6 +7,12 @@ export const ErrorCode = {
   UpstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   /** The backend answered with a 5xx or with a body the gateway cannot read. */
   UpstreamError: 'UPSTREAM_ERROR',
+  /**
+   * The backend refused the call for now (HTTP 429, its per-address or per-member limits): the
+   * backend's message, and `retryAfterSeconds` when it said. Mutations report it as the userError
+   * TOO_MANY_ATTEMPTS instead.
+   */
+  RateLimited: 'RATE_LIMITED',
   NotFound: 'NOT_FOUND',
   Unauthenticated: 'UNAUTHENTICATED',
   Forbidden: 'FORBIDDEN',
@@ -18,6 +24,8 @@ export const ErrorCode = {
    * nothing more for that id): refetch and subscribe again.
    */
   SubscriptionOverflow: 'SUBSCRIPTION_OVERFLOW',
+  /** WebSocket only: a `subscribe` beyond WS_MAX_SUBSCRIPTIONS_PER_CONNECTION open operations; the others go on. */
+  TooManySubscriptions: 'TOO_MANY_SUBSCRIPTIONS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

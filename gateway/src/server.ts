@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   // Live updates: the process's one backend event stream (src/events). A backend without it (404)
   // or refusing the token (401) only costs a logged warning and a quiet backoff.
   const events = config.eventsStream ? startEventStream(config, console) : null;
+  // A session that ends (log-out, password reset) closes its live connections on this gateway too.
+  events?.hub.onSessionEnded((tokenHashes) => gateway.endSessions(tokenHashes));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,6 +1,6 @@
 // Accounts through the graph: the viewer from the caller's token (and its REST cost), the
 // subscription-status rule per site, node(id) limited to the viewer, and every mutation's success
-// and userErrors mapping against the fake backend's /api/user routes (backend/API.md, issue 3).
+// and userErrors mapping against the fake backend's /api/user routes (backend/API.md).
 import { errorForLog } from '../src/errors.js';
 import { EMAIL_TAKEN, INVALID_INVITATION, RESET_DONE, SESSION_ENDED, WRONG_CREDENTIALS } from './support/fake-accounts.js';
 import type { FakeBackend } from './support/fake-backend.js';
@@ -94,7 +94,7 @@ describe('Query.viewer', () => {
 
   test('is an UPSTREAM_ERROR error when the backend fails (5xx), after the read retries', async () => {
     const { token } = backend.accounts.addUser();
-    backend.script('GET', ME, { status: 503, body: { status: false, content: 'Database unavailable.' } });
+    backend.script('GET', ME, { status: 500, body: { status: false, content: 'Database unavailable.' } });
     const reply = await viewerAs(token);
     expect(reply.body.data).toEqual({ viewer: null });
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
@@ -208,7 +208,7 @@ describe('User.isSubscriber(host)', () => {
     const internal = backend.accounts.addUser({ userType: 'internal' });
     const nonCustomer = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: false, ...activeGeneral });
     const generalSubscriber = backend.accounts.addUser(activeGeneral);
-    // The membership's studio decides, not the studio the account signed up on (issue 4).
+    // The membership's studio decides, not the studio the account signed up on.
     const generalAccountBoughtOnBari = backend.accounts.addUser({ isCustomer: true, ...soldBy(2) });
     const bariAccountBoughtOnCoreLab = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: true, ...soldBy(3) });
 
@@ -375,7 +375,7 @@ describe('signUp', () => {
   });
 
   test('a backend failure stays a GraphQL error and the mutation is not retried', async () => {
-    backend.script('POST', '/api/user/register', { status: 503, body: { status: false, content: 'Database unavailable.' } });
+    backend.script('POST', '/api/user/register', { status: 500, body: { status: false, content: 'Database unavailable.' } });
     const reply = await gw.query('mutation($input: SignUpInput!) { signUp(input: $input) { authToken } }', { input: newMember });
     expect(reply.body.data).toBeNull();
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');

@@ -1,11 +1,11 @@
 // EventStream against a fake SSE backend (test/support/fake-event-stream.ts): ordered delivery,
 // resume with Last-Event-ID after a drop (no gap, no duplicate), refusals back off quietly, the
 // stall watchdog, two gateways, and the process wiring (startEventStream, /healthz, config).
-import { configFromEnv, DEV_EVENTS_STREAM_TOKEN } from '../src/config.js';
+import { configFromEnv } from '../src/config.js';
 import { eventStreamHealth, eventsRuntime, startEventStream } from '../src/events/index.js';
 import type { DomainEvent } from '../src/events/models.js';
 import { EventStream, type EventStreamOptions } from '../src/events/stream.js';
-import { FakeEventStream, waitFor } from './support/fake-event-stream.js';
+import { FakeEventStream, TEST_EVENTS_STREAM_TOKEN, waitFor } from './support/fake-event-stream.js';
 import { startGateway } from './support/harness.js';
 import { FakeBackend } from './support/fake-backend.js';
 
@@ -38,7 +38,7 @@ function open(options: Partial<EventStreamOptions> = {}) {
   const { logger, lines } = recordingLogger();
   const stream = new EventStream({
     url: server.streamUrl,
-    token: DEV_EVENTS_STREAM_TOKEN,
+    token: TEST_EVENTS_STREAM_TOKEN,
     logger,
     initialDelayMs: 20,
     maxDelayMs: 80,
@@ -61,7 +61,7 @@ test('connects with the bearer token and delivers events in order, decoded', asy
   await waitFor(() => received.length === 5);
   expect(ids()).toEqual([1, 2, 3, 4, 5]);
   expect(received[0]).toEqual(server.events[0]);
-  expect(server.requests[0]).toMatchObject({ authorization: `Bearer ${DEV_EVENTS_STREAM_TOKEN}`, lastEventId: undefined, accept: 'text/event-stream' });
+  expect(server.requests[0]).toMatchObject({ authorization: `Bearer ${TEST_EVENTS_STREAM_TOKEN}`, lastEventId: undefined, accept: 'text/event-stream' });
   expect(stream.health()).toMatchObject({ state: 'connected', connected: true, lastEventId: 5, reconnects: 0, delivered: 5 });
 });
 
@@ -294,7 +294,7 @@ describe('process wiring', () => {
     const backend = new FakeBackend();
     await backend.start();
     const gw = await startGateway(backend);
-    const settings = { backendUrl: `${server.url}/`, eventsStreamToken: DEV_EVENTS_STREAM_TOKEN, eventsStreamStallMs: 2_000, eventsStreamRetryMaxMs: 1_000 };
+    const settings = { backendUrl: `${server.url}/`, eventsStreamToken: TEST_EVENTS_STREAM_TOKEN, eventsStreamStallMs: 2_000, eventsStreamRetryMaxMs: 1_000 };
     try {
       expect(eventsRuntime()).toBeNull();
       const before = (await (await fetch(`${gw.url}/healthz`)).json()) as Record<string, unknown>;
@@ -323,16 +323,17 @@ describe('process wiring', () => {
     }
   });
 
-  test('config: EVENTS_STREAM (default on), EVENTS_STREAM_TOKEN (dev default), timings', () => {
-    expect(configFromEnv({})).toMatchObject({
+  test('config: EVENTS_STREAM (default on), EVENTS_STREAM_TOKEN (no default: see config.test.ts), timings', () => {
+    expect(configFromEnv({ EVENTS_STREAM_TOKEN: TEST_EVENTS_STREAM_TOKEN })).toMatchObject({
       eventsStream: true,
-      eventsStreamToken: 'streamfit-dev-events-stream-token',
+      eventsStreamToken: TEST_EVENTS_STREAM_TOKEN,
       eventsStreamStallMs: 45_000,
       eventsStreamRetryMaxMs: 30_000,
     });
+    const secret = ` ${'s3cret'.repeat(6)} `;
     expect(
-      configFromEnv({ EVENTS_STREAM: 'false', EVENTS_STREAM_TOKEN: ' s3cret ', EVENTS_STREAM_STALL_MS: '60000', EVENTS_STREAM_RETRY_MAX_MS: '5000' }),
-    ).toMatchObject({ eventsStream: false, eventsStreamToken: 's3cret', eventsStreamStallMs: 60_000, eventsStreamRetryMaxMs: 5_000 });
-    expect(() => configFromEnv({ EVENTS_STREAM_STALL_MS: '10' })).toThrow('EVENTS_STREAM_STALL_MS');
+      configFromEnv({ EVENTS_STREAM: 'false', EVENTS_STREAM_TOKEN: secret, EVENTS_STREAM_STALL_MS: '60000', EVENTS_STREAM_RETRY_MAX_MS: '5000' }),
+    ).toMatchObject({ eventsStream: false, eventsStreamToken: secret.trim(), eventsStreamStallMs: 60_000, eventsStreamRetryMaxMs: 5_000 });
+    expect(() => configFromEnv({ EVENTS_STREAM_TOKEN: TEST_EVENTS_STREAM_TOKEN, EVENTS_STREAM_STALL_MS: '10' })).toThrow('EVENTS_STREAM_STALL_MS');
   });
 });

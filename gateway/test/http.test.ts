@@ -138,7 +138,7 @@ test('/media/* with the backend down is a 502 JSON', async () => {
   }
 });
 
-test('GET /healthz reports the gateway up and whether the backend answers', async () => {
+test('GET /healthz reports whether the gateway can serve: the backend answers (503 when not)', async () => {
   const up = await fetch(`${gw.url}/healthz`);
   expect(up.status).toBe(200);
   expect(await up.json()).toMatchObject({ ok: true, upstream: { reachable: true, ok: true, status: 200, backend: { database: 'pglite' } } });
@@ -146,8 +146,8 @@ test('GET /healthz reports the gateway up and whether the backend answers', asyn
   await backend.stop();
   try {
     const down = await fetch(`${gw.url}/healthz`);
-    expect(down.status).toBe(200);
-    expect(await down.json()).toMatchObject({ ok: true, upstream: { reachable: false, ok: false } });
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ ok: false, upstream: { reachable: false, ok: false } });
   } finally {
     await backend.start();
   }

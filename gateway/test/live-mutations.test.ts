@@ -1,4 +1,4 @@
-// The live-class mutations (issue 5 contract): booking, per-class payment, join/leave, broadcasts.
+// The live-class mutations: booking, per-class payment, join/leave, broadcasts.
 // Every REST refusal the schema names becomes a userError with the backend's message as sent;
 // input the gateway can check itself makes no REST call; outages stay GraphQL errors; the payload's
 // viewer is read again after a change.
@@ -317,8 +317,9 @@ describe('liveFailure (the mapping without the fake backend)', () => {
     ['400 naming a REST field', failure(400, 'amount: must be a whole number'), undefined, { field: 'amountCents', code: 'INVALID_INPUT', message: 'amount: must be a whole number' }],
     ['404 without a prefix', failure(404, null), undefined, { field: 'liveClassId', code: 'NOT_FOUND', message: 'There is no such live class.' }],
     ['promo_expired', failure(400, 'This promo code has expired', 'promo_expired'), undefined, { field: 'promoCode', code: 'INVALID_PROMO', message: 'This promo code has expired' }],
+    ['promo_already_used', failure(400, 'You have already used this promo code.', 'promo_already_used'), undefined, { field: 'promoCode', code: 'INVALID_PROMO', message: 'You have already used this promo code.' }],
     ['a 5xx', failure(500, null), undefined, null],
-    ['a 429', failure(429, 'slow down'), undefined, null],
+    ['a 429', failure(429, 'slow down'), undefined, { field: null, code: 'TOO_MANY_ATTEMPTS', message: 'slow down' }],
     ['no answer', failure(null, null), undefined, null],
   ])('%s', (_name, error, operation, expected) => {
     expect(liveFailure(error, operation ?? op)).toEqual(expected);

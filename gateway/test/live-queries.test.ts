@@ -1,4 +1,4 @@
-// Live classes read through the graph (issue 5 contract): the schedule (main site and a studio's),
+// Live classes read through the graph: the schedule (main site and a studio's),
 // liveClass(id), node/nodes of classes, bookings and workouts, viewerBooking, canBookLiveClassesFree,
 // argument checks (no REST call on a bad input) and the REST calls each query costs.
 import type { FakeBackend } from './support/fake-backend.js';
@@ -118,7 +118,7 @@ describe('Query.liveSchedule', () => {
   });
 
   test('an outage is a null schedule with an error', async () => {
-    backend.script('GET', SCHEDULE, { status: 503, body: { status: false, content: 'down' } });
+    backend.script('GET', SCHEDULE, { status: 500, body: { status: false, content: 'down' } });
     const reply = await gw.query('query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { id } }', week());
     expect(reply.body.data).toEqual({ liveSchedule: null });
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');

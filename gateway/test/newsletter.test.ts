@@ -1,5 +1,5 @@
-// Mutation.subscribeToNewsletter (issue 6) against the fake backend, whose POST /api/newsletter/subscribe
-// is scripted per test in the shapes of backend/API.md "Newsletter (issue 6)".
+// Mutation.subscribeToNewsletter against the fake backend, whose POST /api/newsletter/subscribe
+// is scripted per test in the shapes of backend/API.md "Newsletter".
 import type { FakeBackend } from './support/fake-backend.js';
 import { startStack, type TestGateway } from './support/harness.js';
 

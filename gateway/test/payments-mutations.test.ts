@@ -1,6 +1,6 @@
 // The payment mutations through the graph: each one's success payload (with the viewer read again
 // after the change, and the REST calls that costs), the userErrors for every failure code of
-// backend/API.md "Payments (issue 4)", input refused before any REST call, Idempotency-Key
+// backend/API.md "Payments", input refused before any REST call, Idempotency-Key
 // forwarding, POSTs never retried, and the white-label subscriber rule after a studio purchase.
 import { ALREADY_SUBSCRIBED, CARD_DECLINED, NO_SUBSCRIPTION, PROMO_EXPIRED } from './support/fake-payments.js';
 import type { FakeBackend } from './support/fake-backend.js';
@@ -304,7 +304,7 @@ describe('subscribe', () => {
     expect(JSON.stringify(errors)).not.toContain('Stripe did not answer');
     expect(backend.count(SUBSCRIBE, 'POST')).toBe(1);
 
-    backend.script('POST', SUBSCRIBE, { status: 503, body: { status: false, content: 'Database unavailable.' } });
+    backend.script('POST', SUBSCRIBE, { status: 500, body: { status: false, content: 'Database unavailable.' } });
     const reply = await gw.query('mutation { subscribe(input: { packageId: "streamfit_monthly", paymentToken: "tok_1" }) { userErrors { code } } }', undefined, {
       authorization: token,
     });

@@ -1,4 +1,4 @@
-// Payments read through the graph (backend/API.md "Payments (issue 4)"): plans (cached across
+// Payments read through the graph (backend/API.md "Payments"): plans (cached across
 // requests like the studio list), the payment provider, promo checks, products, the member's
 // subscription, day passes and cards, node(id) of every payments type, and the REST calls each
 // query costs.
@@ -84,7 +84,7 @@ describe('Query.plans', () => {
   });
 
   test('a plans outage is null with an error while siblings resolve', async () => {
-    backend.script('GET', PLANS, { status: 503, body: { status: false, content: 'Database unavailable.' } });
+    backend.script('GET', PLANS, { status: 500, body: { status: false, content: 'Database unavailable.' } });
     const reply = await gw.query('{ plans { packageId } paymentProvider { kind } }');
     expect(reply.body.data).toEqual({ plans: null, paymentProvider: { kind: 'LOCAL' } });
     expect(reply.body.errors?.[0]).toEqual(expect.objectContaining({ path: ['plans'], extensions: expect.objectContaining({ code: 'UPSTREAM_ERROR' }) }));
@@ -162,6 +162,12 @@ describe('Query.verifyPromo', () => {
     expect(await check('EXPIRED20')).toEqual(expect.objectContaining({ valid: false, message: 'This promo code has expired.', newAmount: null }));
     expect(await check('oneuse')).toEqual(expect.objectContaining({ valid: false, message: 'This promo code has reached its usage limit.' }));
     expect(await check('DAYONLY')).toEqual(expect.objectContaining({ valid: false, message: 'This promo code does not apply to the Monthly Plan.' }));
+  });
+
+  test('a code this member already used is valid: false with the reason, so they know before paying', async () => {
+    backend.script('POST', VERIFY_PROMO, { status: 400, body: { status: false, content: 'You have already used this promo code.', code: 'promo_already_used' } });
+    const { verifyPromo } = await data(VERIFY, { input: { code: 'WELCOME50', packageId: 'streamfit_monthly' } });
+    expect(verifyPromo).toEqual(expect.objectContaining({ valid: false, message: 'You have already used this promo code.', newAmount: null }));
   });
 
   test("a 2xx whose status is not 1 is a refusal too (the spec's rule)", async () => {

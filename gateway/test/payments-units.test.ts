@@ -111,6 +111,7 @@ describe('REST failures → userErrors', () => {
     [400, 'No such coupon', 'no_such_coupon', { field: 'promoCode', code: 'INVALID_PROMO', message: 'No such coupon' }],
     [400, 'This promo code has reached its usage limit.', 'promo_used_up', { field: 'promoCode', code: 'INVALID_PROMO' }],
     [400, 'This promo code does not apply to the Day Pass.', 'promo_not_applicable', { field: 'promoCode', code: 'INVALID_PROMO' }],
+    [400, 'You have already used this promo code.', 'promo_already_used', { field: 'promoCode', code: 'INVALID_PROMO', message: 'You have already used this promo code.' }],
     [409, 'You already have a subscription. Manage it in Account Settings.', 'already_subscribed', { field: null, code: 'ALREADY_SUBSCRIBED' }],
     [404, 'You have no subscription.', 'no_subscription', { field: null, code: 'NO_SUBSCRIPTION' }],
     [409, 'Your subscription is paused.', 'invalid_state', { field: null, code: 'INVALID_STATE', message: 'Your subscription is paused.' }],
@@ -124,10 +125,10 @@ describe('REST failures → userErrors', () => {
     expect(paymentFailure(failure(status, message, code), subscribe)).toEqual(expect.objectContaining(expected));
   });
 
-  test('outages, other 5xx and unexpected statuses are not userErrors', () => {
+  test('outages, other 5xx and unexpected statuses are not userErrors (a 429 is TOO_MANY_ATTEMPTS)', () => {
     expect(paymentFailure(failure(null, null, null), subscribe)).toBeNull();
     expect(paymentFailure(failure(500, null, null), subscribe)).toBeNull();
-    expect(paymentFailure(failure(429, 'Slow down.', null), subscribe)).toBeNull();
+    expect(paymentFailure(failure(429, 'Slow down.', null), subscribe)).toEqual({ field: null, code: 'TOO_MANY_ATTEMPTS', message: 'Slow down.' });
     expect(paymentFailure(failure(404, 'No such route: POST /api/user/subscribe', null), subscribe)).toBeNull();
     expect(paymentFailure(new Error('boom'), subscribe)).toBeNull();
   });

@@ -81,6 +81,20 @@ describe('persisted queries over HTTP', () => {
   });
 });
 
+describe('subscriptions over HTTP', () => {
+  test('are refused with a 400 that points at the WebSocket, never run (no REST call, no internal error)', async () => {
+    backend.reset();
+    for (const query of ['subscription { liveScheduleChanged { kind } }', 'subscription Mine { viewerLiveClassBooked { id } }']) {
+      const reply = await gw.post({ query });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({
+        errors: [{ message: 'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', extensions: { code: 'BAD_REQUEST' } }],
+      });
+    }
+    expect(backend.requests).toEqual([]);
+  });
+});
+
 describe('PERSISTED_QUERIES_ONLY', () => {
   let only: TestGateway;
   beforeAll(async () => {

@@ -190,6 +190,18 @@ describe('failures', () => {
     expect(backend.count(WEB_STUDIOS)).toBe(3);
   });
 
+  test('a 503 that persists (the backend cannot serve for a moment) is UPSTREAM_UNAVAILABLE, retried for GETs only', async () => {
+    backend.script('GET', WEB_STUDIOS, { status: 503, body: { status: false, content: 'The database is restarting.' } });
+    backend.script('POST', CLASS_TYPES, { status: 503, body: { status: false, content: 'The database is restarting.' } });
+    const reply = await gw.query('{ studios(first: 1) { totalCount } classTypes { name } }');
+    expect(reply.body.data).toEqual({ studios: null, classTypes: null });
+    for (const error of reply.body.errors ?? []) {
+      expect(error).toMatchObject({ message: 'The StreamFit service is unavailable right now. Please try again shortly.', extensions: { code: 'UPSTREAM_UNAVAILABLE', upstreamStatus: 503 } });
+    }
+    expect(backend.count(WEB_STUDIOS)).toBe(3);
+    expect(backend.count(CLASS_TYPES)).toBe(1);
+  });
+
   test('5xx that persists is UPSTREAM_ERROR without the backend’s message; POST is never retried', async () => {
     backend.script('GET', WEB_STUDIOS, { status: 500, body: { status: false, content: 'SELECT * FROM secrets failed' } });
     backend.script('POST', CLASS_TYPES, { status: 502, text: '<html>bad gateway</html>' });

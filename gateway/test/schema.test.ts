@@ -1,5 +1,5 @@
 // The served schema, the checked-in schema file and the generated resolver types must agree
-// (DESIGN §4: CI fails when they disagree).
+// (CI fails when they disagree).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -210,15 +210,15 @@ describe('account messages', () => {
       isClassOnly: true,
       studioId: null,
     });
-    // The studio whose checkout sold the access (issue 4).
+    // The studio whose checkout sold the access.
     expect(decodeUser({ ...user, subscription: { active: true, packageId: 'baristudio_monthly', studioId: 2 } }, 'me').subscription?.studioId).toBe(2);
   });
 });
 
 describe('RestFailure', () => {
-  test('a 429 keeps the general mapping (UPSTREAM_UNAVAILABLE) but carries the status and the backend text', async () => {
+  test('a 429 is RATE_LIMITED with the backend’s message and its Retry-After in seconds', async () => {
     const server = (await import('node:http')).createServer((_req, res) => {
-      res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ status: false, content: 'Slow down.' }));
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '90' }).end(JSON.stringify({ status: false, content: 'Slow down.', code: 'rate_limited' }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
@@ -227,11 +227,13 @@ describe('RestFailure', () => {
       const error = await rest.post('/x').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RestFailure);
       const failure = error as RestFailure;
-      expect(failure.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', upstreamStatus: 429 });
+      expect(failure.extensions).toEqual({ code: 'RATE_LIMITED', upstreamStatus: 429, retryAfterSeconds: 90 });
+      expect(failure.message).toBe('Slow down.');
       expect(failure.upstreamStatus).toBe(429);
       expect(failure.upstreamMessage).toBe('Slow down.');
-      // Only message and extensions go out; the backend text does not.
-      expect(JSON.stringify(failure.toJSON())).not.toContain('Slow down');
+      expect(failure.upstreamCode).toBe('rate_limited');
+      expect(failure.retryAfterSeconds).toBe(90);
+      expect(rest.calls[0]).toMatchObject({ status: 429, retryAfterSeconds: 90 });
     } finally {
       server.close();
     }

@@ -20,6 +20,19 @@ export function registerAuthDecorators(app: FastifyInstance): void {
   app.decorateRequest('authToken', null);
 }
 
+/** The member and token of a live session named by an Authorization header, or undefined. */
+async function sessionOf(
+  app: FastifyInstance,
+  db: Database,
+  users: UserRepository,
+  header: string | undefined,
+): Promise<{ member: UserRecord; token: string } | undefined> {
+  const token = tokenFromHeader(header);
+  const userId = token === undefined ? undefined : await userIdForToken(db, token, app.clock());
+  const member = userId === undefined ? undefined : await users.findById(userId);
+  return token === undefined || member === undefined ? undefined : { member, token };
+}
+
 /**
  * preHandler for calls that need a session: a missing, malformed, unknown, revoked or expired
  * token is one 401, so the answer never says which of those it was.
@@ -27,12 +40,24 @@ export function registerAuthDecorators(app: FastifyInstance): void {
 export function authenticate(app: FastifyInstance, db: Database): preHandlerAsyncHookHandler {
   const users = new UserRepository(db);
   return async function (request: FastifyRequest): Promise<void> {
-    const token = tokenFromHeader(request.headers.authorization);
-    const userId = token === undefined ? undefined : await userIdForToken(db, token, app.clock());
-    const member = userId === undefined ? undefined : await users.findById(userId);
-    if (token === undefined || member === undefined) throw new HttpError(401, SESSION_ENDED_MESSAGE);
-    request.member = member;
-    request.authToken = token;
+    const session = await sessionOf(app, db, users, request.headers.authorization);
+    if (session === undefined) throw new HttpError(401, SESSION_ENDED_MESSAGE);
+    request.member = session.member;
+    request.authToken = session.token;
+  };
+}
+
+/**
+ * preHandler for public calls that also count per member when a session comes along (promo code
+ * checks, card tokens): a valid token sets `request.member`; a missing or bad one is ignored, never a 401.
+ */
+export function identify(app: FastifyInstance, db: Database): preHandlerAsyncHookHandler {
+  const users = new UserRepository(db);
+  return async function (request: FastifyRequest): Promise<void> {
+    const session = await sessionOf(app, db, users, request.headers.authorization);
+    if (session === undefined) return;
+    request.member = session.member;
+    request.authToken = session.token;
   };
 }
 

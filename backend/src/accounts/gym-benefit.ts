@@ -6,9 +6,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * checks the signature, the expiry and the e-mail; single use is recorded at sign-up.
  */
 
-/** Only for development: anyone reading this repository can mint invitations with it. */
-export const DEV_GYM_BENEFIT_SECRET = 'streamfit-dev-gym-benefit-secret-change-me';
-
 export const DEFAULT_INVITATION_DAYS = 14;
 
 function sign(secret: string, payload: string): Buffer {

@@ -1,41 +1,12 @@
 import { BadRequestError } from '../http/errors.js';
+import { normaliseEmail, normaliseName } from '../http/text.js';
 import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from './passwords.js';
 
 /**
  * Checks the schema cannot express (they depend on trimming and byte counts). Each failure is a
- * 400 naming the field, e.g. `userInfo.email: must be a valid e-mail address`.
+ * 400 naming the field, e.g. `userInfo.email: must be a valid e-mail address`. E-mail and name
+ * rules are the shared ones (http/text.ts).
  */
-
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_NAME_LENGTH = 100;
-
-// Control characters have no place in an address or a name (and would corrupt mail headers).
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-/** One `@` with text on both sides, a dot inside the domain, no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-/** Trims and lowercases an e-mail address, or refuses it. */
-export function normaliseEmail(value: string, field: string): string {
-  const email = value.trim().toLowerCase();
-  if (email === '') throw new BadRequestError(`${field}: must not be empty`);
-  if (email.length > MAX_EMAIL_LENGTH) {
-    throw new BadRequestError(`${field}: must be at most ${MAX_EMAIL_LENGTH} characters`);
-  }
-  if (CONTROL_CHARACTERS.test(email) || !EMAIL_SHAPE.test(email)) {
-    throw new BadRequestError(`${field}: must be a valid e-mail address`);
-  }
-  return email;
-}
-
-export function normaliseName(value: string, field: string): string {
-  const name = value.trim();
-  if (name === '') throw new BadRequestError(`${field}: must not be empty`);
-  if ([...name].length > MAX_NAME_LENGTH) {
-    throw new BadRequestError(`${field}: must be at most ${MAX_NAME_LENGTH} characters`);
-  }
-  if (CONTROL_CHARACTERS.test(name)) throw new BadRequestError(`${field}: must not contain control characters`);
-  return name;
-}
 
 /** A password as given (never trimmed). `forNewAccount` adds the minimum length. */
 export function checkPassword(value: string, field: string, forNewAccount: boolean): string {

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt cost: N=2^14, r=8, p=1 (about 16 MiB and tens of milliseconds per hash). */
 const SCRYPT_OPTIONS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -45,14 +45,4 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   decoy ??= hashPassword(randomBytes(32).toString('hex'));
   await verifyPassword(password, await decoy);
   return false;
-}
-
-/** Letters and digits that cannot be mistaken for one another when read from an e-mail. */
-const READABLE = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** A new random password for a reset: 14 readable characters (about 80 bits). */
-export function randomPassword(length = 14): string {
-  let password = '';
-  for (let i = 0; i < length; i += 1) password += READABLE[randomInt(READABLE.length)];
-  return password;
 }

@@ -2,27 +2,43 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { BadRequestError, HttpError, NotFoundError } from '../http/errors.js';
+import { keyFor, type RateLimiter } from '../http/rate-limit.js';
+import { normaliseEmail } from '../http/text.js';
 import type { Mailer } from '../mail/mailer.js';
-import { newPasswordMessage, streamFitBrand, studioBrand, studioSiteUrl, welcomeMessage, type Brand } from '../mail/messages.js';
+import { passwordResetMessage, streamFitBrand, studioBrand, studioSiteUrl, welcomeMessage, type Brand } from '../mail/messages.js';
 import type { StudioRecord, StudioRepository } from '../studios/repository.js';
 import { MAX_ID } from '../studios/schemas.js';
 import { membershipFor } from '../payments/membership.js';
 import { authenticate, memberOf, registerAuthDecorators } from './auth.js';
 import { verifyGymBenefitToken } from './gym-benefit.js';
-import { checkPassword, normaliseEmail, readUserInfo, type UserInfoBody } from './input.js';
-import { hashPassword, randomPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import { checkPassword, readUserInfo, type UserInfoBody } from './input.js';
+import { consumeResetToken, createResetToken, RESET_LINK_UNUSABLE_MESSAGE, resetLink, usableResetToken } from './password-reset.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { toApiUser } from './present.js';
 import { UserRepository, type AccessType, type UserRecord } from './repository.js';
 import {
   gymBenefitRegisterBodySchema,
   loginBodySchema,
   registerBodySchema,
+  resetCheckBodySchema,
+  resetCompleteBodySchema,
   resetPasswordBodySchema,
   resetPasswordQuerySchema,
   studioParamsSchema,
 } from './schemas.js';
-import { AttemptThrottle, LoginThrottle, PASSWORD_RESET_LIMITS } from './throttle.js';
-import { issueToken, revokeAllTokens, revokeToken, sha256 } from './tokens.js';
+import {
+  LOG_IN_PER_ADDRESS,
+  LOG_IN_PER_EMAIL,
+  RESET_LINKS_PER_ADDRESS,
+  RESET_PER_ADDRESS,
+  RESET_PER_EMAIL,
+  SIGN_UP_PER_ADDRESS,
+  tooManyLogInsMessage,
+  tooManyResetLinksMessage,
+  tooManyResetsMessage,
+  tooManySignUpsMessage,
+} from './limits.js';
+import { endAllSessions, endSession, issueToken, sha256 } from './tokens.js';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this e-mail already exists. Log in instead.';
 export const INVALID_INVITATION_MESSAGE = 'This gym-benefit invitation is not valid.';
@@ -31,14 +47,6 @@ export const UNKNOWN_USER_MESSAGE = 'This user does not exist';
 export const RESET_DONE_MESSAGE =
   'Password reset successful! Please check your email to get your new password and login!';
 
-export function tooManyAttemptsMessage(minutes: number): string {
-  return `Too many failed log-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
-export function tooManyResetsMessage(minutes: number): string {
-  return `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
 export interface AccountsOptions {
   db: Database;
   studios: StudioRepository;
@@ -46,6 +54,8 @@ export interface AccountsOptions {
   gymBenefitSecret: string;
   /** The site's base URL, for links in e-mails. */
   publicUrl: string;
+  /** The shared limiter (log-in, password reset, sign-up). */
+  limiter: RateLimiter;
 }
 
 interface StudioParams {
@@ -53,10 +63,8 @@ interface StudioParams {
 }
 
 export function registerAccountRoutes(app: FastifyInstance, options: AccountsOptions): void {
-  const { db, studios, mailer } = options;
+  const { db, studios, mailer, limiter } = options;
   const users = new UserRepository(db);
-  const throttle = new LoginThrottle(db);
-  const resetThrottle = new AttemptThrottle(db, PASSWORD_RESET_LIMITS);
   const requireMember = authenticate(app, db);
   registerAuthDecorators(app);
 
@@ -79,14 +87,21 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
 
   interface SignUp {
     info: UserInfoBody;
+    /** The client address, which the sign-up limit counts. */
+    clientAddress: string;
     studio?: StudioRecord;
     /** A gym-benefit invitation already checked for signature, expiry and e-mail. */
     gymBenefitToken?: string;
   }
 
-  /** Creates the account, its first session and the welcome e-mail in one transaction. */
-  async function signUp(reply: FastifyReply, { info, studio, gymBenefitToken }: SignUp) {
+  /**
+   * Creates the account, its first session and the welcome e-mail in one transaction. Counted
+   * against the sign-up limit once the request is valid (a taken e-mail counts too), before the
+   * password is hashed.
+   */
+  async function signUp(reply: FastifyReply, { info, clientAddress, studio, gymBenefitToken }: SignUp) {
     const now = app.clock();
+    await limiter.enforce([keyFor(SIGN_UP_PER_ADDRESS, clientAddress)], now, tooManySignUpsMessage);
     // Hashed before the transaction opens, so it stays short.
     const password = await hashPassword(info.password);
     const accessType: AccessType = gymBenefitToken === undefined ? 'standard' : 'gympass';
@@ -124,7 +139,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   app.post<{ Body: { userInfo: UserInfoBody } }>(
     '/api/user/register',
     { schema: { body: registerBodySchema } },
-    async (request, reply) => signUp(reply, { info: readUserInfo(request.body.userInfo) }),
+    async (request, reply) => signUp(reply, { info: readUserInfo(request.body.userInfo), clientAddress: request.ip }),
   );
 
   // Static, so it wins over the white-label route below for the path segment 'gympass'.
@@ -138,7 +153,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
         request.log.info({ reason: invitation.valid ? 'e-mail mismatch' : invitation.reason }, 'gym-benefit sign-up refused');
         throw new HttpError(403, INVALID_INVITATION_MESSAGE);
       }
-      return signUp(reply, { info, gymBenefitToken: request.body.token });
+      return signUp(reply, { info, clientAddress: request.ip, gymBenefitToken: request.body.token });
     },
   );
 
@@ -148,7 +163,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
     async (request, reply) => {
       const info = readUserInfo(request.body.userInfo);
       const studio = await whiteLabelStudio(request.params.studioShortName);
-      return signUp(reply, { info, studio });
+      return signUp(reply, { info, clientAddress: request.ip, studio });
     },
   );
 
@@ -159,30 +174,30 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
 
   /**
    * One answer for an unknown e-mail and a wrong password (same text, same scrypt work, both
-   * counted by the throttle), so log-in never tells which addresses have accounts.
+   * counted), so log-in never tells which addresses have accounts. The attempt is reserved before
+   * the password is checked, so parallel guesses cannot overrun the limit; a right password takes
+   * its reservation back and clears the e-mail's failures.
    */
-  async function logIn(reply: FastifyReply, body: Credentials, clientAddress: string) {
+  async function logIn(body: Credentials, clientAddress: string) {
     const email = normaliseEmail(body.email, 'email');
     const password = checkPassword(body.password, 'password', false);
     const now = app.clock();
-    const minutes = await throttle.minutesLeft(email, clientAddress, now);
-    if (minutes > 0) {
-      reply.header('retry-after', String(minutes * 60));
-      throw new HttpError(429, tooManyAttemptsMessage(minutes));
-    }
+    const emailKey = keyFor(LOG_IN_PER_EMAIL, email);
+    const reserved = await limiter.enforce([emailKey, keyFor(LOG_IN_PER_ADDRESS, clientAddress)], now, tooManyLogInsMessage);
     const user = await users.findByEmail(email);
     const matches = user ? await verifyPassword(password, user.password) : await verifyAgainstDecoy(password);
-    if (!user || !matches) {
-      await throttle.recordFailure(email, clientAddress, now);
-      throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
-    }
-    await throttle.clear(email);
-    const authToken = await issueToken(db, user.id, now);
+    // The reservation stays: it is the recorded failure.
+    if (!user || !matches) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+    const authToken = await db.transaction(async (tx) => {
+      await limiter.release(reserved, tx);
+      await limiter.clear(emailKey, tx);
+      return issueToken(tx, user.id, now);
+    });
     return ok({ ...(await presentUser(user)), authToken });
   }
 
-  app.post<{ Body: Credentials }>('/api/user/login', { schema: { body: loginBodySchema } }, async (request, reply) =>
-    logIn(reply, request.body, request.ip),
+  app.post<{ Body: Credentials }>('/api/user/login', { schema: { body: loginBodySchema } }, async (request) =>
+    logIn(request.body, request.ip),
   );
 
   // Any account may log in on a white-label site (e-mails are unique across the platform); the
@@ -190,15 +205,16 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   app.post<{ Params: StudioParams; Body: Credentials }>(
     '/api/user/login/:studioShortName',
     { schema: { params: studioParamsSchema, body: loginBodySchema } },
-    async (request, reply) => {
+    async (request) => {
       await whiteLabelStudio(request.params.studioShortName);
-      return logIn(reply, request.body, request.ip);
+      return logIn(request.body, request.ip);
     },
   );
 
   app.post('/api/user/logout', { preHandler: requireMember }, async (request) => {
-    const { authToken } = memberOf(request);
-    await revokeToken(db, authToken, app.clock());
+    const { member, authToken } = memberOf(request);
+    const now = app.clock();
+    await db.transaction((tx) => endSession(tx, member.id, authToken, now));
     return ok({ loggedOut: true });
   });
 
@@ -207,17 +223,8 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   app.post<{ Querystring: { studioId?: string }; Body: { email: string } }>(
     '/api/user/reset-password',
     { schema: { querystring: resetPasswordQuerySchema, body: resetPasswordBodySchema } },
-    async (request, reply) => {
+    async (request) => {
       const email = normaliseEmail(request.body.email, 'email');
-      // Checked and counted before the user is looked up: known and unknown e-mails cost the same,
-      // so the limit also slows anyone probing which addresses have accounts.
-      const now = app.clock();
-      const minutes = await resetThrottle.minutesLeft(email, request.ip, now);
-      if (minutes > 0) {
-        reply.header('retry-after', String(minutes * 60));
-        throw new HttpError(429, tooManyResetsMessage(minutes));
-      }
-      await resetThrottle.recordFailure(email, request.ip, now);
       let studio: StudioRecord | undefined;
       if (request.query.studioId !== undefined) {
         const id = Number(request.query.studioId);
@@ -225,25 +232,73 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
         // 400, not 404: the client reads any 404 here as "this user does not exist".
         if (!studio) throw new BadRequestError(`studioId: no studio with id ${request.query.studioId}`);
       }
+      // Counted before the user is looked up: known and unknown e-mails cost the same, so the
+      // limit also slows anyone probing which addresses have accounts.
+      await limiter.enforce([keyFor(RESET_PER_EMAIL, email), keyFor(RESET_PER_ADDRESS, request.ip)], app.clock(), tooManyResetsMessage);
       const user = await users.findByEmail(email);
       if (!user) throw new NotFoundError(UNKNOWN_USER_MESSAGE);
-      await resetPassword(user, studio);
+      await mailResetLink(user, studio);
       return ok(RESET_DONE_MESSAGE);
     },
   );
 
-  /** New random password, every session ended, throttle cleared and the e-mail recorded: all or nothing. */
-  async function resetPassword(user: UserRecord, studio: StudioRecord | undefined): Promise<void> {
+  /**
+   * A new link (the member's earlier unused ones stop working) and its e-mail, in one transaction.
+   * The password and sessions stay as they are until the link is used.
+   */
+  async function mailResetLink(user: UserRecord, studio: StudioRecord | undefined): Promise<void> {
     const now = app.clock();
-    const password = randomPassword();
-    const hash = await hashPassword(password);
-    const brandStudio = studio ?? (user.studioId === null ? undefined : (await studios.findByIds([user.studioId]))[0]);
+    const brand = brandFor(studio ?? (user.studioId === null ? undefined : (await studios.findByIds([user.studioId]))[0]));
     const email = await db.transaction(async (tx) => {
-      await new UserRepository(tx).setPassword(user.id, hash);
-      await revokeAllTokens(tx, user.id, now);
-      await throttle.clear(user.email, tx);
-      return mailer.enqueue(tx, newPasswordMessage(user, password, brandFor(brandStudio)), now);
+      const token = await createResetToken(tx, user.id, now);
+      return mailer.enqueue(tx, passwordResetMessage(user, resetLink(brand.siteUrl, token), brand), now);
     });
     await mailer.deliver(email);
   }
+
+  /** Counts a try with a reset link for the client address (the token shape was checked by the schema). */
+  async function countResetLinkTry(clientAddress: string, now: Date): Promise<void> {
+    await limiter.enforce([keyFor(RESET_LINKS_PER_ADDRESS, clientAddress)], now, tooManyResetLinksMessage);
+  }
+
+  app.post<{ Body: { token: string } }>(
+    '/api/user/reset-password/check',
+    { schema: { body: resetCheckBodySchema } },
+    async (request) => {
+      const now = app.clock();
+      await countResetLinkTry(request.ip, now);
+      const usable = await usableResetToken(db, request.body.token, now);
+      const user = usable === undefined ? undefined : await users.findById(usable.userId);
+      if (usable === undefined || user === undefined) throw new BadRequestError(RESET_LINK_UNUSABLE_MESSAGE);
+      return ok({ email: user.email, expiresAt: usable.expiresAt.toISOString() });
+    },
+  );
+
+  /**
+   * Uses a link: in one transaction the link is used up, the password set, every session ended
+   * (with its session.ended event), the e-mail's log-in failures cleared and a new session opened.
+   */
+  app.post<{ Body: { token: string; password: string } }>(
+    '/api/user/reset-password/complete',
+    { schema: { body: resetCompleteBodySchema } },
+    async (request) => {
+      const password = checkPassword(request.body.password, 'password', true);
+      const now = app.clock();
+      await countResetLinkTry(request.ip, now);
+      // A cheap look first, so a dead link costs no password hashing; the update below decides.
+      if ((await usableResetToken(db, request.body.token, now)) === undefined) throw new BadRequestError(RESET_LINK_UNUSABLE_MESSAGE);
+      const hash = await hashPassword(password);
+      const { user, authToken } = await db.transaction(async (tx) => {
+        const userId = await consumeResetToken(tx, request.body.token, now);
+        const repository = new UserRepository(tx);
+        const user = userId === undefined ? undefined : await repository.findById(userId);
+        if (user === undefined) throw new BadRequestError(RESET_LINK_UNUSABLE_MESSAGE);
+        await repository.setPassword(user.id, hash);
+        await endAllSessions(tx, user.id, now);
+        await limiter.clear(keyFor(LOG_IN_PER_EMAIL, user.email), tx);
+        return { user, authToken: await issueToken(tx, user.id, now) };
+      });
+      return ok({ ...(await presentUser(user)), authToken });
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { shortNameSchema } from '../studios/schemas.js';
+import { RESET_TOKEN_PATTERN } from './password-reset.js';
 
 /**
  * Route schemas for the accounts calls: shapes and required fields here, the rest (trimming,
@@ -43,6 +44,27 @@ export const resetPasswordBodySchema = {
   type: 'object',
   properties: { email: text },
   required: ['email'],
+  additionalProperties: false,
+} as const;
+
+/** A password reset link's token, checked for shape before anything reaches the database. */
+const resetTokenSchema = {
+  type: 'string',
+  pattern: RESET_TOKEN_PATTERN,
+  'x-error': 'must be the 43-character code from the password reset link',
+} as const;
+
+export const resetCheckBodySchema = {
+  type: 'object',
+  properties: { token: resetTokenSchema },
+  required: ['token'],
+  additionalProperties: false,
+} as const;
+
+export const resetCompleteBodySchema = {
+  type: 'object',
+  properties: { token: resetTokenSchema, password: text },
+  required: ['token', 'password'],
   additionalProperties: false,
 } as const;
 

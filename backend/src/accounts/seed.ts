@@ -3,6 +3,7 @@ import { SCHEMA_LOCK_KEY } from '../db/migrate.js';
 import { checkPassword } from './input.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { UserRepository, type UserType } from './repository.js';
+import { endAllSessions } from './tokens.js';
 
 export const STAFF_EMAIL = 'staff@streamfit.app';
 export const INSTRUCTOR_EMAIL = 'instructor@streamfit.app';
@@ -38,6 +39,8 @@ async function seedAccount(db: Database, account: SeededAccount, password: strin
         result = 'unchanged';
       } else {
         await users.setPassword(existing.id, hash);
+        // A changed password ends the account's sessions, as every password change does.
+        await endAllSessions(tx, existing.id, now);
         result = 'password updated';
       }
     } else {
@@ -75,7 +78,7 @@ export function seedStaff(db: Database, password: string | undefined, now = new 
 }
 
 /**
- * The demo instructor (issue 5), with the password from SEED_INSTRUCTOR_PASSWORD: manages the live
+ * The demo instructor, with the password from SEED_INSTRUCTOR_PASSWORD: manages the live
  * classes of INSTRUCTOR_STUDIO_SHORT_NAMES. No password → no account, as for staff.
  */
 export function seedInstructor(db: Database, password: string | undefined, now = new Date()): Promise<StaffSeedResult> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
+import { recordEvent } from '../events/record.js';
 
 /** Sessions last 30 days from log-in or sign-up. */
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -45,14 +46,36 @@ export async function userIdForToken(db: Queryable, token: string, now: Date): P
   return rows[0]?.user_id;
 }
 
-export async function revokeToken(db: Queryable, token: string, now: Date): Promise<void> {
-  await db.query('UPDATE auth_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
-    sha256(token),
-    now,
-  ]);
+/**
+ * Tells every gateway, through the event stream, that these sessions ended, so it closes the
+ * member's open WebSockets that were opened with them. Written in the revoking transaction: the
+ * event exists if and only if the revocation does.
+ */
+async function recordSessionsEnded(tx: Queryable, userId: number, tokenHashes: readonly string[], now: Date): Promise<void> {
+  if (tokenHashes.length === 0) return;
+  await recordEvent(tx, {
+    type: 'session.ended',
+    occurredAt: now,
+    subject: { kind: 'user', id: userId },
+    audienceUserIds: [userId],
+    payload: { tokenHashes: [...tokenHashes] },
+  });
 }
 
-/** Ends every session of a user (after a password reset). */
-export async function revokeAllTokens(db: Queryable, userId: number, now: Date): Promise<void> {
-  await db.query('UPDATE auth_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+/** Ends one session (logout). `tx` must be a transaction (the event is written with it). */
+export async function endSession(tx: Queryable, userId: number, token: string, now: Date): Promise<void> {
+  const rows = await tx.query<{ token_hash: string }>(
+    'UPDATE auth_tokens SET revoked_at = $3 WHERE token_hash = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING token_hash',
+    [sha256(token), userId, now],
+  );
+  await recordSessionsEnded(tx, userId, rows.map((row) => row.token_hash), now);
+}
+
+/** Ends every session of a user (a password change). `tx` must be a transaction. */
+export async function endAllSessions(tx: Queryable, userId: number, now: Date): Promise<void> {
+  const rows = await tx.query<{ token_hash: string }>(
+    'UPDATE auth_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING token_hash',
+    [userId, now],
+  );
+  await recordSessionsEnded(tx, userId, rows.map((row) => row.token_hash), now);
 }

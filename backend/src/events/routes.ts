@@ -5,8 +5,6 @@ import { HttpError } from '../http/errors.js';
 import { EventHub } from './hub.js';
 import { sseMessage, toApiEvent, type EventRow } from './present.js';
 
-/** The development token for GET /api/events/stream when EVENTS_STREAM_TOKEN is unset (public: never in production). */
-export const DEV_EVENTS_STREAM_TOKEN = 'streamfit-dev-events-stream-token';
 export const DEFAULT_EVENTS_PING_MS = 15_000;
 /** Events sent per query while catching up. */
 export const EVENTS_PAGE_SIZE = 200;

@@ -1,4 +1,5 @@
-import type { FastifySchemaValidationError } from 'fastify';
+import { Ajv, type Options as AjvOptions } from 'ajv';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 
 /** Which part of the request failed (Fastify's `SchemaErrorDataVar`, which it does not re-export). */
 export type RequestPart = 'body' | 'headers' | 'params' | 'querystring';
@@ -16,6 +17,26 @@ export const ajvCustomOptions = {
   // The no-payload body schema is `object | null`.
   allowUnionTypes: true,
 };
+
+/** Fastify's own Ajv defaults (unknown fields dropped, defaults filled in), with ours on top. */
+const sharedOptions: AjvOptions = {
+  removeAdditional: true,
+  useDefaults: true,
+  addUsedSchema: false,
+  allErrors: false,
+  ...ajvCustomOptions,
+};
+
+/**
+ * One Ajv per part of the request. Path parameters, the query and headers are text on the wire, so
+ * they are coerced (`?studioId=3` is the integer 3). A JSON body already has its types: it is
+ * never coerced, so a number is not taken for a string, nor an array for a single value.
+ */
+export function registerValidators(app: FastifyInstance): void {
+  const bodies = new Ajv({ ...sharedOptions, coerceTypes: false });
+  const text = new Ajv({ ...sharedOptions, coerceTypes: 'array' });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodies : text).compile(schema));
+}
 
 const PART_NAMES: Record<RequestPart, string> = {
   body: 'body',

@@ -4,7 +4,7 @@ import { membershipFor } from '../payments/membership.js';
 import type { LiveClassRecord } from './repository.js';
 
 /**
- * Who may book a live class without paying, and who may watch it (issue 5 contract, "Access rule").
+ * Who may book a live class without paying, and who may watch it ("Access rule").
  * Internal staff, and instructors of the class's studio, always; members whose membership (the one
  * access rule, payments/membership.ts) is active, not the class-only package, and either site-wide
  * (studioId null) or of the class's own studio.

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors.js';
 import type { OutboxEmail } from '../mail/mailer.js';
 import { brandForStudio, cardFor, chargeCard, DeclinedPurchase, type Member, type PaymentsContext } from '../payments/context.js';
 import { cardDeclined } from '../payments/errors.js';
+import { paymentAttemptKeys, tooManyPaymentsMessage } from '../payments/limits.js';
 import { randomId } from '../payments/local-provider.js';
 import { receiptMessage } from '../payments/messages.js';
 import { CURRENCY, formatUsd } from '../payments/money.js';
@@ -82,7 +83,7 @@ async function loadClass(tx: Queryable, id: number): Promise<LiveClassRecord> {
 }
 
 /**
- * Per-class payment (issue 5): the server prices the class (price, less a promo code for live
+ * Per-class payment: the server prices the class (price, less a promo code for live
  * classes or for everything), remembers that price in an intent for 30 minutes, and on confirmation
  * charges it through the payments provider and books the class in one transaction.
  */
@@ -97,6 +98,8 @@ export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsCo
       const { member } = memberOf(request);
       const body = request.body;
       const now = app.clock();
+      // A payment attempt (as at every checkout), counted before anything is priced or stored.
+      await ctx.limiter.enforce(paymentAttemptKeys(member.id, request.ip), now, tooManyPaymentsMessage);
       const created = await db.transaction(async (tx) => {
         await new PaymentsRepository(tx).lockMember(member.id);
         const live = await loadClass(tx, body.liveClassId);
@@ -105,7 +108,8 @@ export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsCo
         if (await hasBooking(tx, member.id, live.id)) throw alreadyBooked();
         if (await mayBookFree(tx, member, live, now)) throw new HttpError(409, ALREADY_INCLUDED_MESSAGE, 'already_included');
         const coupon = blank(body.coupon);
-        const promo: PromoCode | null = coupon === undefined ? null : await usablePromo(tx, coupon, now, 'liveclass');
+        // Checked now so the member is told before paying; again under the code's lock at confirmation.
+        const promo: PromoCode | null = coupon === undefined ? null : await usablePromo(tx, coupon, now, 'liveclass', { memberId: member.id });
         const listAmount = listCents(live);
         const amount = promo === null ? listAmount : listAmount - discountCents(promo, listAmount);
         // The server's price decides; a client showing another amount must not be charged either.
@@ -132,6 +136,7 @@ export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsCo
       const member = toMember(user);
       const body = request.body;
       const now = app.clock();
+      await ctx.limiter.enforce(paymentAttemptKeys(member.id, request.ip), now, tooManyPaymentsMessage);
       try {
         const { booking, emails } = await db.transaction((tx) => confirm(ctx, tx, member, request.params.liveClassId, body, now));
         for (const email of emails) await ctx.mailer.deliver(email);
@@ -179,8 +184,10 @@ async function confirm(
   const live = await loadClass(tx, liveClassId);
   checkOpen(live, now);
   if (await hasBooking(tx, member.id, live.id)) throw alreadyBooked();
-  // Re-checked under the code's lock: a limited code may have been used up since the intent.
-  const promo = intent.promo_code === null ? null : await usablePromo(tx, intent.promo_code, now, 'liveclass', { lock: true });
+  // Re-checked under the code's lock: a limited code may have been used up since the intent, by
+  // anyone or by this member's other purchases.
+  const promo =
+    intent.promo_code === null ? null : await usablePromo(tx, intent.promo_code, now, 'liveclass', { lock: true, memberId: member.id });
 
   const amount = intent.amount_cents;
   let card: CardRecord | null = null;

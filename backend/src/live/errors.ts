@@ -2,7 +2,7 @@ import { HttpError } from '../http/errors.js';
 import type { ApiLiveClass } from './present.js';
 import type { LiveClassRecord } from './repository.js';
 
-/** The member-side live class failures (issue 5 contract): a status, a message and a machine code. */
+/** The member-side live class failures: a status, a message and a machine code. */
 
 export const NO_SUCH_LIVE_CLASS_ID_MESSAGE = 'liveClassId: no such live class';
 export const CLASS_CANCELLED_MESSAGE = 'This live class was cancelled.';

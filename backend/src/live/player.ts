@@ -37,8 +37,29 @@ export function playerPage(live: ApiLiveClass): string {
 `;
 }
 
+export const EXPIRED_LINK_MESSAGE = 'This stream link has expired. Rejoin the class from your StreamFit schedule.';
+
+/** What an expired, altered or incomplete stream link opens: the message, under the player's CSP. */
+export function expiredLinkPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Stream link expired</title>
+<link rel="stylesheet" href="/media/live/player.css">
+</head>
+<body>
+<p class="expired">${escapeHtml(EXPIRED_LINK_MESSAGE)}</p>
+</body>
+</html>
+`;
+}
+
 export const PLAYER_CSS = `html, body { margin: 0; height: 100%; background: #0b0f14; overflow: hidden; }
 canvas { display: block; width: 100%; height: 100%; }
+.expired { box-sizing: border-box; display: flex; align-items: center; justify-content: center; height: 100%; margin: 0;
+  padding: 0 1.5em; color: #ffffff; font: 18px/1.5 system-ui, sans-serif; text-align: center; }
 `;
 
 export const PLAYER_JS = `(function () {

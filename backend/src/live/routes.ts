@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { recordEvent } from '../events/record.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
+import { checkVisibleText } from '../http/text.js';
 import type { PaymentsContext } from '../payments/context.js';
 import { mayWatch } from './access.js';
 import { registerAttendanceRoutes } from './attendance.js';
@@ -72,9 +73,9 @@ async function toChanges(tx: Queryable, body: LiveClassBody, now: Date): Promise
     if (found.length === 0) throw new HttpError(400, NO_SUCH_STUDIO_MESSAGE);
     changes.studioId = body.studioId;
   }
-  if (body.title !== undefined) changes.title = body.title.trim();
+  if (body.title !== undefined) changes.title = checkVisibleText(body.title, 'title').trim();
   if (body.description !== undefined) changes.description = body.description;
-  if (body.instructor !== undefined) changes.instructor = body.instructor.trim();
+  if (body.instructor !== undefined) changes.instructor = checkVisibleText(body.instructor, 'instructor').trim();
   if (body.price !== undefined) {
     if (Math.round(body.price * 100) !== Number((body.price * 100).toFixed(6))) {
       throw new HttpError(400, 'price: must have at most two decimals');
@@ -109,6 +110,8 @@ export interface LiveOptions {
   db: Database;
   /** What per-class payments charge through and mail with (the payments domain's context). */
   payments: PaymentsContext;
+  /** PLAYBACK_URL_SECRET: signs the stream page's URL. */
+  playbackUrlSecret: string;
 }
 
 export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptions): void {
@@ -139,7 +142,7 @@ export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptio
   registerBookingRoutes(app, db);
   registerClassPaymentRoutes(app, options.payments);
   registerAttendanceRoutes(app, db);
-  registerChannelRoutes(app, db);
+  registerChannelRoutes(app, db, options.playbackUrlSecret);
   registerBroadcastRoutes(app, db);
 
   app.post('/api/liveclass', { schema: { body: createBodySchema }, preHandler: staff }, async (request, reply) => {

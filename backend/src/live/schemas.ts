@@ -55,7 +55,7 @@ export const upcomingQuerySchema = {
   additionalProperties: false,
 } as const;
 
-// ---- issue 5: bookings, per-class payment, attendance, channel, broadcasts ----
+// ---- bookings, per-class payment, attendance, channel, broadcasts ----
 
 export const publicIdsQuerySchema = {
   type: 'object',

@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (the same content), when the message has one. */
+  html?: string;
   /** The account the message is about, if any. */
   userId?: number | null;
   /** Display name instead of MAIL_FROM's, e.g. a white-label studio's name. */
@@ -22,6 +24,7 @@ export interface OutboxEmail {
   from: string;
   subject: string;
   text: string;
+  html: string | null;
   sentAt: Date;
 }
 
@@ -60,6 +63,7 @@ async function toEml(email: OutboxEmail): Promise<Buffer> {
     to: email.to,
     subject: email.subject,
     text: email.text,
+    ...(email.html !== null ? { html: email.html } : {}),
     date: email.sentAt,
     messageId: `<outbox-${email.id}-${email.sentAt.getTime()}@streamfit.local>`,
   });
@@ -86,13 +90,13 @@ export class OutboxMailer implements Mailer {
   async enqueue(tx: Queryable, message: MailMessage, now: Date): Promise<OutboxEmail> {
     const from = formatAddress(message.senderName ?? this.from.name, this.from.address);
     const rows = await tx.query<{ id: number }>(
-      `INSERT INTO outbox_emails (to_address, from_address, subject, text_body, user_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [message.to, from, message.subject, message.text, message.userId ?? null, now],
+      `INSERT INTO outbox_emails (to_address, from_address, subject, text_body, html_body, user_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [message.to, from, message.subject, message.text, message.html ?? null, message.userId ?? null, now],
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('Recording an e-mail returned no id');
-    return { id, to: message.to, from, subject: message.subject, text: message.text, sentAt: now };
+    return { id, to: message.to, from, subject: message.subject, text: message.text, html: message.html ?? null, sentAt: now };
   }
 
   async deliver(email: OutboxEmail): Promise<void> {
@@ -132,7 +136,14 @@ export class SmtpMailer extends OutboxMailer {
   override async deliver(email: OutboxEmail): Promise<void> {
     await super.deliver(email);
     const sending = this.smtp
-      .sendMail({ from: email.from, to: email.to, subject: email.subject, text: email.text, date: email.sentAt })
+      .sendMail({
+        from: email.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html !== null ? { html: email.html } : {}),
+        date: email.sentAt,
+      })
       .then(
         () => this.options.log.info({ emailId: email.id }, 'e-mail sent by SMTP'),
         (error: unknown) => this.options.log.error({ err: error, emailId: email.id }, 'SMTP delivery failed'),
@@ -163,9 +174,10 @@ export async function listOutbox(db: Queryable, options: { to?: string; limit: n
     from_address: string;
     subject: string;
     text_body: string;
+    html_body: string | null;
     created_at: Date | string;
   }>(
-    `SELECT id, to_address, from_address, subject, text_body, created_at FROM outbox_emails
+    `SELECT id, to_address, from_address, subject, text_body, html_body, created_at FROM outbox_emails
      WHERE $1::text IS NULL OR to_address = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [options.to ?? null, options.limit],
   );
@@ -175,6 +187,7 @@ export async function listOutbox(db: Queryable, options: { to?: string; limit: n
     from: row.from_address,
     subject: row.subject,
     text: row.text_body,
+    html: row.html_body,
     sentAt: new Date(row.created_at),
   }));
 }

@@ -59,23 +59,46 @@ export function welcomeMessage(user: Recipient, brand: Brand): MailMessage {
   };
 }
 
-export function newPasswordMessage(user: Recipient, password: string, brand: Brand): MailMessage {
+/** Text safe inside HTML elements and double-quoted attributes. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The password reset e-mail: a link that sets a new password, valid for an hour and once. Nothing
+ * changes until it is used, so an unwanted request can be ignored.
+ */
+export function passwordResetMessage(user: Recipient, link: string, brand: Brand): MailMessage {
+  const intro = `Someone (we hope it was you) asked to reset the password of your ${brand.name} account, ${user.email}.`;
+  const validity = 'The link is valid for one hour and can be used once.';
+  const ignore = `If you did not ask for this, ignore this e-mail: your password stays the same.`;
   return {
     to: user.email,
     userId: user.id,
     ...sender(brand),
-    subject: `Your new ${brand.name} password`,
+    subject: `Reset your ${brand.name} password`,
     text: [
       `Hi ${user.firstName},`,
       '',
-      `Your ${brand.name} password was reset. Your new password is:`,
+      intro,
+      'Choose a new password here:',
       '',
-      `    ${password}`,
+      `    ${link}`,
       '',
-      `Log in at ${brand.siteUrl}/login with it. Every device that was logged in has been logged out.`,
-      `If you did not ask for this, log in with the new password and contact us.`,
+      validity,
+      ignore,
       '',
       `The ${brand.name} team`,
+    ].join('\n'),
+    html: [
+      '<!doctype html>',
+      '<html lang="en"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1d2530;">',
+      `<p>Hi ${escapeHtml(user.firstName)},</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
+      `<p>${escapeHtml(validity)}<br>${escapeHtml(ignore)}</p>`,
+      `<p>The ${escapeHtml(brand.name)} team</p>`,
+      '</body></html>',
     ].join('\n'),
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { normaliseEmail } from '../accounts/input.js';
-import { AttemptThrottle, type AttemptLimits } from '../accounts/throttle.js';
 import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
-import { HttpError, NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../http/errors.js';
+import { keyFor, tryAgainIn, type Limit, type RateLimiter } from '../http/rate-limit.js';
+import { normaliseEmail } from '../http/text.js';
 import type { Mailer } from '../mail/mailer.js';
 import { streamFitBrand, studioBrand, studioSiteUrl } from '../mail/messages.js';
 import type { StudioRecord, StudioRepository } from '../studios/repository.js';
@@ -13,13 +13,14 @@ import { NEWSLETTER_SOURCES, NewsletterRepository, type NewsletterSource } from 
 import { NewsletterWebhook, type NewsletterWebhookOptions } from './webhook.js';
 
 /**
- * Sign-ups are open to anyone, so they are limited like password resets (the same table and
- * counter): 10 an hour from one client address, 5 an hour for one e-mail address.
+ * Sign-ups are open to anyone, so they are limited (by the shared limiter): 10 an hour from one
+ * client address, 5 an hour for one e-mail address.
  */
-export const NEWSLETTER_LIMITS: AttemptLimits = { kind: 'newsletter', windowMs: 60 * 60 * 1000, perEmail: 5, perAddress: 10 };
+export const NEWSLETTER_PER_EMAIL: Limit = { prefix: 'newsletter:email:', limit: 5, windowMs: 60 * 60 * 1000 };
+export const NEWSLETTER_PER_ADDRESS: Limit = { prefix: 'newsletter:ip:', limit: 10, windowMs: 60 * 60 * 1000 };
 
 export function tooManySignUpsMessage(minutes: number): string {
-  return `Too many newsletter sign-ups. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many newsletter sign-ups. ${tryAgainIn(minutes)}`;
 }
 
 export const subscribeBodySchema = {
@@ -47,6 +48,7 @@ export interface NewsletterOptions {
   publicUrl: string;
   /** Set → every new subscriber is also POSTed to this mailing service; unset → nothing leaves the machine. */
   webhook?: NewsletterWebhookOptions | undefined;
+  limiter: RateLimiter;
 }
 
 /** What the app waits for on close: mailing-service calls still under way. */
@@ -55,28 +57,22 @@ export interface NewsletterService {
   idle(): Promise<void>;
 }
 
-/** POST /api/newsletter/subscribe (issue 6): the footer's newsletter form. */
+/** POST /api/newsletter/subscribe: the footer's newsletter form. */
 export function registerNewsletterRoutes(app: FastifyInstance, options: NewsletterOptions): NewsletterService {
-  const { db, studios, mailer } = options;
-  const throttle = new AttemptThrottle(db, NEWSLETTER_LIMITS);
+  const { db, studios, mailer, limiter } = options;
   const webhook = options.webhook ? new NewsletterWebhook(options.webhook, db, app.log, () => app.clock()) : undefined;
 
   app.post<{ Body: SubscribeBody }>('/api/newsletter/subscribe', { schema: { body: subscribeBodySchema } }, async (request, reply) => {
     const email = normaliseEmail(request.body.email, 'email');
     const source = request.body.source ?? 'footer';
     const now = app.clock();
-    const minutes = await throttle.minutesLeft(email, request.ip, now);
-    if (minutes > 0) {
-      reply.header('retry-after', String(minutes * 60));
-      throw new HttpError(429, tooManySignUpsMessage(minutes));
-    }
     let studio: StudioRecord | undefined;
     if (request.body.studioShortName !== undefined) {
       studio = await studios.findByShortName(request.body.studioShortName);
       if (!studio) throw new NotFoundError(`No studio with short name '${request.body.studioShortName}'.`);
     }
     // Counted once the request is one we act on: refusals above change nothing.
-    await throttle.recordFailure(email, request.ip, now);
+    await limiter.enforce([keyFor(NEWSLETTER_PER_EMAIL, email), keyFor(NEWSLETTER_PER_ADDRESS, request.ip)], now, tooManySignUpsMessage);
 
     const studioId = studio?.id ?? null;
     const outcome = await db.transaction(async (tx) => {

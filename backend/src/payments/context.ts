@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.js';
+import type { RateLimiter } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/mailer.js';
 import { streamFitBrand, studioBrand, studioSiteUrl, type Brand } from '../mail/messages.js';
 import { StudioRepository } from '../studios/repository.js';
@@ -18,6 +19,8 @@ export interface PaymentsContext {
   /** The site's base URL, for links in e-mails. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The shared limiter: payment attempts are counted before the provider is called. */
+  limiter: RateLimiter;
 }
 
 export interface Member {

@@ -9,6 +9,7 @@ export type PaymentErrorCode =
   | 'no_such_coupon'
   | 'promo_expired'
   | 'promo_used_up'
+  | 'promo_already_used'
   | 'promo_not_applicable'
   | 'invalid_card_token'
   | 'invalid_card'
@@ -38,6 +39,7 @@ export class PaymentError extends HttpError {
 export const NO_SUCH_COUPON_MESSAGE = 'No such coupon';
 export const PROMO_EXPIRED_MESSAGE = 'This promo code has expired.';
 export const PROMO_USED_UP_MESSAGE = 'This promo code has reached its usage limit.';
+export const PROMO_ALREADY_USED_MESSAGE = 'You have already used this promo code.';
 export const INVALID_CARD_TOKEN_MESSAGE = 'token: is not a valid card token';
 export const TEST_CARD_REQUIRED_MESSAGE = 'number: the local payment provider accepts only test cards';
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import {
   NO_SUCH_COUPON_MESSAGE,
   PaymentError,
+  PROMO_ALREADY_USED_MESSAGE,
   PROMO_EXPIRED_MESSAGE,
   PROMO_USED_UP_MESSAGE,
 } from './errors.js';
@@ -19,9 +20,13 @@ export interface PromoCode {
   expiresAt: Date | null;
   maxRedemptions: number | null;
   redemptions: number;
+  /** How many times one member may redeem it (across purchase kinds); null: no limit per member. */
+  maxRedemptionsPerMember: number | null;
+  /** The member's own redemptions, when the lookup named a member (else 0). */
+  memberRedemptions: number;
 }
 
-/** What a code may be used on; 'liveclass': per-class payments only (issue 5). */
+/** What a code may be used on; 'liveclass': per-class payments only. */
 export type PromoTarget = 'subscription' | 'daypass' | 'liveclass' | 'all';
 
 /** Codes are case-insensitive and forgiving about surrounding spaces. */
@@ -29,11 +34,18 @@ export function normalisePromo(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/**
- * Loads a code with its redemption count. `lock` takes the code's row for the purchase's
- * transaction, so two purchases cannot both take a limited code's last use.
- */
-export async function findPromo(db: Queryable, code: string, options: { lock?: boolean } = {}): Promise<PromoCode | undefined> {
+export interface PromoLookup {
+  /**
+   * Takes the code's row for the purchase's transaction, so two purchases cannot both take a
+   * limited code's last use, nor one member's last use of it.
+   */
+  lock?: boolean;
+  /** Counts this member's own redemptions too (their limit holds across every kind of purchase). */
+  memberId?: number | undefined;
+}
+
+/** Loads a code with its redemption counts (see PromoLookup). */
+export async function findPromo(db: Queryable, code: string, options: PromoLookup = {}): Promise<PromoCode | undefined> {
   const normalised = normalisePromo(code);
   // The code column only ever holds this shape; anything else cannot be a code.
   if (!/^[A-Z0-9_-]{1,40}$/.test(normalised)) return undefined;
@@ -45,13 +57,17 @@ export async function findPromo(db: Queryable, code: string, options: { lock?: b
     applies_to: PromoTarget;
     expires_at: Date | string | null;
     max_redemptions: number | null;
+    max_redemptions_per_member: number | null;
   }>(
-    `SELECT code, percent_off, amount_off_cents, duration, applies_to, expires_at, max_redemptions
+    `SELECT code, percent_off, amount_off_cents, duration, applies_to, expires_at, max_redemptions, max_redemptions_per_member
      FROM promo_codes WHERE code = $1 ${options.lock ? 'FOR UPDATE' : ''}`,
     [normalised],
   );
   if (!row) return undefined;
-  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM promo_redemptions WHERE code = $1', [row.code]);
+  const [count] = await db.query<{ n: number; member: number }>(
+    'SELECT count(*)::int AS n, count(*) FILTER (WHERE user_id = $2)::int AS member FROM promo_redemptions WHERE code = $1',
+    [row.code, options.memberId ?? null],
+  );
   return {
     code: row.code,
     percentOff: row.percent_off,
@@ -61,6 +77,8 @@ export async function findPromo(db: Queryable, code: string, options: { lock?: b
     expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
     maxRedemptions: row.max_redemptions,
     redemptions: count?.n ?? 0,
+    maxRedemptionsPerMember: row.max_redemptions_per_member,
+    memberRedemptions: count?.member ?? 0,
   };
 }
 
@@ -80,14 +98,16 @@ export function discountCents(promo: Pick<PromoCode, 'percentOff' | 'amountOffCe
 
 /**
  * The code, checked for use at `now` (on `target` when given: a plan, or 'liveclass' for a
- * per-class payment): unknown, expired, used up or not for this kind of purchase → the documented 400s.
+ * per-class payment, and by `memberId` when given): unknown, expired, used up, already used by
+ * this member or not for this kind of purchase → the documented 400s. A purchase passes `lock`, so
+ * the limits are checked under the code's row lock and hold for purchases running in parallel.
  */
 export async function usablePromo(
   db: Queryable,
   code: string,
   now: Date,
   target: Plan | 'liveclass' | undefined,
-  options: { lock?: boolean } = {},
+  options: PromoLookup = {},
 ): Promise<PromoCode> {
   const promo = await findPromo(db, code, options);
   if (!promo) throw new PaymentError(400, 'no_such_coupon', NO_SUCH_COUPON_MESSAGE);
@@ -96,6 +116,9 @@ export async function usablePromo(
   }
   if (promo.maxRedemptions !== null && promo.redemptions >= promo.maxRedemptions) {
     throw new PaymentError(400, 'promo_used_up', PROMO_USED_UP_MESSAGE);
+  }
+  if (options.memberId !== undefined && promo.maxRedemptionsPerMember !== null && promo.memberRedemptions >= promo.maxRedemptionsPerMember) {
+    throw new PaymentError(400, 'promo_already_used', PROMO_ALREADY_USED_MESSAGE);
   }
   if (target !== undefined && promo.appliesTo !== 'all') {
     const kind: PromoTarget = target === 'liveclass' ? 'liveclass' : target.kind === 'daypass' ? 'daypass' : 'subscription';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 
 /**
- * Where cards are saved and charged (DESIGN §3). Two implementations: `local` (the default;
+ * Where cards are saved and charged. Two implementations: `local` (the default;
  * deterministic test cards, refuses any real card) and `stripe` (the official SDK).
  *
  * Calls that record something take `ledger`, the caller's open transaction: the local provider

@@ -85,7 +85,7 @@ export async function subscribe(ctx: PaymentsContext, tx: Queryable, member: Mem
   const { plan } = input;
   if (await payments.currentSubscription(member.id)) throw new PaymentError(409, 'already_subscribed', ALREADY_SUBSCRIBED_MESSAGE);
 
-  const promo = input.promo === undefined ? null : await usablePromo(tx, input.promo, now, plan, { lock: true });
+  const promo = input.promo === undefined ? null : await usablePromo(tx, input.promo, now, plan, { lock: true, memberId: member.id });
   const trial = promo === null && plan.trialDays > 0 && !(await payments.hadTrial(member.id));
   const discounted = promo === null ? plan.priceCents : plan.priceCents - discountCents(promo, plan.priceCents);
   const dueNowCents = trial ? 0 : discounted;
@@ -231,7 +231,8 @@ export async function buyDayPass(ctx: PaymentsContext, tx: Queryable, member: Me
   if (await payments.dayPassExists(member.id, input.studio.id, input.passDate)) {
     throw new PaymentError(409, 'daypass_exists', `You already have a day pass for ${formatLongDate(input.passDate)}.`);
   }
-  const promo: PromoCode | null = input.promo === undefined ? null : await usablePromo(tx, input.promo, now, plan, { lock: true });
+  const promo: PromoCode | null =
+    input.promo === undefined ? null : await usablePromo(tx, input.promo, now, plan, { lock: true, memberId: member.id });
   const amountCents = promo === null ? plan.priceCents : plan.priceCents - discountCents(promo, plan.priceCents);
   if (input.token === undefined && amountCents > 0) {
     throw invalidInput(`token: is required: ${formatUsd(amountCents)} is due now`);

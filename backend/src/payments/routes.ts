@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, memberOf } from '../accounts/auth.js';
+import { authenticate, identify, memberOf } from '../accounts/auth.js';
 import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { errorResponse } from '../http/errors.js';
+import type { RateLimiter } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { StudioRecord, StudioRepository } from '../studios/repository.js';
 import { IDS_MESSAGE, MAX_ID } from '../studios/schemas.js';
@@ -14,7 +15,18 @@ import { defaultCode, invalidCardToken, invalidInput, invalidState, PaymentError
 import { scopeFor } from './idempotency.js';
 import { listCents } from '../live/class-payments.js';
 import { LiveClassRepository } from '../live/repository.js';
-import { LocalPaymentProvider } from './local-provider.js';
+import {
+  CARD_TOKENS_PER_ADDRESS,
+  CARD_TOKENS_PER_MEMBER,
+  keysFor,
+  paymentAttemptKeys,
+  PROMO_CHECKS_PER_ADDRESS,
+  PROMO_CHECKS_PER_MEMBER,
+  tooManyCardsMessage,
+  tooManyPaymentsMessage,
+  tooManyPromoChecksMessage,
+} from './limits.js';
+import { checkCard, LocalPaymentProvider } from './local-provider.js';
 import { membershipFor } from './membership.js';
 import { CURRENCY, formatUsd, hasAtMostTwoDecimals, toCents, toDollars } from './money.js';
 import {
@@ -64,8 +76,9 @@ export interface PaymentsOptions {
   publicUrl: string;
   /** STRIPE_WEBHOOK_SECRET; without it the webhook answers 404. */
   stripeWebhookSecret?: string | undefined;
-  /** POST /api/dev/billing/run (same condition as the dev outbox). */
+  /** POST /api/dev/billing/run: only in development (like the outbox). */
   devRoutes: boolean;
+  limiter: RateLimiter;
 }
 
 /** Stored answers to repeated purchases carry this header. */
@@ -118,10 +131,16 @@ interface SubscribeRoute {
  * machine code, and the billing job. Returns the job; the server starts it.
  */
 export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOptions): BillingScheduler {
-  const { db, studios, provider } = options;
-  const ctx: PaymentsContext = { db, provider, mailer: options.mailer, publicUrl: options.publicUrl, log: app.log };
+  const { db, studios, provider, limiter } = options;
+  const ctx: PaymentsContext = { db, provider, mailer: options.mailer, publicUrl: options.publicUrl, log: app.log, limiter };
   const billing = new BillingScheduler(ctx, () => app.clock());
   const requireMember = authenticate(app, db);
+  const identifyMember = identify(app, db);
+
+  /** Counts one payment attempt of the member from this address, or answers the 429 (before any provider call). */
+  async function countPaymentAttempt(request: FastifyRequest, memberId: number, now: Date): Promise<void> {
+    await limiter.enforce(paymentAttemptKeys(memberId, request.ip), now, tooManyPaymentsMessage);
+  }
 
   async function studioByShortName(shortName: string): Promise<StudioRecord> {
     const studio = await studios.findByShortName(correctShortName(shortName));
@@ -145,9 +164,9 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
 
   void app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const { statusCode, body } = errorResponse(error, request);
+      const { statusCode, body, headers } = errorResponse(error, request);
       const validationCode = error.validation !== undefined ? request.routeOptions.config.validationCode : undefined;
-      return reply.code(statusCode).send({ ...body, code: body.code ?? validationCode ?? defaultCode(statusCode) });
+      return reply.code(statusCode).headers(headers).send({ ...body, code: body.code ?? validationCode ?? defaultCode(statusCode) });
     });
 
     // ---- public: plans, provider, card tokens, promo codes, products ----
@@ -167,12 +186,17 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
 
     scope.post<{ Body: { number: string; expMonth: number; expYear: number; cvc: string; name?: string } }>(
       '/api/basic/card-tokens',
-      { schema: { body: cardTokenBodySchema }, config: { validationCode: 'invalid_card' } },
+      { schema: { body: cardTokenBodySchema }, config: { validationCode: 'invalid_card' }, preHandler: identifyMember },
       async (request, reply) => {
         if (!(provider instanceof LocalPaymentProvider)) {
           throw invalidState('Card tokens come from Stripe.js with the Stripe payment provider.');
         }
-        const issued = await provider.createToken(db, request.body, app.clock());
+        const now = app.clock();
+        // Card details are checked first: a typo is answered, not counted.
+        checkCard(request.body, now);
+        const keys = keysFor(CARD_TOKENS_PER_ADDRESS, CARD_TOKENS_PER_MEMBER, request.ip, request.member?.id);
+        await limiter.enforce(keys, now, tooManyCardsMessage);
+        const issued = await provider.createToken(db, request.body, now);
         reply.code(201);
         return ok(issued);
       },
@@ -180,11 +204,14 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
 
     scope.post<{ Body: { promo: string; amount: number; packageId?: string; liveClassId?: number } }>(
       '/api/basic/verifyPromo',
-      { schema: { body: verifyPromoBodySchema } },
+      { schema: { body: verifyPromoBodySchema }, preHandler: identifyMember },
       async (request) => {
         const { promo: code, amount, packageId, liveClassId } = request.body;
         if (!hasAtMostTwoDecimals(amount)) throw invalidInput('amount: must have at most two decimals');
         if (packageId !== undefined && liveClassId !== undefined) throw invalidInput('liveClassId: give either packageId or liveClassId, not both');
+        // Public, so counted per address; per member too when a session comes along (the gateway sends it).
+        const keys = keysFor(PROMO_CHECKS_PER_ADDRESS, PROMO_CHECKS_PER_MEMBER, request.ip, request.member?.id);
+        await limiter.enforce(keys, app.clock(), tooManyPromoChecksMessage);
         const amountCents = toCents(amount);
         let plan: Plan | undefined;
         if (liveClassId !== undefined) {
@@ -201,7 +228,9 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
             throw invalidInput(`amount: does not match the price of ${plan.packageId} (${formatUsd(plan.priceCents)})`);
           }
         }
-        const promo = await usablePromo(db, code, app.clock(), liveClassId !== undefined ? 'liveclass' : plan);
+        // With the member's session (the gateway sends it) the member's own use counts too, so they
+        // learn before paying that they have had it.
+        const promo = await usablePromo(db, code, app.clock(), liveClassId !== undefined ? 'liveclass' : plan, { memberId: request.member?.id });
         const discount = discountCents(promo, amountCents);
         return {
           status: 1,
@@ -239,6 +268,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
       const now = app.clock();
       const studio = request.params.studioShortName === undefined ? undefined : await studioByShortName(request.params.studioShortName);
       const plan = await subscriptionPlan(request.body.packageId, studio);
+      await countPaymentAttempt(request, member.id, now);
       const key = request.headers['idempotency-key'];
       const scopeOfKey = scopeFor(member.id, key, `POST /api/user/subscribe/${studio?.shortName ?? ''}`, request.body);
       const answer = await runPurchase(ctx, member, scopeOfKey, now, (tx) =>
@@ -294,6 +324,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
           throw invalidInput('paymentMethodId: send either token or paymentMethodId, not both');
         }
         if (savedCard !== undefined && !savedCard.startsWith('card_')) throw invalidCardToken('paymentMethodId');
+        await countPaymentAttempt(request, member.id, now);
         const key = request.headers['idempotency-key'];
         const scopeOfKey = scopeFor(member.id, key, 'POST /api/user/daypass/purchase', body);
         const answer = await runPurchase(ctx, member, scopeOfKey, now, (tx) =>
@@ -333,6 +364,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
         const plan = await findPlan(studios, request.body.packageId);
         if (!plan) throw invalidInput(`packageId: no such plan '${request.body.packageId}'`);
         const now = app.clock();
+        await countPaymentAttempt(request, member.id, now);
         const customerRef = await db.transaction((tx) => customerFor(ctx, tx, member, now));
         const intent = await provider.createWalletIntent({
           customerRef,
@@ -392,7 +424,9 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
       { schema: { body: updateCardBodySchema }, preHandler: requireMember },
       async (request) => {
         const member = toMember(memberOf(request).member);
-        return ok(await updateCard(ctx, member, request.body.token.trim(), app.clock()));
+        const now = app.clock();
+        await countPaymentAttempt(request, member.id, now);
+        return ok(await updateCard(ctx, member, request.body.token.trim(), now));
       },
     );
 
@@ -433,12 +467,13 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
 
     // ---- development: run the billing job now ----
 
-    scope.post('/api/dev/billing/run', { schema: { body: noPayloadBodySchema } }, async () => {
-      if (!options.devRoutes) throw new PaymentError(404, 'not_found', 'The billing job trigger is not available on this server.');
-      const ranAt = app.clock();
-      const actions = await billing.runDue(ranAt);
-      return ok({ ranAt: ranAt.toISOString(), actions });
-    });
+    if (options.devRoutes) {
+      scope.post('/api/dev/billing/run', { schema: { body: noPayloadBodySchema } }, async () => {
+        const ranAt = app.clock();
+        const actions = await billing.runDue(ranAt);
+        return ok({ ranAt: ranAt.toISOString(), actions });
+      });
+    }
 
     registerStripeWebhook(scope, ctx, options.stripeWebhookSecret);
   });

@@ -74,7 +74,7 @@ export const verifyPromoBodySchema = {
     promo: { type: 'string', minLength: 1, maxLength: 64 },
     amount: { type: 'number', minimum: 0, maximum: 100000 },
     packageId: packageIdSchema,
-    // Issue 5: a code checked against one live class's price (the server prices the class).
+    // A code checked against one live class's price (the server prices the class).
     liveClassId: { type: 'integer', minimum: 1, maximum: 2147483647 },
   },
   required: ['promo', 'amount'],

@@ -14,6 +14,8 @@ export interface PromoSeed {
   /** ISO date-time; omitted → never expires. */
   expiresAt?: string;
   maxRedemptions?: number;
+  /** How many times one member may redeem it, across every kind of purchase; omitted → 1. */
+  maxRedemptionsPerMember?: number;
 }
 
 export const PROMO_SEEDS: readonly PromoSeed[] = [
@@ -23,7 +25,7 @@ export const PROMO_SEEDS: readonly PromoSeed[] = [
   { code: 'STREAMFITVIP', percentOff: 100, duration: 'forever', appliesTo: 'subscription' },
   { code: 'EXPIRED20', percentOff: 20, duration: 'once', appliesTo: 'all', expiresAt: '2020-01-01T00:00:00.000Z' },
   { code: 'ONEUSE', percentOff: 25, duration: 'once', appliesTo: 'all', maxRedemptions: 1 },
-  // Issue 5: a live class on the house (per-class payments only), so a free booking can be tried.
+  // A live class on the house (per-class payments only), so a free booking can be tried.
   { code: 'FREECLASS', percentOff: 100, duration: 'once', appliesTo: 'liveclass' },
 ];
 
@@ -88,7 +90,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
 ];
 
 const SEED_NAME = 'payments';
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 
 export function paymentsSeedFingerprint(): string {
   return createHash('sha256')
@@ -108,12 +110,13 @@ export async function seedPayments(db: Database): Promise<{ applied: boolean }> 
     if (state[0]?.fingerprint === fingerprint) return { applied: false };
     for (const promo of PROMO_SEEDS) {
       await tx.query(
-        `INSERT INTO promo_codes (code, percent_off, amount_off_cents, duration, applies_to, expires_at, max_redemptions)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO promo_codes (code, percent_off, amount_off_cents, duration, applies_to, expires_at, max_redemptions,
+           max_redemptions_per_member)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (code) DO UPDATE SET percent_off = EXCLUDED.percent_off,
            amount_off_cents = EXCLUDED.amount_off_cents, duration = EXCLUDED.duration,
            applies_to = EXCLUDED.applies_to, expires_at = EXCLUDED.expires_at,
-           max_redemptions = EXCLUDED.max_redemptions`,
+           max_redemptions = EXCLUDED.max_redemptions, max_redemptions_per_member = EXCLUDED.max_redemptions_per_member`,
         [
           promo.code,
           promo.percentOff ?? null,
@@ -122,6 +125,7 @@ export async function seedPayments(db: Database): Promise<{ applied: boolean }> 
           promo.appliesTo,
           promo.expiresAt ?? null,
           promo.maxRedemptions ?? null,
+          promo.maxRedemptionsPerMember ?? 1,
         ],
       );
     }

@@ -7,7 +7,7 @@ import { STUDIO_SEEDS, type StudioSeed } from './seed-data.js';
 /** Bump when the mapping below changes in a way the fingerprint of the data would not catch. */
 const SEED_FORMAT = 2;
 
-/** Studios outside the default zone (America/New_York, the column's default); issue 5 shows classes in the studio's time. */
+/** Studios outside the default zone (America/New_York, the column's default): schedules show classes in the studio's time too. */
 export const STUDIO_TIME_ZONES: Readonly<Record<string, string>> = {
   riderepublic: 'America/Los_Angeles',
   flowsociety: 'America/Los_Angeles',

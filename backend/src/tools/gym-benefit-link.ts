@@ -1,11 +1,13 @@
 /**
  * Prints a gym-benefit (Gympass) sign-up link, as the partner would send it:
  *   npm run gym-benefit-link -w backend -- <email> <First Last> [--days=N]
- * Signed with GYM_BENEFIT_SECRET (the development secret when unset); base URL from PUBLIC_URL.
+ * Signed with GYM_BENEFIT_SECRET, resolved as the server does (in development an unset one comes
+ * from <DATA_DIR>/dev-secrets.json; elsewhere it must be set); base URL from PUBLIC_URL.
  */
-import { createGymBenefitToken, DEFAULT_INVITATION_DAYS, DEV_GYM_BENEFIT_SECRET } from '../accounts/gym-benefit.js';
-import { normaliseEmail } from '../accounts/input.js';
-import { DEFAULT_PUBLIC_URL } from '../config.js';
+import { createGymBenefitToken, DEFAULT_INVITATION_DAYS } from '../accounts/gym-benefit.js';
+import { normaliseEmail } from '../http/text.js';
+import { loadConfig } from '../config.js';
+import { resolveSecrets } from '../secrets.js';
 
 const USAGE = 'usage: gym-benefit-link <email> <First Last> [--days=N]';
 
@@ -29,9 +31,18 @@ try {
 const days = daysArg === undefined ? DEFAULT_INVITATION_DAYS : Number(daysArg.slice('--days='.length));
 if (!Number.isInteger(days) || days < 1 || days > 365) fail('--days must be a whole number from 1 to 365.');
 
-const secret = process.env['GYM_BENEFIT_SECRET'] || DEV_GYM_BENEFIT_SECRET;
-if (secret === DEV_GYM_BENEFIT_SECRET) console.error('warning: GYM_BENEFIT_SECRET is not set; using the development secret');
-const base = (process.env['PUBLIC_URL'] || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+let secret: string;
+let publicUrl: string;
+try {
+  const config = loadConfig();
+  publicUrl = config.publicUrl;
+  const resolved = resolveSecrets(process.env, { development: config.development, dataDir: config.dataDir, names: ['gymBenefitSecret'] });
+  secret = resolved.secrets.gymBenefitSecret;
+  if (resolved.fromFile.length > 0) console.error(`note: GYM_BENEFIT_SECRET is not set: using the development secret in ${resolved.file}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const token = createGymBenefitToken(secret, email, new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 const query = new URLSearchParams({ firstname: firstName, lastname: rest.join(' '), email, token });
-console.log(`${base}/signup/gympass?${query.toString()}`);
+console.log(`${publicUrl}/signup/gympass?${query.toString()}`);

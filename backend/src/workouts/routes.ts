@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors.js';
 import { toApiLiveClass, type ApiLiveClass } from '../live/present.js';
 import { LIVE_CLASS_COLUMNS, toLiveClassRecord, type LiveClassRow } from '../live/repository.js';
 
-/** The member's workout calendar (issue 5: read only; live class bookings add to it). */
+/** The member's workout calendar (read only; live class bookings add to it). */
 
 /** The most workouts one call returns (the calendar asks for at most a few years). */
 export const MAX_WORKOUTS = 1000;

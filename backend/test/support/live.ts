@@ -5,7 +5,7 @@ import type { ApiLiveClass } from '../../src/live/present.js';
 import { json, startTestApp, type Envelope, type TestApp } from './app.js';
 import { login, signUp, TestClock } from './accounts.js';
 
-/** Helpers for the issue 5 member-side live class tests: staff, classes, calls and row counts. */
+/** Helpers for the member-side live class tests: staff, classes, calls and row counts. */
 
 export const STAFF_PASSWORD = 'staff password for live tests';
 export const INSTRUCTOR_PASSWORD = 'instructor password for live tests';

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { DEV_EVENTS_STREAM_TOKEN } from '../../src/events/routes.js';
+import { TEST_SECRETS } from './app.js';
 
 export interface SseMessage {
   id: string | undefined;
@@ -33,7 +33,7 @@ export function openStream(
   options: { token?: string | null; lastEventId?: string; query?: string } = {},
 ): Promise<SseClient> {
   const headers: Record<string, string> = {};
-  const token = options.token === undefined ? DEV_EVENTS_STREAM_TOKEN : options.token;
+  const token = options.token === undefined ? TEST_SECRETS.eventsStreamToken : options.token;
   if (token !== null) headers['authorization'] = `Bearer ${token}`;
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@
 // with a text that shows once it is drawn (not the spinner).
 import type { A11yRoute } from './axe.js';
 
-/** The information pages (issue 6), the same on both sites, with a text of the spec each shows. */
+/** The information pages, the same on both sites, with a text of the spec each shows. */
 const INFO_ROUTES: A11yRoute[] = [
   { path: '/how-it-works', expectText: 'Four steps to your first workout' },
   { path: '/how-to-connect', expectText: 'Put your workout on the big screen' },

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH } from './chromium.js';
+import { CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 export interface StackInfo {
   port: number;
   url: string;
   backendUrl: string;
+  /** The stack's DATA_DIR (its database, outbox and development secrets). */
+  dataDir: string;
 }
 
 /** The staff account's password in the e2e stack (global-setup passes it as SEED_STAFF_PASSWORD). */

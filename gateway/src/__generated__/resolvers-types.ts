@@ -67,6 +67,8 @@ export type Query = {
    * client then treats the visitor as signed out. Null with an error when the accounts service cannot be reached.
    */
   viewer?: Maybe<User>;
+  /** Whether a password reset link (the token after #token= in the e-mail) can still be used; null with an error only when the backend cannot be reached. */
+  passwordResetLink?: Maybe<PasswordResetLink>;
   /**
    * The plans on sale on a site: the monthly and yearly subscriptions (each with a 7-day free trial
    * for members who have not had one) and the day pass, in that order. With `studioShortName`, the
@@ -79,7 +81,8 @@ export type Query = {
   /**
    * Checks a promo code against a plan's price, as the payment form's Apply button does. The
    * server computes the price itself from `packageId`; the result says what the member would pay.
-   * An unknown, expired or used-up code comes back with `valid: false` and the reason in `message`.
+   * An unknown, expired or used-up code, one this member already used, or one more check than its
+   * limit allows comes back with `valid: false` and the reason in `message`.
    */
   verifyPromo?: Maybe<PromoCheck>;
   /** Products by global id or numeric id, in the order given; null in the place of an unknown id (at most 100). */
@@ -127,6 +130,12 @@ export type QueryStudioArgs = {
 /** The entry points of the graph. */
 export type QuerySiteArgs = {
   host: Scalars['String']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QueryPasswordResetLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -880,7 +889,7 @@ export type UserError = {
   message: Scalars['String']['output'];
   /**
    * A stable code for clients: INVALID_INPUT, EMAIL_TAKEN, WRONG_CREDENTIALS, TOO_MANY_ATTEMPTS, NOT_FOUND,
-   * INVALID_INVITATION, UNAUTHENTICATED, CARD_DECLINED, INVALID_CARD, INVALID_PROMO, ALREADY_SUBSCRIBED,
+   * INVALID_INVITATION, INVALID_RESET_LINK, UNAUTHENTICATED, CARD_DECLINED, INVALID_CARD, INVALID_PROMO, ALREADY_SUBSCRIBED,
    * NO_SUBSCRIPTION, INVALID_STATE, PAYMENT_UNAVAILABLE, PAYMENT_REQUIRED, ALREADY_BOOKED, CLASS_ENDED,
    * CLASS_CANCELLED, CLASS_NOT_LIVE, AMOUNT_MISMATCH, FORBIDDEN, STREAM_ID_IN_USE.
    */
@@ -898,8 +907,14 @@ export type Mutation = {
   logIn: AuthPayload;
   /** Signs out: the token in `Authorization` stops working everywhere. */
   logOut: LogOutPayload;
-  /** Sets a new random password and e-mails it to the member. */
+  /** E-mails the member a link to choose a new password (valid for a limited time, once); the password is unchanged until the link is used. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /**
+   * Sets a new password with the link from a reset e-mail; ends every other session and signs the member in.
+   * Expected failures: INVALID_RESET_LINK (expired, used or unknown link), INVALID_INPUT on `password`,
+   * TOO_MANY_ATTEMPTS.
+   */
+  completePasswordReset: AuthPayload;
   /**
    * Turns test card details into a one-use card token, with the LOCAL payment provider only (with
    * Stripe, Stripe.js makes the token in the browser). Any card but the test cards is refused.
@@ -985,6 +1000,12 @@ export type MutationLogOutArgs = {
 /** Changes to the member's account. */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationCompletePasswordResetArgs = {
+  input: CompletePasswordResetInput;
 };
 
 
@@ -1390,6 +1411,25 @@ export type RequestPasswordResetInput = {
   studioShortName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new password set with the link from a reset e-mail. */
+export type CompletePasswordResetInput = {
+  /** The token from the reset link, after `#token=`. */
+  token: Scalars['String']['input'];
+  /** The new password, 8 to 1024 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** Whether a password reset link can still be used. */
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink';
+  /** Whether the link can still set a new password. */
+  valid: Scalars['Boolean']['output'];
+  /** The account's e-mail, when valid. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** When the link stops working, when valid. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** The outcome of signing up or logging in. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -1410,7 +1450,10 @@ export type LogOutPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
 };
 
-/** The outcome of a password reset request. */
+/**
+ * The outcome of a password reset request: the e-mail now holds a link (`/forgot-password#token=…`)
+ * to choose a new password; the password is unchanged until the link is used.
+ */
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /** The message to show on success: 'Password reset successful! Please check your email to get your new password and login!'; null on failure. */
@@ -1577,6 +1620,8 @@ export type ResolversTypes = {
   LogInInput: LogInInput;
   LogOutInput: LogOutInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
+  CompletePasswordResetInput: CompletePasswordResetInput;
+  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -1655,6 +1700,8 @@ export type ResolversParentTypes = {
   LogInInput: LogInInput;
   LogOutInput: LogOutInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
+  CompletePasswordResetInput: CompletePasswordResetInput;
+  PasswordResetLink: PasswordResetLink;
   AuthPayload: Omit<AuthPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   LogOutPayload: LogOutPayload;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
@@ -1672,6 +1719,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySiteArgs, 'host'>>;
   classTypes?: Resolver<Maybe<Array<ResolversTypes['ClassType']>>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  passwordResetLink?: Resolver<Maybe<ResolversTypes['PasswordResetLink']>, ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
   plans?: Resolver<Maybe<Array<ResolversTypes['Plan']>>, ParentType, ContextType, Partial<QueryPlansArgs>>;
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   verifyPromo?: Resolver<Maybe<ResolversTypes['PromoCheck']>, ParentType, ContextType, RequireFields<QueryVerifyPromoArgs, 'input'>>;
@@ -1988,6 +2036,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType, RequireFields<MutationLogOutArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  completePasswordReset?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
   createCardToken?: Resolver<ResolversTypes['CreateCardTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateCardTokenArgs, 'input'>>;
   subscribe?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'input'>>;
   purchaseDayPass?: Resolver<ResolversTypes['PurchaseDayPassPayload'], ParentType, ContextType, RequireFields<MutationPurchaseDayPassArgs, 'input'>>;
@@ -2072,6 +2121,12 @@ export type PurchaseDayPassPayloadResolvers<ContextType = GatewayContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PasswordResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = {
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2136,6 +2191,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateCardTokenPayload?: CreateCardTokenPayloadResolvers<ContextType>;
   SubscriptionPayload?: SubscriptionPayloadResolvers<ContextType>;
   PurchaseDayPassPayload?: PurchaseDayPassPayloadResolvers<ContextType>;
+  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;

@@ -38,3 +38,11 @@ export interface SessionModel {
   authToken: string;
   user: UserModel;
 }
+
+/** Whether a password reset link can still set a password (Query.passwordResetLink). */
+export interface PasswordResetLinkModel {
+  valid: boolean;
+  email: string | null;
+  /** ISO date-time, as the backend sent it. */
+  expiresAt: string | null;
+}

@@ -1,13 +1,18 @@
-// The accounts' REST resources (API.md "Accounts (issue 3)") and their decoders.
+// The accounts' REST resources (API.md "Accounts") and their decoders.
 import type { RestClient } from '../rest/client.js';
 import { bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
-import type { MembershipModel, SessionModel, UserModel } from './models.js';
+import type { MembershipModel, PasswordResetLinkModel, SessionModel, UserModel } from './models.js';
 
 export const ME_PATH = '/api/user/me';
 export const SUBSCRIPTION_PATH = '/api/user/subscription';
 export const LOGOUT_PATH = '/api/user/logout';
 export const RESET_PASSWORD_PATH = '/api/user/reset-password';
 export const GYM_BENEFIT_REGISTER_PATH = '/api/user/register/gympass';
+export const RESET_LINK_CHECK_PATH = '/api/user/reset-password/check';
+export const RESET_COMPLETE_PATH = '/api/user/reset-password/complete';
+
+/** A reset link's token: 32 random bytes in base64url, exactly 43 characters (the backend's shape). */
+export const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The class-only package (spec §3): a purchase, not a membership. */
 export const CLASS_ONLY_PACKAGE_ID = 'jetsweat_class';
@@ -80,4 +85,14 @@ export async function fetchMe(rest: RestClient): Promise<UserModel> {
 
 export async function fetchSubscription(rest: RestClient): Promise<MembershipModel> {
   return decodeMembership(await rest.get(SUBSCRIPTION_PATH), 'user/subscription');
+}
+
+/** The check's answer `{ email, expiresAt }`: a usable link. */
+export function decodeResetLink(value: unknown, what: string): PasswordResetLinkModel {
+  const content = object(value, what);
+  const email = str(content.email);
+  const expiresAt = str(content.expiresAt);
+  if (email === '') throw malformed(`${what}.email`);
+  if (expiresAt === '' || Number.isNaN(Date.parse(expiresAt))) throw malformed(`${what}.expiresAt`);
+  return { valid: true, email, expiresAt };
 }

@@ -1,4 +1,4 @@
-// Expected failures of the account mutations, as `userErrors { field message code }` (DESIGN §4):
+// Expected failures of the account mutations, as `userErrors { field message code }`:
 // what the backend refuses with a 4xx becomes a form message, never a GraphQL error. Outages and
 // anything unexpected stay GraphQL errors (the caller rethrows when `expectedFailure` says null).
 import { RestFailure } from '../rest/client.js';
@@ -10,7 +10,8 @@ export type UserErrorCode =
   | 'WRONG_CREDENTIALS'
   | 'TOO_MANY_ATTEMPTS'
   | 'NOT_FOUND'
-  | 'INVALID_INVITATION';
+  | 'INVALID_INVITATION'
+  | 'INVALID_RESET_LINK';
 
 export interface UserErrorModel {
   field: string | null;
@@ -19,11 +20,13 @@ export interface UserErrorModel {
 }
 
 /** Which mutation asked: the same status means different things to different calls. */
-export type AccountOperation = 'signUp' | 'signUpWithGymBenefit' | 'logIn' | 'requestPasswordReset';
+export type AccountOperation = 'signUp' | 'signUpWithGymBenefit' | 'logIn' | 'requestPasswordReset' | 'completePasswordReset';
 
 /** The spec's text for a reset of an unknown e-mail (§8), whatever the backend words it as. */
 export const USER_NOT_FOUND_MESSAGE = 'This user does not exist';
 export const INVALID_INVITATION_MESSAGE = 'This gym-benefit invitation is not valid.';
+/** The backend's words for a reset link that cannot set a password (expired, used, unknown). */
+export const RESET_LINK_UNUSABLE_MESSAGE = 'This password reset link has expired or was already used. Please request a new one.';
 
 const FIELD_LABELS: Record<string, string> = {
   email: 'E-mail address',
@@ -101,8 +104,14 @@ export function expectedFailure(
   switch (status) {
     case 400:
     case 413:
-    case 422:
-      return fromValidationMessage(backendText ?? 'The request was not valid.', inputFields);
+    case 422: {
+      const refusal = fromValidationMessage(backendText ?? 'The request was not valid.', inputFields);
+      // A reset's 400 is about the new password when it names it; anything else is the link.
+      if (operation === 'completePasswordReset' && refusal.field !== 'password') {
+        return { field: null, code: 'INVALID_RESET_LINK', message: backendText ?? RESET_LINK_UNUSABLE_MESSAGE };
+      }
+      return refusal;
+    }
     case 409:
       if (operation === 'signUp' || operation === 'signUpWithGymBenefit') {
         return { field: 'email', code: 'EMAIL_TAKEN', message: backendText ?? 'An account with this e-mail already exists. Log in instead.' };

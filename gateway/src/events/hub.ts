@@ -1,4 +1,4 @@
-// In-process fan-out of domain events to this gateway's graphql-ws subscribers (DESIGN.md §5).
+// In-process fan-out of domain events to this gateway's graphql-ws subscribers.
 //
 // - Every subscription belongs to one viewer (a user id, or null when signed out) and only ever
 //   sees events `visibleTo` that viewer: public events (audienceUserIds null) reach everyone,
@@ -148,8 +148,24 @@ class Subscriber implements EventSubscription {
   }
 }
 
+/**
+ * `session.ended` (payload `{ tokenHashes }`: the sha256 hex of each revoked session token) is for
+ * the gateway itself, which closes the live connections of those sessions; it is never delivered
+ * to a subscription.
+ */
+export const SESSION_ENDED_EVENT = 'session.ended';
+
+export type SessionEndedListener = (tokenHashes: readonly string[]) => void;
+
+/** The token hashes a `session.ended` payload names (only well-formed sha256 hex). */
+export function endedTokenHashes(payload: unknown): string[] {
+  const hashes = payload && typeof payload === 'object' ? (payload as { tokenHashes?: unknown }).tokenHashes : undefined;
+  return Array.isArray(hashes) ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash)) : [];
+}
+
 export class EventHub {
   private readonly subscribers = new Set<Subscriber>();
+  private readonly sessionEndedListeners = new Set<SessionEndedListener>();
   private readonly queueSize: number;
 
   constructor(options: EventHubOptions = {}) {
@@ -161,8 +177,19 @@ export class EventHub {
     return this.subscribers.size;
   }
 
-  /** Hands the event to every subscriber that may and wants to see it. */
+  /** Called with the token hashes of every `session.ended` event; returns the way to stop listening. */
+  onSessionEnded(listener: SessionEndedListener): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
+  }
+
+  /** Hands the event to every subscriber that may and wants to see it (`session.ended` to the gateway only). */
   publish(event: DomainEvent): void {
+    if (event.type === SESSION_ENDED_EVENT) {
+      const hashes = endedTokenHashes(event.payload);
+      for (const listener of [...this.sessionEndedListeners]) listener(hashes);
+      return;
+    }
     for (const subscriber of [...this.subscribers]) {
       let wanted: boolean;
       try {

@@ -1,4 +1,4 @@
-// Live updates (DESIGN.md §5): the process's one backend event stream feeding an in-process hub.
+// Live updates: the process's one backend event stream feeding an in-process hub.
 //
 //   const events = startEventStream(config, logger);   // once per process, after listen()
 //   events.hub.subscribe({ viewerId, types: ['liveclass.created', …] })  // per graphql-ws subscription
@@ -7,12 +7,19 @@
 // server.ts calls it when EVENTS_STREAM is on (the default). createGateway (and so every jest test
 // that starts a gateway) never opens a stream by itself. /healthz reports `eventStreamHealth()`.
 import type { GatewayConfig } from '../config.js';
-import { DEV_EVENTS_STREAM_TOKEN } from '../config.js';
 import { EventHub } from './hub.js';
 import type { EventStreamHealth } from './models.js';
 import { EventStream, type EventLogger } from './stream.js';
 
-export { EventHub, SubscriberOverflowError, visibleTo, type EventSubscription, type SubscribeOptions } from './hub.js';
+export {
+  EventHub,
+  SESSION_ENDED_EVENT,
+  SubscriberOverflowError,
+  visibleTo,
+  type EventSubscription,
+  type SessionEndedListener,
+  type SubscribeOptions,
+} from './hub.js';
 export type { DomainEvent, EventStreamHealth, EventSubject, LiveClassEventType } from './models.js';
 export { EventStream, type EventStreamOptions } from './stream.js';
 
@@ -36,9 +43,6 @@ type StreamSettings = Pick<GatewayConfig, 'backendUrl' | 'eventsStreamToken' | '
  */
 export function startEventStream(config: StreamSettings, logger: EventLogger): EventsRuntime {
   if (current) return current;
-  if (config.eventsStreamToken === DEV_EVENTS_STREAM_TOKEN && process.env.NODE_ENV === 'production') {
-    logger.warn('events: EVENTS_STREAM_TOKEN is the development default; set a secret one in production');
-  }
   const stream = new EventStream({
     url: `${config.backendUrl.replace(/\/+$/, '')}${EVENTS_STREAM_PATH}`,
     token: config.eventsStreamToken,

@@ -1,4 +1,4 @@
-// The backend's domain events (DESIGN.md §5) as the gateway receives them from
+// The backend's domain events as the gateway receives them from
 // `GET {BACKEND_URL}/api/events/stream`: one SSE message per event, `id:` the event's integer id,
 // `event:` its type and `data:` the JSON below.
 

@@ -1,4 +1,4 @@
-// The gateway's ONE connection to the backend's event stream (DESIGN.md §5):
+// The gateway's ONE connection to the backend's event stream:
 // `GET {BACKEND_URL}/api/events/stream` with `Authorization: Bearer <EVENTS_STREAM_TOKEN>`.
 //
 // - Events are handed to listeners in stream order, each id at most once: an event whose id is not

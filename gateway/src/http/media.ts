@@ -1,5 +1,8 @@
 // /media/* is drawn by the backend (API.md "Media"); the gateway passes it through so a browser
 // needs one origin. Bodies are streamed, and status, type and cache headers pass unchanged.
+// Only what lies under the backend's /media/ is ever fetched: the path is checked segment by
+// segment and the upstream URL rebuilt from those segments, so no spelling of `..` can reach
+// another backend route.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
@@ -8,21 +11,64 @@ import type { RequestHandler } from 'express';
 const PASSED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'expires', 'vary', 'content-security-policy', 'x-content-type-options'];
 const PASSED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'accept'];
 
+export const BAD_MEDIA_PATH_MESSAGE = 'Bad media path.';
+
+/** Characters no media name has: controls, and `%` left over after one decoding (a double-encoded path). */
+const REFUSED_IN_SEGMENT = /[\u0000-\u001f\u007f%\\/]/;
+
+/**
+ * The segments of a media path (what follows /media, query string excluded), each decoded once;
+ * null when any is refused: empty (`//`, a trailing `/`), `.` or `..` (however encoded), an
+ * encoded slash or backslash, a backslash, a control character, a malformed escape or invalid
+ * UTF-8 (overlong `%c0%ae` included), or a `%` that survives decoding (double encoding).
+ */
+export function mediaSegments(rawPath: string): string[] | null {
+  if (!rawPath.startsWith('/') || rawPath.length < 2) return null;
+  // Checked before decoding: once decoded they could no longer be told from a real separator.
+  if (/%(2f|5c)/i.test(rawPath) || rawPath.includes('\\')) return null;
+  const segments: string[] = [];
+  for (const raw of rawPath.slice(1).split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment === '' || segment === '.' || segment === '..' || REFUSED_IN_SEGMENT.test(segment)) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
 export function mediaProxy(backendUrl: string, timeoutMs: number): RequestHandler {
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').status(405).json({ status: false, content: 'Media is read-only.' });
       return;
     }
+    // req.url is what follows the /media mount, exactly as the client sent it (never decoded by express).
+    const queryAt = req.url.indexOf('?');
+    const rawPath = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : req.url.slice(queryAt);
+    const segments = mediaSegments(rawPath);
+    if (segments === null) {
+      res.status(400).json({ status: false, content: BAD_MEDIA_PATH_MESSAGE });
+      return;
+    }
+    const upstreamUrl = `${backendUrl}/media/${segments.map(encodeURIComponent).join('/')}${query}`;
+
     const headers: Record<string, string> = { 'accept-encoding': 'identity' };
     for (const name of PASSED_REQUEST_HEADERS) {
       const value = req.get(name);
       if (value) headers[name] = value;
     }
+    // Who asked (behind trusted proxies, the browser), as the REST client sends it: the backend
+    // limits per address, and its development-only routes refuse anything forwarded.
+    if (req.ip) headers['x-forwarded-for'] = req.ip;
 
     let upstream: Response;
     try {
-      upstream = await fetch(`${backendUrl}${req.originalUrl}`, {
+      upstream = await fetch(upstreamUrl, {
         method: req.method,
         headers,
         signal: AbortSignal.timeout(timeoutMs),

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
+import { setPagePolicy } from './security-headers.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,6 +40,7 @@ export function graphiqlHandler(webDist: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' || !wantsHtml(req) || 'query' in req.query || 'doc_id' in req.query) return next();
     res.set('Cache-Control', NO_CACHE);
+    setPagePolicy(req, res, 'graphiql');
     if (existsSync(page)) return res.sendFile(page);
     return res.status(404).type('html').send(MISSING_GRAPHIQL);
   };

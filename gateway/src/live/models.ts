@@ -1,5 +1,5 @@
 // What the live-class resolvers receive as parents (codegen.yml maps the GraphQL types to these): the
-// backend's records (API.md "Live classes (issue 5)"), read and checked by
+// backend's records (API.md "Live classes"), read and checked by
 // rest.ts, with dollars turned into integer cents and string enums into the schema's values. Times
 // stay the backend's ISO strings. Node types carry `__typename` for Node.__resolveType.
 import type { MoneyModel } from '../payments/models.js';

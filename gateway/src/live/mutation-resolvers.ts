@@ -1,4 +1,4 @@
-// The live-class mutations (issue 5 contract). Each checks its input first (a refusal costs no REST
+// The live-class mutations. Each checks its input first (a refusal costs no REST
 // call), calls its route once (POST/PATCH/DELETE are never retried) and turns the failures a page
 // expects into `userErrors` (user-errors.ts). A booking or payment changes the member: the request's
 // member is then forgotten, so the payload's `viewer { … }` (and a class's viewerBooking) is read

@@ -1,4 +1,4 @@
-// The live-class domain's resolvers (issue 5), one file per type group.
+// The live-class domain's resolvers, one file per type group.
 import { bookingResolvers } from './booking-resolvers.js';
 import { liveClassResolvers } from './live-class-resolvers.js';
 import { liveMutationResolvers } from './mutation-resolvers.js';

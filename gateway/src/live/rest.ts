@@ -1,4 +1,4 @@
-// The live classes' REST resources (issue 5 contract; API.md "Live classes (issue 5)") and their
+// The live classes' REST resources (API.md "Live classes") and their
 // decoders. Every call goes through the request's RestClient: reads are GETs (retried on outages),
 // bookings, payments, attendance and broadcasts are POST/PATCH/DELETE (sent once, never retried).
 import type { RestClient } from '../rest/client.js';

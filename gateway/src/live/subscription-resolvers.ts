@@ -1,4 +1,4 @@
-// The Subscription root (DESIGN §5): live-class events from the gateway's EventHub, filtered per
+// The Subscription root: live-class events from the gateway's EventHub, filtered per
 // subscription, each resolved with FRESH loaders. Before an event is handed to graphql-js the
 // operation's context is renewed (context.renew(): a new REST client and new loaders for the same
 // token) and primed with the event's class, so a push is read when it happens, never from data

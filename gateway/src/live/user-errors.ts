@@ -1,10 +1,10 @@
 // Expected failures of the live-class mutations, as `userErrors { field message code }`. The
-// backend's machine code (issue 5 contract: `payment_required`, `already_booked`, `class_ended`, …)
+// backend's machine code (`payment_required`, `already_booked`, `class_ended`, …)
 // decides; a failure without one is judged by its HTTP status. The backend's message is shown as
 // sent (it is written for members). Outages, 5xx (but `payment_unavailable`) and anything unexpected
 // stay GraphQL errors: `liveFailure` answers null and the caller rethrows.
 import { RestFailure } from '../rest/client.js';
-import { PAYMENT_UNAVAILABLE_MESSAGE, PROMO_CODES } from '../payments/user-errors.js';
+import { PAYMENT_UNAVAILABLE_MESSAGE, PROMO_CODES, TOO_MANY_ATTEMPTS_MESSAGE } from '../payments/user-errors.js';
 
 export type LiveUserErrorCode =
   | 'PAYMENT_REQUIRED'
@@ -22,7 +22,8 @@ export type LiveUserErrorCode =
   | 'INVALID_STATE'
   | 'CLASS_NOT_LIVE'
   | 'UNAUTHENTICATED'
-  | 'PAYMENT_UNAVAILABLE';
+  | 'PAYMENT_UNAVAILABLE'
+  | 'TOO_MANY_ATTEMPTS';
 
 export interface LiveUserError {
   field: string | null;
@@ -93,6 +94,8 @@ export function liveFailure(error: unknown, operation: LiveOperation): LiveUserE
   const machine = error.upstreamCode;
   const only = (field: string | undefined): string | null => (field !== undefined && operation.inputFields.includes(field) ? field : null);
 
+  // The backend's limits: nothing was done, the member is told when to try again.
+  if (status === 429 || machine === 'rate_limited') return { field: null, code: 'TOO_MANY_ATTEMPTS', message: text ?? TOO_MANY_ATTEMPTS_MESSAGE };
   if (machine !== null && PROMO_CODES.has(machine)) {
     return { field: only('promoCode'), code: 'INVALID_PROMO', message: text ?? 'No such coupon' };
   }
@@ -116,8 +119,6 @@ export function liveFailure(error: unknown, operation: LiveOperation): LiveUserE
       return { field: fieldOf(text, operation) ?? only(operation.notFoundField ?? undefined), code: 'NOT_FOUND', message: text ?? NO_CLASS_MESSAGE };
     case 409:
       return { field: fieldOf(text, operation), code: 'INVALID_STATE', message: text ?? 'That cannot be done right now.' };
-    case 429:
-      return null;
     default:
       return { field: fieldOf(text, operation), code: 'INVALID_INPUT', message: text ?? 'The request was not valid.' };
   }

@@ -1,4 +1,4 @@
-// Mutation.subscribeToNewsletter (issue 6): the footer's form. One REST call (never retried: it is
+// Mutation.subscribeToNewsletter: the footer's form. One REST call (never retried: it is
 // a POST), refused without one when the input cannot be right. What the backend refuses with a
 // 4xx becomes `userErrors` with its message; an outage or a 5xx stays a GraphQL error.
 import type { MutationResolvers, Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';

@@ -1,4 +1,4 @@
-// The newsletter's REST resource (backend/API.md "Newsletter (issue 6)") and its decoder.
+// The newsletter's REST resource (backend/API.md "Newsletter") and its decoder.
 import { bool, malformed, object, str } from '../rest/decode.js';
 
 export const NEWSLETTER_SUBSCRIBE_PATH = '/api/newsletter/subscribe';

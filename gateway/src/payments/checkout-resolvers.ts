@@ -8,15 +8,18 @@ import { MAX_PROMO_LENGTH, isPackageId } from './input.js';
 import type { MoneyModel } from './models.js';
 import { moneyAmount } from './money.js';
 import { postVerifyPromo } from './rest.js';
-import { PROMO_CODES } from './user-errors.js';
+import { PROMO_CODES, TOO_MANY_ATTEMPTS_MESSAGE } from './user-errors.js';
 
 /**
- * The backend's reason when it refuses the code itself (unknown, expired, used up, not for this
- * plan), shown as sent ('No such coupon'); null for any other failure, which stays an error.
+ * The backend's reason when it refuses the code itself (unknown, expired, used up, already used by
+ * this member, not for this plan) or refuses to check more codes for a while (its limit on
+ * guessing), shown as sent, as the spec's form shows any refusal; null for any other failure,
+ * which stays an error. A limit's Retry-After still reaches the HTTP answer.
  */
 function promoRefusal(error: unknown): string | null {
   if (!(error instanceof RestFailure) || error.upstreamStatus === null) return null;
   if (error.upstreamCode !== null && PROMO_CODES.has(error.upstreamCode)) return error.upstreamMessage ?? 'No such coupon';
+  if (error.upstreamStatus === 429 || error.upstreamCode === 'rate_limited') return error.upstreamMessage ?? TOO_MANY_ATTEMPTS_MESSAGE;
   // A 2xx whose status is not 1 is the spec's refusal; a code-less 400 saying so is an older backend's.
   if (error.upstreamStatus < 300) return error.upstreamMessage ?? 'No such coupon';
   if (error.upstreamStatus === 400 && error.upstreamCode === null && /no such coupon/i.test(error.upstreamMessage ?? '')) {

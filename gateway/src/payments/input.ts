@@ -1,4 +1,4 @@
-// Cheap checks of payment input made before any REST call (DESIGN §3, §4): values the backend would
+// Cheap checks of payment input made before any REST call: values the backend would
 // refuse anyway, and values that must never reach a URL or a header (a short name with `/`, a key
 // with a line break), are answered as INVALID_INPUT (or NOT_FOUND for a studio) without a round
 // trip. Everything that needs the backend's knowledge (is the date in the past in that zone, is the

@@ -1,5 +1,5 @@
 // What the payments resolvers receive as parents (codegen.yml maps the GraphQL types to these): the
-// backend's records (API.md "Payments (issue 4)", "Shapes"), read and checked by rest.ts, with
+// backend's records (API.md "Payments", "Shapes"), read and checked by rest.ts, with
 // dollars turned into integer cents and string enums into the schema's values. Node types carry
 // their GraphQL type name in `__typename` for Node.__resolveType.
 import type { MembershipModel } from '../accounts/models.js';

@@ -1,4 +1,4 @@
-// The payments' REST resources (API.md "Payments (issue 4)") and their decoders. Every call goes
+// The payments' REST resources (API.md "Payments") and their decoders. Every call goes
 // through the request's RestClient; purchases and changes are POSTs, which it never retries.
 import { decodeMembership, SUBSCRIPTION_PATH } from '../accounts/rest.js';
 import { ErrorCode } from '../errors.js';
@@ -212,8 +212,8 @@ export async function fetchPlan(rest: RestClient, packageId: string): Promise<Pl
   }
 }
 
-export async function fetchPaymentProvider(rest: RestClient): Promise<PaymentProviderModel> {
-  return decodePaymentProvider(await rest.get(STRIPE_PATH), 'stripe');
+export async function fetchPaymentProvider(rest: RestClient, options: { catalogue?: boolean } = {}): Promise<PaymentProviderModel> {
+  return decodePaymentProvider(await rest.get(STRIPE_PATH, options), 'stripe');
 }
 
 export async function fetchMemberPayments(rest: RestClient): Promise<MemberPaymentsModel> {

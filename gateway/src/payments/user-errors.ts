@@ -1,4 +1,4 @@
-// Expected failures of the payment mutations, as `userErrors { field message code }` (DESIGN §4): a
+// Expected failures of the payment mutations, as `userErrors { field message code }`: a
 // declined card, an invalid promo code, a subscription in the wrong state. The backend's machine
 // code (API.md "Payments": `card_declined`, `no_such_coupon`, …) decides; a failure without one is
 // judged by its HTTP status. Outages, 5xx and anything unexpected stay GraphQL errors (the caller
@@ -17,7 +17,8 @@ export type PaymentUserErrorCode =
   | 'ALREADY_SUBSCRIBED'
   | 'NO_SUBSCRIPTION'
   | 'INVALID_STATE'
-  | 'PAYMENT_UNAVAILABLE';
+  | 'PAYMENT_UNAVAILABLE'
+  | 'TOO_MANY_ATTEMPTS';
 
 export interface PaymentUserError {
   field: string | null;
@@ -32,9 +33,11 @@ export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const CARD_TOKEN_MESSAGE = 'Your card could not be verified. Please enter your card details again.';
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'The payment service could not be reached, and nothing was charged. Please try again in a few minutes.';
 export const NO_SUBSCRIPTION_MESSAGE = 'You have no subscription.';
+/** A 429 without words of its own (the backend always sends some). */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
 
 /** The backend's codes for a promo code it refuses; their messages are shown as sent ('No such coupon'). */
-export const PROMO_CODES: ReadonlySet<string> = new Set(['no_such_coupon', 'promo_expired', 'promo_used_up', 'promo_not_applicable']);
+export const PROMO_CODES: ReadonlySet<string> = new Set(['no_such_coupon', 'promo_expired', 'promo_used_up', 'promo_not_applicable', 'promo_already_used']);
 
 /** How members read the input fields, for messages built from the backend's `field: text`. */
 export const PAYMENT_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -116,6 +119,8 @@ export function paymentFailure(error: unknown, operation: PaymentOperation): Pay
   const text = error.upstreamMessage;
   const code = error.upstreamCode;
   const cardField = operation.cardField ?? (operation.inputFields.includes('paymentToken') ? 'paymentToken' : null);
+  // The backend's limits: nothing was done, the member is told when to try again.
+  if (status === 429 || code === 'rate_limited') return { field: null, code: 'TOO_MANY_ATTEMPTS', message: text ?? TOO_MANY_ATTEMPTS_MESSAGE };
 
   if (code !== null && PROMO_CODES.has(code)) {
     return { field: operation.inputFields.includes('promoCode') ? 'promoCode' : null, code: 'INVALID_PROMO', message: text ?? 'No such coupon' };

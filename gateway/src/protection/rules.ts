@@ -40,12 +40,14 @@ export function maxCostRule(maxCost: number): ValidationRule {
     OperationDefinition(operation) {
       const { cost } = measureOperation(context, operation);
       if (cost > maxCost) {
+        // Infinity: too big to measure at all (the walk gave up).
+        const shown = Number.isFinite(cost) ? String(cost) : `far over ${maxCost}`;
         context.reportError(
           limitError(
             'cost',
-            `Query is too expensive: its estimated cost is ${cost}, and the limit is ${maxCost}. Ask for fewer items with first/last, or fewer fields.`,
+            `Query is too expensive: its estimated cost is ${shown}, and the limit is ${maxCost}. Ask for fewer items with first/last, a shorter range, or fewer fields.`,
             maxCost,
-            cost,
+            Number.isFinite(cost) ? cost : maxCost + 1,
             [operation],
           ),
         );
@@ -54,9 +56,21 @@ export function maxCostRule(maxCost: number): ValidationRule {
   });
 }
 
+export const INTROSPECTION_DISABLED_MESSAGE = 'Introspection is disabled on this server.';
+
+/** Refuses `__schema` and `__type` (not `__typename`, which clients need to tell types apart). */
+export const noIntrospectionRule: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(new GraphQLError(INTROSPECTION_DISABLED_MESSAGE, { nodes: [node], extensions: { code: 'INTROSPECTION_DISABLED' } }));
+    }
+  },
+});
+
 /** The gateway's own rules, added to graphql-js's specified rules. */
-export function protectionRules(limits: ProtectionLimits): ValidationRule[] {
-  return [maxDepthRule(limits.maxDepth), maxAliasesRule(limits.maxAliases), maxCostRule(limits.maxCost)];
+export function protectionRules(limits: ProtectionLimits, options: { introspection?: boolean } = {}): ValidationRule[] {
+  const rules = [maxDepthRule(limits.maxDepth), maxAliasesRule(limits.maxAliases), maxCostRule(limits.maxCost)];
+  return options.introspection === false ? [noIntrospectionRule, ...rules] : rules;
 }
 
 /** Parser options: the token limit stops a huge document before it is even fully parsed. */

@@ -23,6 +23,8 @@ export interface RestCall {
   /** Whether the answer came from (or joined an in-flight call of) the cross-request cache. */
   cached: boolean;
   durationMs: number;
+  /** A refusal's Retry-After (a 429), in seconds; null when none came. */
+  retryAfterSeconds: number | null;
 }
 
 export interface RestClientOptions {
@@ -66,8 +68,7 @@ export type RestContent = unknown;
  * envelope text and its machine `code`) for callers that expect some failures and turn them into
  * `userErrors` (accounts, payments).
  * GraphQLError.toJSON sends only message, locations, path and extensions, so the extra properties
- * never reach a response: a 429's backend text stays hidden behind UPSTREAM_UNAVAILABLE unless a
- * caller chooses to show it.
+ * never reach a response unless a caller chooses to show them.
  */
 export class RestFailure extends GraphQLError {
   constructor(
@@ -82,8 +83,16 @@ export class RestFailure extends GraphQLError {
      * any status, 5xx included: it is a fixed token, never free text. Null when the body had none.
      */
     readonly upstreamCode: string | null = null,
+    /** A 429's Retry-After in seconds (also `extensions.retryAfterSeconds`); null when none came. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
-    super(message, { extensions: { code, ...(upstreamStatus === null ? {} : { upstreamStatus }) } });
+    super(message, {
+      extensions: {
+        code,
+        ...(upstreamStatus === null ? {} : { upstreamStatus }),
+        ...(retryAfterSeconds === null ? {} : { retryAfterSeconds }),
+      },
+    });
     this.name = 'RestFailure';
   }
 }
@@ -105,11 +114,22 @@ function upstreamError(
   status: number | null,
   upstreamMessage: string | null = null,
   upstreamCode: string | null = null,
+  retryAfter: number | null = null,
 ): RestFailure {
-  return new RestFailure(code, message, status, upstreamMessage, upstreamCode);
+  return new RestFailure(code, message, status, upstreamMessage, upstreamCode, retryAfter);
 }
 
 const UNAVAILABLE_MESSAGE = 'The StreamFit service is unavailable right now. Please try again shortly.';
+const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a few minutes.';
+
+/** Retry-After as seconds: a delay, or an HTTP date from now; null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d{1,9}$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
 const FAILED_MESSAGE = 'The StreamFit service could not answer this request.';
 
 /** The message a 4xx envelope carries, when it is a plain, short text (safe to show). */
@@ -128,9 +148,14 @@ function envelopeCode(body: unknown): string | null {
 }
 
 /** Maps an HTTP failure to a GraphQL error; 4xx keep the backend's message, 5xx never do (both keep its code). */
-function httpFailure(status: number, body: unknown): AttemptFailure {
+function httpFailure(status: number, body: unknown, retryAfter: number | null): AttemptFailure {
   const message = envelopeMessage(body);
   const machineCode = envelopeCode(body);
+  // 503 is the backend saying it cannot serve for a moment (its database is restarting, say):
+  // unavailable, as when it cannot be reached, not a failure of this request.
+  if (status === 503) {
+    return new AttemptFailure(upstreamError(ErrorCode.UpstreamUnavailable, UNAVAILABLE_MESSAGE, status, null, machineCode), status, true);
+  }
   if (status >= 500) {
     return new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status, null, machineCode), status, true);
   }
@@ -149,9 +174,13 @@ function httpFailure(status: number, body: unknown): AttemptFailure {
     case 404:
       return failure(ErrorCode.NotFound, message ?? 'Not found.');
     case 429:
-      // The backend shedding load is a temporary unavailability, not the caller's mistake. (Accounts
-      // reads upstreamMessage to show a log-in lockout as TOO_MANY_ATTEMPTS instead.)
-      return failure(ErrorCode.UpstreamUnavailable, UNAVAILABLE_MESSAGE);
+      // The backend's limits (per address, per member): its message says when to try again.
+      // Mutations show it as the userError TOO_MANY_ATTEMPTS instead.
+      return new AttemptFailure(
+        upstreamError(ErrorCode.RateLimited, message ?? RATE_LIMITED_MESSAGE, status, message, machineCode, retryAfter),
+        status,
+        false,
+      );
     default:
       return failure(ErrorCode.BadUserInput, message ?? 'The request was not valid.');
   }
@@ -208,13 +237,14 @@ export class RestClient {
   }
 
   async request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<RestContent> {
-    const entry: RestCall = { method, path, status: null, attempts: 0, cached: false, durationMs: 0 };
+    const entry: RestCall = { method, path, status: null, attempts: 0, cached: false, durationMs: 0, retryAfterSeconds: null };
     this.calls.push(entry);
     const started = Date.now();
     const send = () =>
-      this.send(method, path, options.body, options.headers, (attempts, status) => {
+      this.send(method, path, options.body, options.headers, (attempts, status, retryAfter) => {
         entry.attempts = attempts;
         entry.status = status;
+        entry.retryAfterSeconds = retryAfter;
       });
     try {
       const cache = this.options.cache;
@@ -240,20 +270,20 @@ export class RestClient {
     path: string,
     body: unknown,
     extraHeaders: Readonly<Record<string, string>> | undefined,
-    report: (attempts: number, status: number | null) => void,
+    report: (attempts: number, status: number | null, retryAfter: number | null) => void,
   ): Promise<RestContent> {
     const retries = method === 'GET' ? this.options.retryDelaysMs : [];
     for (let attempt = 0; ; attempt += 1) {
       try {
         const { status, content } = await this.attempt(method, path, body, extraHeaders);
-        report(attempt + 1, status);
+        report(attempt + 1, status, null);
         return content;
       } catch (error) {
         const failure =
           error instanceof AttemptFailure
             ? error
             : new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, null), null, false);
-        report(attempt + 1, failure.status);
+        report(attempt + 1, failure.status, failure.error.retryAfterSeconds);
         const delay = retries[attempt];
         if (!failure.retryable || delay === undefined) throw failure.error;
         await sleep(delay);
@@ -297,7 +327,7 @@ export class RestClient {
     } catch {
       parsed = undefined;
     }
-    if (!response.ok) throw httpFailure(response.status, parsed);
+    if (!response.ok) throw httpFailure(response.status, parsed, response.status === 429 ? retryAfterSeconds(response.headers.get('retry-after')) : null);
     if (parsed === undefined) {
       throw new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, response.status), response.status, false);
     }

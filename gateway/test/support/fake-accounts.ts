@@ -1,11 +1,11 @@
-// The accounts part of the fake REST backend (backend/API.md "Accounts (issue 3)"): users, tokens,
+// The accounts part of the fake REST backend (backend/API.md "Accounts"): users, tokens,
 // register / login / logout / me / subscription / reset-password with the contract's statuses and
 // messages, in memory. Tests add the users they need with `addUser`.
 export interface FakeMembership {
   active: boolean;
   packageId: string | null;
   isClassOnly: boolean;
-  /** The studio whose checkout sold the access (issue 4); absent or null for the general site's. */
+  /** The studio whose checkout sold the access; absent or null for the general site's. */
   studioId?: number | null;
 }
 
@@ -38,6 +38,8 @@ export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 export const INVALID_INVITATION = 'This gym-benefit invitation is not valid.';
 export const RESET_DONE = 'Password reset successful! Please check your email to get your new password and login!';
 
+export const RESET_LINK_UNUSABLE = 'This password reset link has expired or was already used. Please request a new one.';
+
 const NO_MEMBERSHIP: FakeMembership = { active: false, packageId: null, isClassOnly: false, studioId: null };
 
 const ok = (content: unknown, status = 200): FakeAnswer => ({ status, body: { status: true, content } });
@@ -61,6 +63,10 @@ export class FakeAccounts {
   readonly invitations = new Map<string, string>();
   /** Leave `subscription` out of user answers, as an older backend might (the gateway then asks for it). */
   omitSubscription = false;
+  /** Called when sessions end (logout: its one token), as the backend announces `session.ended`; kept across reset(). */
+  onSessionEnded: ((userId: number, tokens: string[]) => void) | null = null;
+  /** Password reset links: token → the user and when it stops working; used links are removed. */
+  readonly resetLinks = new Map<string, { userId: number; expiresAt: string }>();
   /** Reset-password requests seen: e-mail and studioId query. */
   readonly resets: { email: string; studioId: string | null }[] = [];
   private nextId = 1;
@@ -72,6 +78,7 @@ export class FakeAccounts {
     this.users = [];
     this.tokens.clear();
     this.invitations.clear();
+    this.resetLinks.clear();
     this.resets.length = 0;
     this.omitSubscription = false;
     this.nextId = 1;
@@ -98,6 +105,13 @@ export class FakeAccounts {
     };
     this.users.push(user);
     return { user, token: this.issue(user) };
+  }
+
+  /** A reset link for the user, as the mail would hold it: 43 base64url characters. */
+  addResetLink(userId: number, expiresAt = '2099-01-01T00:00:00.000Z'): string {
+    const token = `${String(userId).padStart(8, '0')}${'r'.repeat(35 - String(this.resetLinks.size).length)}${this.resetLinks.size}`;
+    this.resetLinks.set(token, { userId, expiresAt });
+    return token;
   }
 
   private issue(user: FakeUser): string {
@@ -191,9 +205,27 @@ export class FakeAccounts {
       if (route.startsWith('login/')) return this.login(json, decodeURIComponent(route.slice('login/'.length)));
       if (route === 'logout') {
         const token = bearer(authorization);
-        if (!this.caller(authorization) || token === null) return fail(401, SESSION_ENDED);
+        const user = this.caller(authorization);
+        if (!user || token === null) return fail(401, SESSION_ENDED);
         this.tokens.delete(token);
+        this.onSessionEnded?.(user.id, [token]);
         return ok({ loggedOut: true });
+      }
+      if (route === 'reset-password/check' || route === 'reset-password/complete') {
+        const link = typeof json.token === 'string' ? this.resetLinks.get(json.token) : undefined;
+        const user = link ? this.users.find((candidate) => candidate.id === link.userId) : undefined;
+        if (route === 'reset-password/complete' && (typeof json.password !== 'string' || json.password.length < 8)) {
+          return fail(400, 'password: must NOT have fewer than 8 characters');
+        }
+        if (!link || !user) return fail(400, RESET_LINK_UNUSABLE);
+        if (route === 'reset-password/check') return ok({ email: user.email, expiresAt: link.expiresAt });
+        this.resetLinks.delete(json.token as string);
+        user.password = json.password as string;
+        // Every session of the member ends; the link signs them in anew.
+        const ended = [...this.tokens].filter(([, id]) => id === user.id).map(([token]) => token);
+        for (const token of ended) this.tokens.delete(token);
+        if (ended.length > 0) this.onSessionEnded?.(user.id, ended);
+        return ok({ ...this.view(user), authToken: this.issue(user) });
       }
       if (route === 'reset-password') {
         if (!isEmail(json.email)) return fail(400, 'email: must be a valid e-mail address');

@@ -29,18 +29,22 @@ export interface ScriptedResponse {
   text?: string;
   /** How many requests get this answer; unlimited when absent. */
   times?: number;
+  /** Extra response headers (e.g. a 429's Retry-After). */
+  headers?: Record<string, string>;
 }
 
 export class FakeBackend {
   readonly requests: SeenRequest[] = [];
   /** Delay before answering API calls. */
   delayMs = 0;
+  /** Answer GET /api/events/stream with an open, quiet server-sent event stream (for a spawned gateway). */
+  holdEventStream = false;
   studios = allStudios;
   /** Users and sessions for the /api/user routes. */
   readonly accounts = new FakeAccounts((shortName) => this.studios.find((s) => s.shortName === shortName)?.id ?? null);
   /** Plans, cards, promo codes, subscriptions, day passes and products for the payment routes. */
   readonly payments = new FakePayments(this.accounts, () => this.studios);
-  /** Live classes, bookings, per-class payments, attendance, broadcasts and workouts (issue 5). */
+  /** Live classes, bookings, per-class payments, attendance, broadcasts and workouts. */
   readonly live = new FakeLive(this.accounts, () => this.studios);
   private server: Server | undefined;
   private port = 0;
@@ -114,6 +118,12 @@ export class FakeBackend {
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
       body,
     });
+    if (this.holdEventStream && method === 'GET' && url.pathname === '/api/events/stream') {
+      // An event stream that stays open and quiet, as a connected backend's does between events.
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
+      res.write(': connected\n\n');
+      return;
+    }
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (res.destroyed) return;
 
@@ -125,9 +135,9 @@ export class FakeBackend {
         if (scripted.times <= 0) this.scripted.delete(key);
       }
       if (scripted.text !== undefined) {
-        res.writeHead(scripted.status, { 'content-type': 'text/plain' }).end(scripted.text);
+        res.writeHead(scripted.status, { 'content-type': 'text/plain', ...scripted.headers }).end(scripted.text);
       } else {
-        this.json(res, scripted.status, scripted.body);
+        res.writeHead(scripted.status, { 'content-type': 'application/json', ...scripted.headers }).end(JSON.stringify(scripted.body));
       }
       return;
     }
@@ -161,6 +171,17 @@ export class FakeBackend {
           'x-internal-only': 'not for browsers',
         });
         res.end('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>');
+        return;
+      }
+      const live = /^\/media\/live\/(\d+)$/.exec(url.pathname);
+      if (live && url.searchParams.has('expires') && url.searchParams.has('signature')) {
+        // The signed player page (its own CSP and frame rules, which the gateway passes on).
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+          'x-content-type-options': 'nosniff',
+        });
+        res.end(`<!doctype html><title>live ${live[1]}</title>`);
         return;
       }
       return this.json(res, 404, { status: false, content: `No such media: ${url.pathname}` });

@@ -3,7 +3,9 @@
 // silence or refuse connections so the gateway's EventStream can be tested against each case.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEV_EVENTS_STREAM_TOKEN } from '../../src/config.js';
+
+/** The token the fake stream wants unless a test sets another (a test value, like a generated one). */
+export const TEST_EVENTS_STREAM_TOKEN = 'test-events-stream-token-0123456789abcdef';
 
 export interface FakeEvent {
   id: number;
@@ -25,7 +27,7 @@ export class FakeEventStream {
   /** Every event emitted so far, in id order: what a resuming client gets replayed from. */
   readonly events: FakeEvent[] = [];
   readonly requests: SeenStreamRequest[] = [];
-  token = DEV_EVENTS_STREAM_TOKEN;
+  token = TEST_EVENTS_STREAM_TOKEN;
   /** Answer every stream request with this status (and a JSON body) instead of streaming. */
   refuseWith: number | null = null;
   /** Answer 200 with the stream's headers, then never write a byte (no events, no pings). */

@@ -1,4 +1,4 @@
-// The live-class part of the fake REST backend (backend/API.md "Live classes (issue 5)"): the
+// The live-class part of the fake REST backend (backend/API.md "Live classes"): the
 // public schedule, classes by id, bookings, per-class payment, attendance, channels, broadcasts and
 // the workout calendar, in memory, with the contract's statuses, codes and messages. Tests add the
 // classes they need with `addClass`; `onEvent` receives the `liveclass.booked` events a real backend

@@ -1,4 +1,4 @@
-// The payments part of the fake REST backend (backend/API.md "Payments (issue 4)"): plans, the
+// The payments part of the fake REST backend (backend/API.md "Payments"): plans, the
 // provider config, local test-card tokens, promo codes, subscribe / day pass with Idempotency-Key
 // replay, the subscription's lifecycle actions, saved cards and products, with the contract's
 // statuses, messages and machine codes, in memory. It keeps the accounts fake's `subscription`

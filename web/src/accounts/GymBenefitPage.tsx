@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { usePageMeta } from '../site/pageMeta';
 import { afterSignUpPath } from './access/redirects';
-import { FormError, FormField, PASSWORD_MISMATCH_WARNING } from './FormField';
+import { FormError, FormField } from './FormField';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import type { Session } from './session/session';
 import { useSession } from './session/SessionContext';
 import { useSignUpWithGymBenefit } from './useSignUpWithGymBenefit';
@@ -53,14 +54,12 @@ export function GymBenefitPage() {
   const { host, setSession } = useSession();
   const [signUp] = useSignUpWithGymBenefit(host);
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   usePageMeta({ section: 'Sign Up' });
 
-  const mismatch = confirmPassword !== '' && password !== confirmPassword;
-  const disabled = submitting || password === '' || confirmPassword === '' || mismatch;
+  const disabled = submitting || !newPassword.ready;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +69,7 @@ export function GymBenefitPage() {
     const result = await signUp({
       email: invite.email,
       ...splitName(invite.name),
-      password,
+      password: newPassword.password,
       token: invite.token,
     });
     if (!result.ok) {
@@ -90,25 +89,7 @@ export function GymBenefitPage() {
         <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
           <FormField label="Email" type="email" name="email" autoComplete="email" value={invite.email} readOnly />
           <FormField label="Name" name="name" autoComplete="name" value={invite.name} readOnly />
-          <FormField
-            label="Create Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onValueChange={setPassword}
-          />
-          <FormField
-            label="Confirm Password"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            onValueChange={setConfirmPassword}
-            warning={mismatch ? PASSWORD_MISMATCH_WARNING : null}
-          />
+          <NewPasswordFields fields={newPassword} labels={{ password: 'Create Password', confirm: 'Confirm Password' }} />
           <FormError message={serverError} />
           <button type="submit" className="button button--brand button--block button--large" disabled={disabled}>
             {submitting ? 'Loading...' : 'SIGN UP'}

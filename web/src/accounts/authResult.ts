@@ -10,6 +10,8 @@ export const UNKNOWN_ERROR = 'Unknown error. Please try later.';
 export interface FieldError {
   field: string | null;
   message: string;
+  /** The gateway's stable code (e.g. WRONG_CREDENTIALS), for forms that react to one failure in particular. */
+  code: string | null;
 }
 
 /** What an auth form needs from a mutation: the new session, or the message to show. */
@@ -20,7 +22,7 @@ export type AuthResult =
 interface AuthPayloadShape {
   readonly authToken: string | null | undefined;
   readonly viewer: sessionUser_user$key | null | undefined;
-  readonly userErrors: ReadonlyArray<{ readonly field: string | null | undefined; readonly message: string }>;
+  readonly userErrors: ReadonlyArray<{ readonly field: string | null | undefined; readonly message: string; readonly code?: string | null | undefined }>;
 }
 
 /** Turns an AuthPayload into a result; a payload without token or viewer is a failure. */
@@ -28,7 +30,7 @@ export function authResult(payload: AuthPayloadShape | null | undefined): AuthRe
   if (payload && payload.userErrors.length === 0 && payload.authToken && payload.viewer) {
     return { ok: true, token: payload.authToken, user: readSessionUser(payload.viewer) };
   }
-  const errors = (payload?.userErrors ?? []).map((error) => ({ field: error.field ?? null, message: error.message }));
+  const errors = (payload?.userErrors ?? []).map((error) => ({ field: error.field ?? null, message: error.message, code: error.code ?? null }));
   // Spec §8: the server's message; the generic text only when there is none.
   return { ok: false, message: errors[0]?.message ?? UNKNOWN_ERROR, errors };
 }
@@ -49,8 +51,8 @@ export function viewerUpdater(rootField: string) {
   };
 }
 
-/** The three mutations that start a session, by the root field they answer on. */
-type AuthField = 'logIn' | 'signUp' | 'signUpWithGymBenefit';
+/** The mutations that start a session, by the root field they answer on. */
+type AuthField = 'logIn' | 'signUp' | 'signUpWithGymBenefit' | 'completePasswordReset';
 
 interface AuthMutation<Field extends AuthField, Input> extends MutationParameters {
   readonly variables: { input: Input; host: string };

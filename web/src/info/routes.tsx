@@ -11,7 +11,7 @@ import { TermsPage } from './TermsPage';
 export const TEST_PAGE_PATHS = ['iframe-sandbox', 'test'] as const;
 
 /**
- * The public information pages (issue 6), the same on the general and the
+ * The public information pages, the same on the general and the
  * white-label site. The internal test pages exist only in development builds:
  * in a production build `import.meta.env.DEV` is the constant false, so their
  * chunks are not even emitted, and the addresses show 'Page not found'.

@@ -16,6 +16,7 @@ const LiveClassQuery = graphql`
       id
       databaseId
       startsAt
+      studioTimeZone
       title
       cancelledAt
       hasEnded
@@ -82,6 +83,7 @@ export function LiveClassPage() {
           liveClassId={liveClass.id}
           databaseId={liveClass.databaseId}
           startsAt={liveClass.startsAt}
+          studioTimeZone={liveClass.studioTimeZone}
           title={liveClass.title}
           paymentRequired={bookButton}
         />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { classDateText, classTimeText } from './time';
 import { browserName, useJoinLiveClass } from './useJoinLiveClass';
 import { leaveWithKeepalive, useLeaveLiveClass } from './useLeaveLiveClass';
 
@@ -13,22 +14,19 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
 type PlayerState =
   | { kind: 'joining' }
   | { kind: 'playing'; playbackUrl: string }
-  /** Not open yet: the stream page (which says when it starts) shows, and joining is tried again on opening. */
-  | { kind: 'waiting'; message: string; playbackUrl: string }
+  /** Not open yet: the frame says when it starts, and joining is tried again on opening. */
+  | { kind: 'waiting'; message: string }
   | { kind: 'paymentRequired' }
   | { kind: 'failed'; message: string };
-
-/** The stream page of a class (contract: the channel's playbackUrl is `/media/live/<id>`), for a class not open yet. */
-export function playbackPath(databaseId: number): string {
-  return `/media/live/${databaseId}`;
-}
 
 interface LiveClassPlayerProps {
   /** The class's global id. */
   liveClassId: string;
-  /** The numeric id and start: before the class opens, its stream page shows and joining waits. */
+  /** The numeric id and start: before the class opens, the frame says when, and joining waits. */
   databaseId: number;
   startsAt: string;
+  /** The studio's zone, to show its time too when it differs from the viewer's. */
+  studioTimeZone?: string | null;
   title: string;
   /** Shown instead of the frame when the server says the class must be booked first. */
   paymentRequired: ReactNode;
@@ -39,7 +37,7 @@ interface LiveClassPlayerProps {
  * 600px frame; leaves on unmount and when the page is hidden for good (attendance updated on
  * leave, camera off for zero seconds).
  */
-export function LiveClassPlayer({ liveClassId, databaseId, startsAt, title, paymentRequired }: LiveClassPlayerProps) {
+export function LiveClassPlayer({ liveClassId, databaseId, startsAt, studioTimeZone = null, title, paymentRequired }: LiveClassPlayerProps) {
   const [join] = useJoinLiveClass();
   const leave = useLeaveLiveClass();
   const [state, setState] = useState<PlayerState>({ kind: 'joining' });
@@ -74,7 +72,8 @@ export function LiveClassPlayer({ liveClassId, databaseId, startsAt, title, paym
       if (outcome.code === 'PAYMENT_REQUIRED') {
         setState({ kind: 'paymentRequired' });
       } else if (outcome.code === 'CLASS_NOT_LIVE') {
-        setState({ kind: 'waiting', message: outcome.message, playbackUrl: playbackPath(databaseId) });
+        // The stream page opens only from the signed link joining hands out, so nothing is framed yet.
+        setState({ kind: 'waiting', message: outcome.message });
         // At least 15 s apart, so a browser clock ahead of the server's never retries in a tight loop.
         const delay = Math.max(opensIn + 5_000, 15_000);
         if (delay < MAX_WAIT_MS) retry = setTimeout(() => setAttempt((n) => n + 1), delay);
@@ -111,7 +110,17 @@ export function LiveClassPlayer({ liveClassId, databaseId, startsAt, title, paym
           <p className="live-player__status" role="status">
             {state.message}
           </p>
-          <LiveFrame title={title} src={state.playbackUrl} />
+          <div
+            className="live-player__frame live-player__waiting"
+            role="img"
+            aria-label={`${title} live stream: starts ${classDateText(startsAt)} at ${classTimeText(startsAt, studioTimeZone)}`}
+            style={{ height: `${LIVE_FRAME_HEIGHT}px` }}
+          >
+            <p className="live-player__waiting-title">{title}</p>
+            <p>
+              Starts {classDateText(startsAt)} at {classTimeText(startsAt, studioTimeZone)}
+            </p>
+          </div>
         </>
       );
     case 'playing':

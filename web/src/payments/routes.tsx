@@ -17,7 +17,7 @@ interface PaymentRoutesContext {
 }
 
 /**
- * The payment pages (issue 4): payment and checkout, plan selection, day pass, cancel,
+ * The payment pages: payment and checkout, plan selection, day pass, cancel,
  * and the confirmation pages, each behind the spec §4 access rules.
  */
 export function paymentRoutes({ environment, site, session }: PaymentRoutesContext): RouteObject[] {

@@ -15,6 +15,7 @@ import { reportRequestFailed, reportRequestSucceeded } from '../app/offline/conn
 import { recallReply, rememberReply } from '../app/offline/offlineReplies';
 import { readAuthToken } from './authToken';
 import { notifySubscriptionsReconnected } from './reconnects';
+import { notifySessionEndedBySocket, SESSION_ENDED_CLOSE_CODE } from './sessionEnded';
 import { GRAPHQL_PATH } from './endpoint';
 import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './errors';
 
@@ -134,6 +135,10 @@ const fetchFunction: FetchFunction = (params, variables) =>
 
 let wsClient: Client | null = null;
 
+function isCloseEvent(value: unknown): value is { code: number } {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
 /** The graphql-ws client, created on the first subscription only. */
 function subscriptionClient(): Client {
   if (wsClient === null) {
@@ -148,6 +153,10 @@ function subscriptionClient(): Client {
         // A retry connected: events pushed while the socket was down were missed.
         connected: (_socket, _payload, wasRetry) => {
           if (wasRetry) notifySubscriptionsReconnected();
+        },
+        // The member's session ended on another screen: graphql-ws does not retry this code.
+        closed: (event) => {
+          if (isCloseEvent(event) && event.code === SESSION_ENDED_CLOSE_CODE) notifySessionEndedBySocket();
         },
       },
     });

@@ -1,4 +1,4 @@
-/** Member accounts, sessions, log-in throttling, gym-benefit redemptions and the mail outbox (issue 3). */
+/** Member accounts, sessions, log-in throttling, gym-benefit redemptions and the mail outbox. */
 export const sql = /* sql */ `
 CREATE TABLE users (
   id            serial PRIMARY KEY,

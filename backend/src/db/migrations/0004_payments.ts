@@ -1,5 +1,5 @@
 /**
- * Payments (issue 4): cards, card tokens, subscriptions, charges, day passes, promo codes,
+ * Payments: cards, card tokens, subscriptions, charges, day passes, promo codes,
  * products, idempotent purchases and Stripe webhook bookkeeping. Money is integer cents.
  */
 export const sql = /* sql */ `

@@ -1,5 +1,5 @@
 /**
- * Live classes and domain events (issue 5). Every change to something a client may be showing
+ * Live classes and domain events. Every change to something a client may be showing
  * writes an `events` row in the same transaction; GET /api/events/stream serves them in id order.
  */
 export const sql = /* sql */ `
@@ -37,7 +37,7 @@ CREATE TABLE live_classes (
 CREATE INDEX live_classes_upcoming ON live_classes (scheduled_at) WHERE cancelled_at IS NULL;
 CREATE INDEX live_classes_studio ON live_classes (studio_id, scheduled_at);
 
--- Instructors (issue 5): a user type that manages the live classes of the studios it is attached to.
+-- Instructors: a user type that manages the live classes of the studios it is attached to.
 -- Internal staff manage every studio's classes.
 ALTER TABLE users DROP CONSTRAINT users_user_type_check;
 ALTER TABLE users ADD CONSTRAINT users_user_type_check CHECK (user_type IN ('member', 'internal', 'instructor'));

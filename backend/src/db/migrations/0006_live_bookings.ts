@@ -1,5 +1,5 @@
 /**
- * Live class bookings, per-class payment, attendance, broadcasts and workouts (issue 5), and each
+ * Live class bookings, per-class payment, attendance, broadcasts and workouts, and each
  * studio's time zone (so a class can be shown at the studio's local time).
  */
 export const sql = /* sql */ `

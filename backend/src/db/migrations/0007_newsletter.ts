@@ -1,5 +1,5 @@
 /**
- * The footer's newsletter sign-ups (issue 6): one row per address and site (a white-label studio's,
+ * The footer's newsletter sign-ups: one row per address and site (a white-label studio's,
  * or the general site's with studio_id null). When a mailing service is configured
  * (NEWSLETTER_WEBHOOK_URL), each row records whether it reached it.
  */

@@ -5,6 +5,9 @@ import { sql as payments } from './0004_payments.js';
 import { sql as live } from './0005_live.js';
 import { sql as liveBookings } from './0006_live_bookings.js';
 import { sql as newsletter } from './0007_newsletter.js';
+import { sql as rateLimits } from './0008_rate_limits.js';
+import { sql as promoPerMember } from './0009_promo_per_member.js';
+import { sql as passwordResetLinks } from './0010_password_reset_links.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -24,4 +27,7 @@ export const migrations: readonly Migration[] = [
   { id: '0005_live', sql: live },
   { id: '0006_live_bookings', sql: liveBookings },
   { id: '0007_newsletter', sql: newsletter },
+  { id: '0008_rate_limits', sql: rateLimits },
+  { id: '0009_promo_per_member', sql: promoPerMember },
+  { id: '0010_password_reset_links', sql: passwordResetLinks },
 ];

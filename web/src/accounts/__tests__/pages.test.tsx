@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authFailure, authPayload, studioFixture, subscriberFixture, userFixture } from '../../test/fixtures';
-import { renderApp, resolveAll } from '../../test/renderApp';
+import { answeredOperations, renderApp, resolveAll } from '../../test/renderApp';
 
 const INVITE = '/signup/gympass?firstname=jANE&lastname=doe&email=jane%40gym.example&token=abc.def';
 
@@ -160,5 +160,82 @@ describe('Contact page', () => {
       'mailto:support@streamfit.example',
     );
     expect(document.title).toBe('Contact | StreamFit');
+  });
+});
+
+describe('Choosing a new password from the e-mailed link', () => {
+  const TOKEN = 'a'.repeat(21) + '_-' + 'B9'.repeat(10);
+  const link = (valid: boolean) => () => ({ PasswordResetLink: () => ({ valid, email: valid ? 'jane@example.com' : null }) });
+
+  async function open(valid: boolean, mutate?: (name: string, input: Record<string, unknown>) => Record<string, unknown>) {
+    const inputs: Array<Record<string, unknown>> = [];
+    const view = await renderApp(`/forgot-password#token=${TOKEN}`, {
+      resolvers: link(valid),
+      mutate: (name, input) => {
+        inputs.push(input);
+        return mutate ? mutate(name, input) : authPayload(userFixture());
+      },
+    });
+    await resolveAll(view.environment, view.graph);
+    return { ...view, inputs };
+  }
+
+  it('asks for the new password twice, for the account the link belongs to, and signs the member in', async () => {
+    const user = userEvent.setup();
+    const { environment, graph, router, inputs } = await open(true);
+    expect(screen.getByRole('heading', { name: 'Choose a New Password' })).toBeTruthy();
+    expect(screen.getByText('jane@example.com')).toBeTruthy();
+    expect(document.title).toBe('Choose a New Password | StreamFit');
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-passwort');
+    expect(screen.getByText('Please type the same password again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'SET NEW PASSWORD' })).toHaveProperty('disabled', true);
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'SET NEW PASSWORD' }));
+    await resolveAll(environment, graph);
+    expect(inputs).toEqual([{ token: TOKEN, password: 'a-new-password' }]);
+    expect(window.localStorage.getItem('streamfit.authToken')).not.toBeNull();
+    // Signed in, and the spent token is gone from the address.
+    expect(router.state.location.pathname).toBe('/account');
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('says when the link has expired or was used, and offers to send a new one', async () => {
+    await open(false);
+    expect(screen.getByRole('alert').textContent).toBe('This password reset link has expired or was already used. Please request a new one.');
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'RESET PASSWORD' })).toBeTruthy();
+  });
+
+  it('falls back to the request form when the link was used in the meantime', async () => {
+    const user = userEvent.setup();
+    const message = 'This password reset link has expired or was already used. Please request a new one.';
+    const { environment, graph } = await open(true, () => authFailure(message, 'INVALID_RESET_LINK'));
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'SET NEW PASSWORD' }));
+    await resolveAll(environment, graph);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(screen.getByRole('button', { name: 'RESET PASSWORD' })).toBeTruthy();
+    expect(window.localStorage.getItem('streamfit.authToken')).toBeNull();
+  });
+
+  it("shows the server's message for a password it refuses, and stays on the form", async () => {
+    const user = userEvent.setup();
+    const { environment, graph } = await open(true, () => authFailure('password: must be at least 8 characters', 'INVALID_INPUT', 'password'));
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Confirm new password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'SET NEW PASSWORD' }));
+    await resolveAll(environment, graph);
+    expect(screen.getByRole('alert').textContent).toBe('password: must be at least 8 characters');
+    expect(screen.getByRole('heading', { name: 'Choose a New Password' })).toBeTruthy();
+  });
+
+  it('ignores a fragment that is not a reset token', async () => {
+    const view = await renderApp('/forgot-password#token=not-a-token');
+    await resolveAll(view.environment, view.graph);
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
+    expect(answeredOperations(view.environment)).not.toContain('ChooseNewPasswordQuery');
   });
 });

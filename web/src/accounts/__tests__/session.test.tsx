@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authFailure, authPayload, studioFixture, subscriberFixture, userFixture, whiteLabelSite } from '../../test/fixtures';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { answeredOperations, renderApp, resolveAll, resolversFor } from '../../test/renderApp';
+import { notifySessionEndedBySocket } from '../../relay/sessionEnded';
 
 function nav() {
   return screen.getByRole('navigation', { name: 'Main navigation' });
@@ -153,6 +154,19 @@ describe('Session', () => {
     } finally {
       window.dispatchEvent(new Event('pageshow'));
     }
+  });
+
+  it('checks the session again when the gateway says it ended elsewhere, and signs out here too', async () => {
+    const view = await renderApp('/studios', { signedIn: userFixture() });
+    expect(within(nav()).getByRole('link', { name: 'Log Out' })).toBeTruthy();
+    // Logged out on another device: the token signs nobody in any more.
+    view.graph.viewer = null;
+    await act(async () => {
+      notifySessionEndedBySocket();
+    });
+    await resolveAll(view.environment, view.graph);
+    expect(window.localStorage.getItem('streamfit.authToken')).toBeNull();
+    expect(within(nav()).getByRole('link', { name: 'Log In' })).toBeTruthy();
   });
 
   it('logs out when the stored token signs nobody in', async () => {

@@ -1,6 +1,7 @@
 import { commitLocalUpdate, fetchQuery, graphql } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { resetSubscriptionClient } from '../../relay/environment';
+import { onSessionEndedBySocket } from '../../relay/sessionEnded';
 import type { sessionQuery as SessionQueryType } from './__generated__/sessionQuery.graphql';
 import { readSessionUser, type SessionUser } from './sessionUser';
 import {
@@ -166,7 +167,13 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Creates the session and starts checking the stored token. */
+/**
+ * Creates the session and starts checking the stored token. When the gateway says the session
+ * ended elsewhere (the live-update socket closed with its code), the token is checked again: a
+ * revoked one signs the member out here too.
+ */
 export function startSession(environment: IEnvironment, host: string): Session {
-  return new Session(environment, host).start();
+  const session = new Session(environment, host).start();
+  onSessionEndedBySocket(() => void session.refresh());
+  return session;
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a83e07e410102f01432b2d85b1bd69f>>
- * @relayHash 67f88ed1da56f36f2a96506f220fc0cc
+ * @generated SignedSource<<553356c8450e212622a27e1250b67e72>>
+ * @relayHash c0961a1cd802ab184e03ff866341c68a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67f88ed1da56f36f2a96506f220fc0cc
+// @relayRequestID c0961a1cd802ab184e03ff866341c68a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type LiveClassPageQuery$data = {
     readonly hasEnded: boolean;
     readonly id: string;
     readonly startsAt: any;
+    readonly studioTimeZone: string;
     readonly title: string;
     readonly viewerBooking: {
       readonly id: string;
@@ -82,24 +83,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "studioTimeZone",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cancelledAt",
+  "name": "title",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasEnded",
+  "name": "cancelledAt",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasEnded",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "LiveClassBooking",
@@ -111,7 +119,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -161,6 +169,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -174,7 +183,7 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v11/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -203,6 +212,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -215,13 +225,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "minutesDuration",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "studioTimeZone",
             "storageKey": null
           },
           {
@@ -264,11 +267,11 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v11/*:: as any*/)
     ]
   },
   "params": {
-    "id": "67f88ed1da56f36f2a96506f220fc0cc",
+    "id": "c0961a1cd802ab184e03ff866341c68a",
     "metadata": {},
     "name": "LiveClassPageQuery",
     "operationKind": "query",
@@ -277,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "4053c7b638fe9a4bc01a535527378dc1";
+(node as any).hash = "5fee54f1252844fef6d3b9ee023dd946";
 
 export default node;

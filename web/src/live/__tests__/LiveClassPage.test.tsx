@@ -205,7 +205,7 @@ describe('Live page /live', () => {
 });
 
 describe('Live class page before the class opens', () => {
-  it('shows the stream page with the server’s message, and joins again once the class opens', async () => {
+  it('shows the server’s message and a 600px stage saying when it starts (no stream page yet), and joins again once the class opens', async () => {
     let opened = false;
     const recorded = mutations({
       useJoinLiveClassMutation: () =>
@@ -226,9 +226,11 @@ describe('Live class page before the class opens', () => {
       mutate: recorded.mutate,
     });
     expect(screen.getByText('This class opens 60 minutes before it starts.')).toBeTruthy();
-    const frame = screen.getByTitle('Morning Ride live stream');
-    expect(frame.getAttribute('src')).toBe('/media/live/7');
-    expect(frame.style.height).toBe('600px');
+    // The stream page opens only from joining's signed link: before that, nothing is framed.
+    expect(screen.queryByTitle('Morning Ride live stream')).toBeNull();
+    const stage = screen.getByRole('img', { name: /^Morning Ride live stream: starts Wednesday, November 25, 2026 at / });
+    expect(stage.style.height).toBe('600px');
+    expect(stage.textContent).toContain('Starts Wednesday, November 25, 2026 at');
     const retry = setTimeoutSpy.mock.calls.find(([, delay]) => delay === 60 * 60_000 + 5_000);
     expect(retry).toBeTruthy();
     opened = true;

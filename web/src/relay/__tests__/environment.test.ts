@@ -1,10 +1,12 @@
-import { fetchQuery } from 'react-relay';
+import { fetchQuery, requestSubscription } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteQuery } from '../../site/SiteQuery';
 import type { SiteQuery as SiteQueryType } from '../../site/__generated__/SiteQuery.graphql';
 import { AUTH_TOKEN_KEY } from '../authToken';
 import { isOffline, reportRequestSucceeded } from '../../app/offline/connection';
-import { createRelayEnvironment, mapResponse, requestBody } from '../environment';
+import { createRelayEnvironment, mapResponse, requestBody, resetSubscriptionClient } from '../environment';
+import { onSessionEndedBySocket } from '../sessionEnded';
+import LiveScheduleChangedSubscription from '../../live/__generated__/useLiveScheduleChangedSubscription.graphql';
 import { GraphQLRequestError, NetworkError } from '../errors';
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -111,5 +113,68 @@ describe('Relay network', () => {
     expect(
       requestBody({ id: null, text: '{ __typename }', name: 'Q', operationKind: 'query', metadata: {}, cacheID: 'x' }, {}),
     ).toEqual({ query: '{ __typename }', operationName: 'Q', variables: {} });
+  });
+});
+
+/** Just enough of a browser WebSocket for graphql-ws: acks the init, then closes as the test says. */
+class GatewaySocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static closeWith: { code: number; reason: string } = { code: 4401, reason: 'Your session has ended. Please log in again.' };
+  readonly protocol = 'graphql-transport-ws';
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    }, 0);
+  }
+  send(data: string): void {
+    const message = JSON.parse(data) as { type: string };
+    if (message.type === 'connection_init') setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }), 0);
+    // The gateway ends the member's socket once the subscription is running.
+    if (message.type === 'subscribe') setTimeout(() => this.close(GatewaySocket.closeWith.code, GatewaySocket.closeWith.reason), 0);
+  }
+  close(code = 1000, reason = ''): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.onclose?.({ code, reason, wasClean: true });
+  }
+}
+
+// Any subscription of the app will do: the schedule's.
+const TestSubscription = LiveScheduleChangedSubscription;
+
+describe('live-update socket', () => {
+  afterEach(() => resetSubscriptionClient());
+
+  async function subscribeUntilClosed(code: number): Promise<number> {
+    GatewaySocket.closeWith = { code, reason: 'closed by the test' };
+    vi.stubGlobal('WebSocket', GatewaySocket);
+    let ended = 0;
+    const stop = onSessionEndedBySocket(() => {
+      ended += 1;
+    });
+    await new Promise<void>((resolve) => {
+      requestSubscription(createRelayEnvironment(), { subscription: TestSubscription, variables: { studioId: null }, onError: () => resolve(), onCompleted: () => resolve() });
+    });
+    stop();
+    return ended;
+  }
+
+  it('tells the app when the gateway closed the socket because the session ended', async () => {
+    expect(await subscribeUntilClosed(4401)).toBe(1);
+  });
+
+  it('does not for any other close (too many connections, a bad message)', async () => {
+    expect(await subscribeUntilClosed(4429)).toBe(0);
+    resetSubscriptionClient();
+    expect(await subscribeUntilClosed(4400)).toBe(0);
   });
 });

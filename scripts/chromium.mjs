@@ -1,5 +1,6 @@
-// playwright-core brings no browser: the tests drive Debian's Chromium. Where it is missing, install
-// it when we may (root), or fail with the command that fixes it.
+// playwright-core brings no browser: the browser tests (e2e, and the attack suite's one) drive
+// Debian's Chromium. Where it is missing, install it when we may (root), or fail with the command
+// that fixes it.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -1,0 +1,367 @@
+/**
+ * @generated SignedSource<<5a1bd4b788f39b579b962e08630994fc>>
+ * @relayHash 7ea68adc31c070268e040682ac45b757
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 7ea68adc31c070268e040682ac45b757
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type CompletePasswordResetInput = {
+  password: string;
+  token: string;
+};
+export type useCompletePasswordResetMutation$variables = {
+  host: string;
+  input: CompletePasswordResetInput;
+};
+export type useCompletePasswordResetMutation$data = {
+  readonly completePasswordReset: {
+    readonly authToken: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly viewer: {
+      readonly " $fragmentSpreads": FragmentRefs<"sessionUser_user">;
+    } | null | undefined;
+  };
+};
+export type useCompletePasswordResetMutation = {
+  response: useCompletePasswordResetMutation$data;
+  variables: useCompletePasswordResetMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "host"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authToken",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountType",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accessType",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userType",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCustomer",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Membership",
+  "kind": "LinkedField",
+  "name": "membership",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "active",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "packageId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isClassOnly",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": "subscribed",
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "host",
+      "variableName": "host"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "isSubscriber",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCompletePasswordResetMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "AuthPayload",
+        "kind": "LinkedField",
+        "name": "completePasswordReset",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "sessionUser_user",
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "studio",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "args": null,
+                "argumentDefinitions": [
+                  {
+                    "kind": "RootArgument",
+                    "name": "host"
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          },
+          (v17/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useCompletePasswordResetMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "AuthPayload",
+        "kind": "LinkedField",
+        "name": "completePasswordReset",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Studio",
+                "kind": "LinkedField",
+                "name": "studio",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v17/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "7ea68adc31c070268e040682ac45b757",
+    "metadata": {},
+    "name": "useCompletePasswordResetMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "61a6c7ba41694acd657ccd05037d7917";
+
+export default node;
