@@ -58,6 +58,14 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken = false;
+      // A checked-out client has no pool listener: a connection lost between two statements (the
+      // server restarting while the transaction awaits a card charge or a password hash) would
+      // otherwise be an unhandled 'error' event and take the whole process down. The next
+      // statement fails instead, the transaction rejects, and the connection is discarded.
+      const onLost = (): void => {
+        broken = true;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -70,6 +78,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         });
         throw error;
       } finally {
+        client.off('error', onLost);
         client.release(broken);
       }
     },
