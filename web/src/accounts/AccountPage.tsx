@@ -2,7 +2,7 @@ import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useLocation, useParams } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import { AccountSubscription } from '../payments/AccountSubscription';
 import type { CardFormContext_paymentProvider$key } from '../payments/card/__generated__/CardFormContext_paymentProvider.graphql';

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { PageSpinner } from '../app/Spinner';
+import { PageSpinner } from '../ui/Spinner';
 import { afterLogInPath } from './access/redirects';
 import type { ChooseNewPasswordQuery as ChooseNewPasswordQueryType } from './__generated__/ChooseNewPasswordQuery.graphql';
-import { FormError } from './FormField';
+import { FormError } from '../ui/FormField';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { useSession } from './session/SessionContext';
 import { useCompletePasswordReset } from './useCompletePasswordReset';

@@ -1,4 +1,4 @@
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSession } from './session/SessionContext';
 import './accounts.css';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { afterSignUpPath } from './access/redirects';
-import { FormError, FormField } from './FormField';
+import { FormError, FormField } from '../ui/FormField';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import type { Session } from './session/session';
 import { useSession } from './session/SessionContext';

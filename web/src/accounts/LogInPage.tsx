@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { afterLogInPath } from './access/redirects';
-import { FormError, FormField } from './FormField';
+import { FormError, FormField } from '../ui/FormField';
 import { useLogInFields } from './useLogInFields';
 import './accounts.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageSpinner } from '../app/Spinner';
+import { PageSpinner } from '../ui/Spinner';
 import { afterLogOutPath } from './access/redirects';
 import { useSession } from './session/SessionContext';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormField, PASSWORD_MISMATCH_WARNING } from './FormField';
+import { FormField, PASSWORD_MISMATCH_WARNING } from '../ui/FormField';
 
 /**
  * A new password typed twice (spec §5: the two must be equal, checked as either changes, and a

@@ -3,7 +3,7 @@ import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import type { PromoPage_studio$key } from './__generated__/PromoPage_studio.graphql';
 import type { PromoPageQuery as PromoPageQueryType } from './__generated__/PromoPageQuery.graphql';

@@ -1,9 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import { ChooseNewPassword } from './ChooseNewPassword';
-import { FormError, FormField } from './FormField';
+import { FormError, FormField } from '../ui/FormField';
 import { useRequestPasswordReset } from './useRequestPasswordReset';
 import './accounts.css';
 

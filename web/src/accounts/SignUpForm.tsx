@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSite } from '../site/SiteContext';
 import { afterSignUpPath } from './access/redirects';
-import { EMAIL_WARNING, FormError, FormField, looksLikeEmail, PASSWORD_MISMATCH_WARNING } from './FormField';
+import { EMAIL_WARNING, FormError, FormField, looksLikeEmail, PASSWORD_MISMATCH_WARNING } from '../ui/FormField';
 import { useSignUpFields } from './useSignUpFields';
 
 interface SignUpFormProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSite } from '../site/SiteContext';
-import { looksLikeEmail } from './FormField';
+import { looksLikeEmail } from '../ui/FormField';
 import { useSession } from './session/SessionContext';
 import type { SessionUser } from './session/sessionUser';
 import { useSignUp } from './useSignUp';

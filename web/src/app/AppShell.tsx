@@ -11,7 +11,7 @@ import { SiteQuery } from '../site/SiteQuery';
 import type { SiteQuery as SiteQueryType } from '../site/__generated__/SiteQuery.graphql';
 import { OfflineNotice } from './offline/OfflineNotice';
 import { ScrollToTop } from './ScrollToTop';
-import { PageSpinner } from './Spinner';
+import { PageSpinner } from '../ui/Spinner';
 
 export interface AppShellData {
   siteRef: PreloadedQuery<SiteQueryType>;

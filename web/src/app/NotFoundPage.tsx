@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import './notFound.css';
 
 interface NotFoundPageProps {

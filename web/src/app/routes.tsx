@@ -24,7 +24,7 @@ import type { AppShellData } from './AppShell';
 import { AppShell } from './AppShell';
 import { AppErrorPage, RouteErrorPage } from './ErrorPage';
 import { NotFoundPage } from './NotFoundPage';
-import { FullPageSpinner } from './Spinner';
+import { FullPageSpinner } from '../ui/Spinner';
 
 /**
  * Routes of the spec's route tables (general and white-label) that this build

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
-import { AppStoreBadge, GooglePlayBadge, RokuBadge } from '../site/icons/storeBadges';
-import { DeviceIcon } from '../studios/icons/deviceIcons';
+import { AppStoreBadge, GooglePlayBadge, RokuBadge } from '../ui/icons/storeBadges';
+import { DeviceIcon } from '../ui/icons/deviceIcons';
 import { StepList } from './StepList';
 import { APP_STORE_URL, ROKU_STORE_URL } from './storeLinks';
 import { Tabs } from './Tabs';

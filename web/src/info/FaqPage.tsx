@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import './info.css';
 

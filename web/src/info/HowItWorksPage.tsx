@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
-import { DeviceIcon } from '../studios/icons/deviceIcons';
-import { ClassTypesIcon, LevelIcon } from '../studios/icons/levelIcons';
-import { LineIcon } from '../studios/icons/Icon';
+import { DeviceIcon } from '../ui/icons/deviceIcons';
+import { ClassTypesIcon, LevelIcon } from '../ui/icons/levelIcons';
+import { LineIcon } from '../ui/icons/Icon';
 import { SignUpCta } from './SignUpCta';
 import './info.css';
 

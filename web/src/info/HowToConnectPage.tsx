@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
-import { DeviceIcon, type DeviceIconKey } from '../studios/icons/deviceIcons';
-import { LineIcon } from '../studios/icons/Icon';
+import { DeviceIcon, type DeviceIconKey } from '../ui/icons/deviceIcons';
+import { LineIcon } from '../ui/icons/Icon';
 import { jumpTo, useScrollToHash } from './jump';
 import { StepList } from './StepList';
 import './info.css';

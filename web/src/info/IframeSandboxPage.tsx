@@ -1,4 +1,4 @@
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import './info.css';
 
 /** /iframe-sandbox (development builds only): the live stream page framed as the class page frames it. */

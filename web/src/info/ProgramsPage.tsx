@@ -1,6 +1,6 @@
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
-import { LevelIcon, type LevelIconKey } from '../studios/icons/levelIcons';
+import { LevelIcon, type LevelIconKey } from '../ui/icons/levelIcons';
 import { SignUpCta } from './SignUpCta';
 import './info.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { useLegalNames } from './legalNames';
 

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { AlreadySubscribedModal_liveClass$key } from './__generated__/AlreadySubscribedModal_liveClass.graphql';
 import { LiveClassSummary } from './LiveClassSummary';
-import { Modal } from './Modal';
+import { Dialog } from '../ui/Dialog';
 
 export const CALENDAR_PATH = '/newplatform/items/calendar';
 export const DASHBOARD_PATH = '/newplatform/dashboard';
@@ -37,7 +37,7 @@ export function AlreadySubscribedModal({ liveClass, alreadyRegistered, onClose }
     void navigate(to);
   };
   return (
-    <Modal title={alreadyRegistered ? ALREADY_REGISTERED_TITLE : BOOKED_TITLE} onClose={onClose}>
+    <Dialog title={alreadyRegistered ? ALREADY_REGISTERED_TITLE : BOOKED_TITLE} onClose={onClose} className="live-modal">
       {alreadyRegistered ? (
         <p>You already have a place in this class. See you there!</p>
       ) : (
@@ -58,6 +58,6 @@ export function AlreadySubscribedModal({ liveClass, alreadyRegistered, onClose }
           </button>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

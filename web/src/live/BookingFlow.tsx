@@ -7,7 +7,7 @@ import type { OrderSummaryModal_booking$key } from './__generated__/OrderSummary
 import { AlreadySubscribedModal } from './AlreadySubscribedModal';
 import { LiveClassPaymentModal } from './LiveClassPaymentModal';
 import { LogInModal } from './LogInModal';
-import { Modal } from './Modal';
+import { Dialog } from '../ui/Dialog';
 import { OrderSummaryModal } from './OrderSummaryModal';
 import { SignUpModal } from './SignUpModal';
 import { useBookLiveClass } from './useBookLiveClass';
@@ -103,9 +103,9 @@ export function BookingFlow({ liveClass, canBookFree = null, onClose }: BookingF
       return <LogInModal onLoggedIn={onSignedIn} onSignUp={() => setStep({ kind: 'signup' })} onClose={onClose} />;
     case 'booking':
       return (
-        <Modal title="Booking your class…" onClose={onClose}>
+        <Dialog title="Booking your class…" onClose={onClose} className="live-modal">
           <p role="status">One moment while we save your place.</p>
-        </Modal>
+        </Dialog>
       );
     case 'booked':
       return <AlreadySubscribedModal liveClass={data} alreadyRegistered={step.alreadyRegistered} onClose={onClose} />;
@@ -121,7 +121,7 @@ export function BookingFlow({ liveClass, canBookFree = null, onClose }: BookingF
       return <OrderSummaryModal booking={step.booking} onClose={onClose} />;
     case 'error':
       return (
-        <Modal title="We could not book this class" onClose={onClose}>
+        <Dialog title="We could not book this class" onClose={onClose} className="live-modal">
           <p className="form-error" role="alert">
             {step.message}
           </p>
@@ -130,7 +130,7 @@ export function BookingFlow({ liveClass, canBookFree = null, onClose }: BookingF
               Close
             </button>
           </div>
-        </Modal>
+        </Dialog>
       );
   }
 }

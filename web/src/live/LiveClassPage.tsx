@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import type { LiveClassPageQuery } from './__generated__/LiveClassPageQuery.graphql';
 import { BookingFlow } from './BookingFlow';
 import { LiveClassPlayer } from './LiveClassPlayer';

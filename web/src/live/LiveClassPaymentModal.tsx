@@ -1,7 +1,7 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useSession } from '../accounts/session/SessionContext';
-import { PageSpinner } from '../app/Spinner';
+import { PageSpinner } from '../ui/Spinner';
 import { CardFields } from '../payments/card/CardFields';
 import { CardFormProvider, useCardForm } from '../payments/card/CardFormContext';
 import { billingName, CONFIRM_ORDER, PaymentError, PROCESSING, type PaymentFailure } from '../payments/PaymentError';
@@ -11,7 +11,7 @@ import { useStall } from '../payments/useStall';
 import type { LiveClassPaymentModalQuery } from './__generated__/LiveClassPaymentModalQuery.graphql';
 import type { LiveClassPaymentModal_liveClass$key } from './__generated__/LiveClassPaymentModal_liveClass.graphql';
 import { LiveClassSummary } from './LiveClassSummary';
-import { Modal } from './Modal';
+import { Dialog } from '../ui/Dialog';
 import { useConfirmLiveClassPayment, type PaidBooking } from './useConfirmLiveClassPayment';
 import { useCreateLiveClassPayment } from './useCreateLiveClassPayment';
 import { useLiveClassPromo } from './useLiveClassPromo';
@@ -43,12 +43,12 @@ export function LiveClassPaymentModal({ liveClass, onPaid, onClose }: LiveClassP
   );
   const listCents = data.price?.cents ?? DEFAULT_PRICE_CENTS;
   return (
-    <Modal title={PAYMENT_TITLE} onClose={onClose} className="live-payment-modal">
+    <Dialog title={PAYMENT_TITLE} onClose={onClose} className="live-modal live-payment-modal">
       <LiveClassSummary liveClass={data} />
       <Suspense fallback={<PageSpinner label="Loading the payment form…" />}>
         <PaymentProviderForm liveClassId={data.id} listCents={listCents} onPaid={onPaid} />
       </Suspense>
-    </Modal>
+    </Dialog>
   );
 }
 

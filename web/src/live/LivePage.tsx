@@ -4,7 +4,7 @@ import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { useSession } from '../accounts/session/SessionContext';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import type { SitePreload } from '../site/SiteQuery';
 import type { LivePageQuery } from './__generated__/LivePageQuery.graphql';
 import type { LivePage_liveClass$key } from './__generated__/LivePage_liveClass.graphql';

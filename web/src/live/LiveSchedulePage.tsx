@@ -3,9 +3,9 @@ import { fetchQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } 
 import { useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { useSession } from '../accounts/session/SessionContext';
-import { PageSpinner } from '../app/Spinner';
+import { PageSpinner } from '../ui/Spinner';
 import { preloadRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import type { SitePreload } from '../site/SiteQuery';
 import type { BookingFlow_liveClass$key } from './__generated__/BookingFlow_liveClass.graphql';
 import type {

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { FormError, FormField } from '../accounts/FormField';
+import { FormError, FormField } from '../ui/FormField';
 import type { SessionUser } from '../accounts/session/sessionUser';
 import { useLogInFields } from '../accounts/useLogInFields';
 import { useSite } from '../site/SiteContext';
-import { Modal } from './Modal';
+import { Dialog } from '../ui/Dialog';
 import '../accounts/accounts.css';
 
 /** Spec (booking modal 2): the title names the brand; the white-label version omits it. */
@@ -31,7 +31,7 @@ export function LogInModal({ onLoggedIn, onSignUp, onClose }: LogInModalProps) {
   };
 
   return (
-    <Modal title={logInTitle(isWhiteLabel ? null : brand.name)} onClose={onClose}>
+    <Dialog title={logInTitle(isWhiteLabel ? null : brand.name)} onClose={onClose} className="live-modal">
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <FormField
           label="Email"
@@ -61,6 +61,6 @@ export function LogInModal({ onLoggedIn, onSignUp, onClose }: LogInModalProps) {
           Create your free account
         </button>
       </p>
-    </Modal>
+    </Dialog>
   );
 }

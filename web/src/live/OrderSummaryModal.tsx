@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { OrderSummaryModal_booking$key } from './__generated__/OrderSummaryModal_booking.graphql';
 import { LiveClassSummary } from './LiveClassSummary';
-import { Modal } from './Modal';
+import { Dialog } from '../ui/Dialog';
 
 /** Spec (booking modals), verbatim. */
 export const ORDER_SUMMARY_TITLE = 'See you there!';
@@ -24,7 +24,7 @@ export function OrderSummaryModal({ booking, onClose }: { booking: OrderSummaryM
     booking,
   );
   return (
-    <Modal title={ORDER_SUMMARY_TITLE} onClose={onClose}>
+    <Dialog title={ORDER_SUMMARY_TITLE} onClose={onClose} className="live-modal">
       <p>Your class is booked and on your calendar.</p>
       <LiveClassSummary liveClass={data.liveClass} />
       <dl className="live-summary live-summary--total">
@@ -38,6 +38,6 @@ export function OrderSummaryModal({ booking, onClose }: { booking: OrderSummaryM
           Okay
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, type FormEvent } from 'react';
-import { EMAIL_WARNING, FormError, FormField, looksLikeEmail, PASSWORD_MISMATCH_WARNING } from '../accounts/FormField';
+import { EMAIL_WARNING, FormError, FormField, looksLikeEmail, PASSWORD_MISMATCH_WARNING } from '../ui/FormField';
 import type { SessionUser } from '../accounts/session/sessionUser';
 import { useSignUpFields } from '../accounts/useSignUpFields';
-import { Modal } from './Modal';
+import { Dialog } from '../ui/Dialog';
 import '../accounts/accounts.css';
 
 /** Spec (booking modals and §5), verbatim. */
@@ -43,7 +43,7 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
   const empty = (value: string) => (value.trim() === '' ? 'true' : 'false');
 
   return (
-    <Modal title={SIGN_UP_TITLE} onClose={onClose}>
+    <Dialog title={SIGN_UP_TITLE} onClose={onClose} className="live-modal">
       <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <div className="auth-form__row">
           <FormField
@@ -110,6 +110,6 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
           Log in
         </button>
       </p>
-    </Modal>
+    </Dialog>
   );
 }

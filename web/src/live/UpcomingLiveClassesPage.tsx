@@ -2,7 +2,7 @@ import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import type { UpcomingLiveClassesPageQuery } from './__generated__/UpcomingLiveClassesPageQuery.graphql';
 import { UpcomingLiveClass } from './UpcomingLiveClass';
 import './live.css';

@@ -4,7 +4,7 @@ import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { useSession } from '../accounts/session/SessionContext';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import type { CancelPage_user$key } from './__generated__/CancelPage_user.graphql';
 import type { CancelPageQuery as CancelPageQueryType } from './__generated__/CancelPageQuery.graphql';

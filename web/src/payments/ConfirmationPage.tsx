@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../accounts/session/SessionContext';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import { SubscriptionConfirmed } from './SubscriptionConfirmed';
 import './payments.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AppStoreBadge, GooglePlayBadge, RokuBadge } from '../site/icons/storeBadges';
+import { AppStoreBadge, GooglePlayBadge, RokuBadge } from '../ui/icons/storeBadges';
 
 export type ConfirmationStep = 'inbox' | 'platform' | 'profile' | 'workout';
 

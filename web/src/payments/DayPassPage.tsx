@@ -5,7 +5,7 @@ import type { IEnvironment } from 'relay-runtime';
 import { guardedLoader, type GuardContext } from '../accounts/access/guard';
 import { useSession } from '../accounts/session/SessionContext';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import type { SitePreload } from '../site/SiteQuery';
 import type { DayPassCard_plan$key } from './__generated__/DayPassCard_plan.graphql';

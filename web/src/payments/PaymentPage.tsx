@@ -4,7 +4,7 @@ import type { IEnvironment } from 'relay-runtime';
 import { useSession } from '../accounts/session/SessionContext';
 import { SIGN_UP_SECTION } from '../accounts/SignUpPage';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import type { SitePreload } from '../site/SiteQuery';
 import type { PaymentPageQuery as PaymentPageQueryType } from './__generated__/PaymentPageQuery.graphql';
 import { PaymentForm } from './PaymentForm';

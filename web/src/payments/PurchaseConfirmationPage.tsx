@@ -4,7 +4,7 @@ import { Navigate, redirect, useLoaderData, useLocation, type LoaderFunctionArgs
 import type { IEnvironment } from 'relay-runtime';
 import { DASHBOARD_PATH } from '../accounts/access/redirects';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import type {
   PurchaseConfirmationPageQuery as PurchaseConfirmationPageQueryType,
 } from './__generated__/PurchaseConfirmationPageQuery.graphql';

@@ -5,7 +5,7 @@ import type { IEnvironment } from 'relay-runtime';
 import { paymentPath } from '../accounts/access/redirects';
 import { useSession } from '../accounts/session/SessionContext';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import type { SitePreload } from '../site/SiteQuery';
 import type { SubscriptionPageQuery as SubscriptionPageQueryType } from './__generated__/SubscriptionPageQuery.graphql';

@@ -1,4 +1,4 @@
-import { usePageMeta } from './pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from './SiteContext';
 import '../accounts/accounts.css';
 

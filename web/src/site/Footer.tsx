@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { Footer_site$key } from './__generated__/Footer_site.graphql';
-import { AppStoreBadge, GooglePlayBadge, RokuBadge } from './icons/storeBadges';
-import { FacebookIcon, InstagramIcon, YouTubeIcon } from './icons/socialIcons';
+import { AppStoreBadge, GooglePlayBadge, RokuBadge } from '../ui/icons/storeBadges';
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../ui/icons/socialIcons';
 import { NewsletterForm } from './NewsletterForm';
 import './footer.css';
 

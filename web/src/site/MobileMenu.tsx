@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { StudiosMenu_query$key } from './__generated__/StudiosMenu_query.graphql';
-import { ChevronIcon, CloseIcon, MenuIcon } from './icons/uiIcons';
+import { ChevronIcon, CloseIcon, MenuIcon } from '../ui/icons/uiIcons';
 import { StudiosMenuLinks } from './StudiosMenu';
 
 interface MobileMenuProps {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { PageMetaSiteContext, type PageMetaSite } from '../ui/pageMeta';
 import { applyBrand } from './brand';
 import type { SiteContext_site$key } from './__generated__/SiteContext_site.graphql';
 
@@ -82,10 +83,16 @@ export function SiteProvider({ site, children }: { site: SiteContext_site$key; c
   );
   const [pageTrialEnabled, setPageTrialEnabled] = useState<boolean | null>(null);
   const pageTrial = useMemo(() => ({ pageTrialEnabled, setPageTrialEnabled }), [pageTrialEnabled]);
+  const pageMetaSite = useMemo<PageMetaSite>(
+    () => ({ pageTitle: brand.pageTitle, name: brand.name, isWhiteLabel: info.isWhiteLabel }),
+    [brand.pageTitle, brand.name, info.isWhiteLabel],
+  );
 
   return (
     <SiteInfoContext.Provider value={info}>
-      <PageTrialContext.Provider value={pageTrial}>{children}</PageTrialContext.Provider>
+      <PageMetaSiteContext.Provider value={pageMetaSite}>
+        <PageTrialContext.Provider value={pageTrial}>{children}</PageTrialContext.Provider>
+      </PageMetaSiteContext.Provider>
     </SiteInfoContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { StudiosMenu_query$key } from './__generated__/StudiosMenu_query.graphql';
-import { ChevronIcon } from './icons/uiIcons';
+import { ChevronIcon } from '../ui/icons/uiIcons';
 import { StudiosMenuLinks } from './StudiosMenu';
 
 /**

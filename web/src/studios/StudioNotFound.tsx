@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import '../app/notFound.css';
 
 /** The graph has no studio at this slug (it answers null, not an error). */

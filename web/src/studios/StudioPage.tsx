@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import { usePageTrialOffer } from '../site/SiteContext';
 import type { StudioPage_studio$key } from './__generated__/StudioPage_studio.graphql';
 import { CompatibleDevices } from './sections/CompatibleDevices';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import { PageSpinner } from '../app/Spinner';
+import { PageSpinner } from '../ui/Spinner';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import type { StudioRouteQuery as StudioRouteQueryType } from './__generated__/StudioRouteQuery.graphql';
 import { redirectsHome } from './specialStudios';

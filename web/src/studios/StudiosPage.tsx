@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay
 import { useLoaderData } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
-import { usePageMeta } from '../site/pageMeta';
+import { usePageMeta } from '../ui/pageMeta';
 import type { StudiosPage_query$key } from './__generated__/StudiosPage_query.graphql';
 import type { StudiosPageQuery as StudiosPageQueryType } from './__generated__/StudiosPageQuery.graphql';
 import { StudioCard } from './StudioCard';

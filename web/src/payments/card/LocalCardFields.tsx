@@ -13,6 +13,7 @@ import {
   type CardErrors,
   type CardFieldName,
 } from './cardValidation';
+import '../../ui/formField.css';
 
 const NO_ERRORS: CardErrors = { number: null, expiry: null, cvc: null };
 const FIELD_ORDER: CardFieldName[] = ['number', 'expiry', 'cvc'];

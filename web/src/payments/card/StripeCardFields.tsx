@@ -13,6 +13,7 @@ import { PAYMENT_UNAVAILABLE, useAttachCardFields, type CardTokenResult } from '
 import type { CardFieldName } from './cardValidation';
 import type { WalletOptions } from './wallet';
 import { WalletButton } from './WalletButton';
+import '../../ui/formField.css';
 
 /**
  * This module is loaded only when the gateway names the STRIPE provider (CardFields

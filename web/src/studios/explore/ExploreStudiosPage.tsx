@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../../relay/routeQuery';
-import { usePageMeta } from '../../site/pageMeta';
+import { usePageMeta } from '../../ui/pageMeta';
 import type { ExploreStudiosPageQuery as ExploreStudiosPageQueryType } from './__generated__/ExploreStudiosPageQuery.graphql';
 import { Slider } from './Slider';
 import { StudioReel } from './StudioReel';

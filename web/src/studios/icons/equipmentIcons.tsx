@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon, type IconProps } from './Icon';
+import { LineIcon, type IconProps } from '../../ui/icons/Icon';
 
 /**
  * One drawing per catalogue equipment key (member-experience spec §3,

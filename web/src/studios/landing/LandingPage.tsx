@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
-import { usePageMeta } from '../../site/pageMeta';
+import { usePageMeta } from '../../ui/pageMeta';
 import { useSignUpLabel, useSite } from '../../site/SiteContext';
 import { CompatibleDevices } from '../sections/CompatibleDevices';
 import { HowItWorksSteps } from '../sections/HowItWorksSteps';

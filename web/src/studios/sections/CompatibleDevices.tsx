@@ -1,4 +1,4 @@
-import { DeviceIcon, type DeviceIconKey } from '../icons/deviceIcons';
+import { DeviceIcon, type DeviceIconKey } from '../../ui/icons/deviceIcons';
 
 const DEVICES: ReadonlyArray<{ key: DeviceIconKey; name: string; text: string }> = [
   { key: 'laptop', name: 'Web', text: 'Any modern browser' },

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { ClassTypesIcon } from '../icons/levelIcons';
+import { ClassTypesIcon } from '../../ui/icons/levelIcons';
 import type { StudioClassTypes_studio$key } from './__generated__/StudioClassTypes_studio.graphql';
 
 /** The kinds of class the studio teaches. */

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { LevelIcon, type LevelIconKey } from '../icons/levelIcons';
+import { LevelIcon, type LevelIconKey } from '../../ui/icons/levelIcons';
 import type { StudioLevel_studio$key, StudioLevel } from './__generated__/StudioLevel_studio.graphql';
 
 const LEVELS: Partial<Record<StudioLevel, { iconKey: LevelIconKey; label: string }>> = {

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { TestimonialIcon } from '../icons/levelIcons';
+import { TestimonialIcon } from '../../ui/icons/levelIcons';
 import type { StudioTestimonials_studio$key } from './__generated__/StudioTestimonials_studio.graphql';
 
 /** 'What People Are Saying'; hidden when nobody has said anything yet. */

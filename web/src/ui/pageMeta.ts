@@ -1,5 +1,16 @@
-import { useEffect } from 'react';
-import { useSite } from './SiteContext';
+import { createContext, useContext, useEffect } from 'react';
+
+/** What every page's title is made from: the site's brand (the site provides it). */
+export interface PageMetaSite {
+  /** The brand's default tab title. */
+  pageTitle: string;
+  /** The brand's name, after a section name. */
+  name: string;
+  /** A white-label site always keeps its own title. */
+  isWhiteLabel: boolean;
+}
+
+export const PageMetaSiteContext = createContext<PageMetaSite | null>(null);
 
 interface PageMeta {
   /** The exact tab title for this page (a studio's headerTitle). */
@@ -26,9 +37,10 @@ function descriptionTag(): HTMLMetaElement {
  * there keep `brand.pageTitle`.
  */
 export function usePageMeta({ title, section, description }: PageMeta): void {
-  const { isWhiteLabel, brand } = useSite();
-  const baseTitle = brand.pageTitle;
-  const pageTitle = title || (section ? `${section} | ${brand.name}` : '');
+  const site = useContext(PageMetaSiteContext);
+  if (!site) throw new Error('usePageMeta() must be used inside the site (PageMetaSiteContext).');
+  const { isWhiteLabel, pageTitle: baseTitle, name } = site;
+  const pageTitle = title || (section ? `${section} | ${name}` : '');
   useEffect(() => {
     const previousTitle = document.title;
     document.title = isWhiteLabel || !pageTitle ? baseTitle : pageTitle;

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import './formField.css';
 
 interface FormFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'aria-invalid'> {

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import './dialog.css';
+
+export interface DialogProps {
+  /** The dialog's title: its accessible name. */
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** An extra class for the dialog box. */
+  className?: string;
+  /** Shows a '×' button (named 'Close dialog') in the corner; dialogs with their own Cancel leave it out. */
+  closeButton?: boolean;
+  /** What takes focus when the dialog opens; by default its first enabled input, else the dialog itself. */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Everything on the page beside the dialog becomes inert while it is open, so neither the
+ * keyboard nor assistive technology reaches the page behind it. Only what this dialog made
+ * inert is restored: a dialog opened from another dialog leaves the first one's page inert.
+ */
+function makeBackgroundInert(backdrop: HTMLElement): () => void {
+  const made: Element[] = [];
+  for (const element of Array.from(document.body.children)) {
+    if (element === backdrop || element.hasAttribute('inert') || element.tagName === 'SCRIPT') continue;
+    element.setAttribute('inert', '');
+    made.push(element);
+  }
+  return () => {
+    for (const element of made) element.removeAttribute('inert');
+  };
+}
+
+/**
+ * The accessible modal dialog (spec: modal z-index 10000): labelled by its title, aria-modal with
+ * an inert page behind it, focus moves in and stays in (Tab and Shift+Tab wrap), Escape and a
+ * click outside close it, and focus goes back to what opened it.
+ */
+export function Dialog({ title, onClose, children, className, closeButton = true, initialFocus }: DialogProps) {
+  const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const initialFocusRef = useRef(initialFocus);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const restoreBackground = backdropRef.current ? makeBackgroundInert(backdropRef.current) : () => {};
+    const first =
+      initialFocusRef.current?.current ?? dialog?.querySelector<HTMLElement>('input:not([disabled])') ?? dialog;
+    first?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      // The opener can only take focus back once its page is no longer inert.
+      restoreBackground();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      closeRef.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+    if (!focusable || focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      ref={backdropRef}
+      className="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) closeRef.current();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={className ? `modal ${className}` : 'modal'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {closeButton ? (
+          <button type="button" className="modal__close" aria-label="Close dialog" onClick={() => closeRef.current()}>
+            ×
+          </button>
+        ) : null}
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
