@@ -1,30 +1,20 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { accountPageLoader, AccountPage } from '../accounts/AccountPage';
+import type { RouteObject } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
 import { guardedLoader } from '../accounts/access/guard';
 import type { AccessFlags } from '../accounts/access/redirects';
-import { DashboardPage } from '../accounts/DashboardPage';
-import { GymBenefitPage, gymBenefitLoader } from '../accounts/GymBenefitPage';
-import { LogInPage } from '../accounts/LogInPage';
-import { LogoutRoute } from '../accounts/LogoutRoute';
-import { NewSpecialsPage, newSpecialsLoader, SpecialsPage } from '../accounts/PromoPage';
-import { ResetPasswordPage } from '../accounts/ResetPasswordPage';
+import { accountRoutes } from '../accounts/routes';
 import type { Session } from '../accounts/session/session';
-import { SignUpPage } from '../accounts/SignUpPage';
 import { infoRoutes } from '../info/routes';
 import { liveRoutes } from '../live/routes';
 import { paymentRoutes } from '../payments/routes';
-import { ContactPage } from '../site/ContactPage';
-import type { IEnvironment } from 'relay-runtime';
+import { siteRoutes } from '../site/routes';
 import type { SitePreload } from '../site/SiteQuery';
-import { homeRouteLoader, HomeRoute } from '../studios/landing/HomeRoute';
-import { StudioRoute, studioRouteLoader } from '../studios/StudioRoute';
-import { ExploreStudiosPage, exploreStudiosPageLoader } from '../studios/explore/ExploreStudiosPage';
-import { StudiosPage, studiosPageLoader } from '../studios/StudiosPage';
+import { studioRoutes } from '../studios/routes';
+import { FullPageSpinner } from '../ui/Spinner';
 import type { AppShellData } from './AppShell';
 import { AppShell } from './AppShell';
 import { AppErrorPage, RouteErrorPage } from './ErrorPage';
 import { NotFoundPage } from './NotFoundPage';
-import { FullPageSpinner } from '../ui/Spinner';
 
 /**
  * Routes of the spec's route tables (general and white-label) that this build
@@ -44,18 +34,12 @@ export interface AppRouteContext {
   session: Session;
 }
 
-/** The app's routes for `createBrowserRouter` (or a memory router in tests). */
+/**
+ * The app's routes for `createBrowserRouter` (or a memory router in tests): the shell around
+ * every domain's routes. Adding a domain adds one line here.
+ */
 export function buildRoutes({ environment, site, session }: AppRouteContext): RouteObject[] {
   const guard = { session, siteReady: site.ready };
-  const signUp = (dayPass: boolean): Pick<RouteObject, 'loader' | 'element'> => ({
-    loader: guardedLoader(guard, { redirectSubscriber: true }),
-    element: <SignUpPage dayPass={dayPass} />,
-  });
-  const logIn = (dayPass: boolean): Pick<RouteObject, 'element'> => ({ element: <LogInPage dayPass={dayPass} /> });
-  const account: Pick<RouteObject, 'loader' | 'element'> = {
-    loader: guardedLoader(guard, { loginRequired: true }, accountPageLoader(environment, session.host)),
-    element: <AccountPage />,
-  };
   return [
     {
       id: 'root',
@@ -74,40 +58,12 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
           // Page errors render inside the header and footer.
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, loader: homeRouteLoader(environment, site), element: <HomeRoute /> },
-            { path: 'studios', loader: studiosPageLoader(environment), element: <StudiosPage /> },
-            { path: 'explorestudio', loader: exploreStudiosPageLoader(environment), element: <ExploreStudiosPage /> },
-            { path: 'studios/:studioName', loader: studioRouteLoader(environment), element: <StudioRoute /> },
-            { path: 'signup', ...signUp(false) },
-            { path: 'signup/:studioShortName', ...signUp(false) },
-            { path: 'signup/daypass', ...signUp(true) },
-            { path: 'signup/daypass/:studioShortName', ...signUp(true) },
-            { path: 'signup/gympass', loader: gymBenefitLoader(session), element: <GymBenefitPage /> },
-            { path: 'specials/:promoName', element: <SpecialsPage /> },
-            { path: 'newspecials/:promoName', loader: newSpecialsLoader(environment), element: <NewSpecialsPage /> },
-            { path: 'login', ...logIn(false) },
-            { path: 'login/:studioShortName', ...logIn(false) },
-            { path: 'login/daypass', ...logIn(true) },
-            { path: 'login/daypass/:studioShortName', ...logIn(true) },
-            { path: 'logout', element: <LogoutRoute /> },
-            { path: 'logout/:studio', element: <LogoutRoute /> },
-            { path: 'forgot-password', element: <ResetPasswordPage /> },
-            { path: 'account', ...account },
-            // Day-pass purchases land on /account/{date} and /account/{studio}/{date}.
-            { path: 'account/*', ...account },
+            // Each domain declares its own pages; the app only assembles them.
+            ...studioRoutes({ environment, site }),
+            ...accountRoutes({ environment, site, session }),
             ...paymentRoutes({ environment, site, session }),
             ...liveRoutes({ environment, site, session }),
-            {
-              path: 'newplatform',
-              loader: guardedLoader(guard, { subscriberOnly: true }),
-              element: <Navigate to="/newplatform/dashboard" replace />,
-            },
-            {
-              path: 'newplatform/dashboard',
-              loader: guardedLoader(guard, { subscriberOnly: true }),
-              element: <DashboardPage />,
-            },
-            { path: 'contact', element: <ContactPage /> },
+            ...siteRoutes(),
             ...infoRoutes(),
             ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({
               path,
