@@ -1,15 +1,11 @@
+import type { ComponentType } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useLocation, useParams } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import type { FragmentRefs, IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
-import { AccountSubscription } from '../payments/AccountSubscription';
-import type { CardFormContext_paymentProvider$key } from '../payments/card/__generated__/CardFormContext_paymentProvider.graphql';
-import { isPassDateText } from '../payments/dates';
-import type { DayPassBookedState } from '../payments/DayPassPage';
-import type { SubscriptionConfirmedState } from '../payments/PaymentForm';
-import { SubscriptionConfirmed } from '../payments/SubscriptionConfirmed';
+import { isPassDateText, type DayPassBookedState, type SubscriptionConfirmedState } from './accountPageState';
 import type { AccountPage_user$key } from './__generated__/AccountPage_user.graphql';
 import type { AccountPageQuery as AccountPageQueryType } from './__generated__/AccountPageQuery.graphql';
 import './accounts.css';
@@ -25,6 +21,22 @@ export const AccountPageQuery = graphql`
   }
 `;
 
+/** The payment provider as the account page's query selects it, for the plan section's card form. */
+export type AccountPlanProvider = { readonly ' $fragmentSpreads': FragmentRefs<'CardFormContext_paymentProvider'> };
+
+/**
+ * What the plan's domain shows on the account page: the confirmation on top after a subscribe,
+ * and the plan section. Given by the app (accounts does not depend on payments; payments depends
+ * on accounts for the session).
+ */
+export interface AccountPagePlan {
+  Confirmation: ComponentType<{ firstName: string; studioName: string | null; search: string }>;
+  Section: ComponentType<{
+    user: { readonly ' $fragmentSpreads': FragmentRefs<'AccountSubscription_user'> };
+    provider: AccountPlanProvider | null | undefined;
+  }>;
+}
+
 export interface AccountPageData {
   queryRef: PreloadedQuery<AccountPageQueryType>;
 }
@@ -36,13 +48,13 @@ export function accountPageLoader(environment: IEnvironment, host: string) {
   });
 }
 
-export function AccountPage() {
+export function AccountPage({ plan }: { plan: AccountPagePlan }) {
   const { queryRef } = useLoaderData() as AccountPageData;
   const data = useRouteQuery<AccountPageQueryType>(AccountPageQuery, queryRef);
   usePageMeta({ section: 'Account' });
   // The guard let a member in, but the token may have ended since.
   if (!data.viewer) return <Navigate to="/login?redirect_path=%2Faccount" replace />;
-  return <AccountDetails user={data.viewer} provider={data.paymentProvider} />;
+  return <AccountDetails user={data.viewer} provider={data.paymentProvider} plan={plan} />;
 }
 
 /**
@@ -70,9 +82,11 @@ function useBookedDayPass(): string | null {
 function AccountDetails({
   user,
   provider,
+  plan,
 }: {
   user: AccountPage_user$key;
-  provider: CardFormContext_paymentProvider$key | null | undefined;
+  provider: AccountPlanProvider | null | undefined;
+  plan: AccountPagePlan;
 }) {
   const data = useFragment(
     graphql`
@@ -110,12 +124,10 @@ function AccountDetails({
     <section className="auth-page" aria-labelledby="account-heading">
       {confirmed && (
         <div className="auth-card auth-card--wide account-confirmed">
-          <SubscriptionConfirmed
+          <plan.Confirmation
             firstName={data.firstName}
             studioName={isWhiteLabel ? whiteLabelStudioName : null}
             search={search}
-            headingLevel={2}
-            autoFocus
           />
         </div>
       )}
@@ -152,7 +164,7 @@ function AccountDetails({
             <dd>{membership}</dd>
           </div>
         </dl>
-        <AccountSubscription user={data} provider={provider} />
+        <plan.Section user={data} provider={provider} />
         <div className="account-actions account-actions--footer">
           {data.subscribed && (
             <Link className="button button--brand" to="/newplatform/dashboard">

@@ -2,10 +2,8 @@ import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { sessionUser_user$key } from './session/sessionUser';
+import { UNKNOWN_ERROR } from '../relay/mutationOutcome';
 import { readSessionUser, type SessionUser } from './session/sessionUser';
-
-/** Spec §8: what a form shows when the request fails without a server message. */
-export const UNKNOWN_ERROR = 'Unknown error. Please try later.';
 
 export interface FieldError {
   field: string | null;

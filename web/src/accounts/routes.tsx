@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { SitePreload } from '../site/SiteQuery';
-import { accountPageLoader, AccountPage } from './AccountPage';
+import { accountPageLoader, AccountPage, type AccountPagePlan } from './AccountPage';
 import { guardedLoader } from './access/guard';
 import { DashboardPage } from './DashboardPage';
 import { GymBenefitPage, gymBenefitLoader } from './GymBenefitPage';
@@ -16,6 +16,8 @@ interface AccountRoutesContext {
   environment: IEnvironment;
   site: SitePreload;
   session: Session;
+  /** The plan's parts of the account page (the payments domain's). */
+  accountPagePlan: AccountPagePlan;
 }
 
 /**
@@ -23,7 +25,7 @@ interface AccountRoutesContext {
  * landing pages, log-in, log-out, password reset, the account page and the member's dashboard,
  * each behind the spec §4 access rules.
  */
-export function accountRoutes({ environment, site, session }: AccountRoutesContext): RouteObject[] {
+export function accountRoutes({ environment, site, session, accountPagePlan }: AccountRoutesContext): RouteObject[] {
   const guard = { session, siteReady: site.ready };
   const signUp = (dayPass: boolean): Pick<RouteObject, 'loader' | 'element'> => ({
     loader: guardedLoader(guard, { redirectSubscriber: true }),
@@ -32,7 +34,7 @@ export function accountRoutes({ environment, site, session }: AccountRoutesConte
   const logIn = (dayPass: boolean): Pick<RouteObject, 'element'> => ({ element: <LogInPage dayPass={dayPass} /> });
   const account: Pick<RouteObject, 'loader' | 'element'> = {
     loader: guardedLoader(guard, { loginRequired: true }, accountPageLoader(environment, session.host)),
-    element: <AccountPage />,
+    element: <AccountPage plan={accountPagePlan} />,
   };
   return [
     { path: 'signup', ...signUp(false) },

@@ -4,7 +4,7 @@ import type {
   RequestPasswordResetInput,
   useRequestPasswordResetMutation,
 } from './__generated__/useRequestPasswordResetMutation.graphql';
-import { UNKNOWN_ERROR } from './authResult';
+import { UNKNOWN_ERROR } from '../relay/mutationOutcome';
 
 const RequestPasswordResetMutation = graphql`
   mutation useRequestPasswordResetMutation($input: RequestPasswordResetInput!) {

@@ -5,7 +5,7 @@ import type { Session } from '../accounts/session/session';
 import { SessionProvider } from '../accounts/session/SessionContext';
 import { useRouteQuery } from '../relay/routeQuery';
 import { Footer } from '../site/Footer';
-import { Header } from '../site/Header';
+import { Header } from './Header';
 import { SiteProvider } from '../site/SiteContext';
 import { SiteQuery } from '../site/SiteQuery';
 import type { SiteQuery as SiteQueryType } from '../site/__generated__/SiteQuery.graphql';

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { describeLoadError } from '../relay/errors';
 import { NotFoundPage } from './NotFoundPage';
 import { OfflineNotice } from './offline/OfflineNotice';
-import './notFound.css';
+import '../ui/notFound.css';
 
 function ErrorMessage({ error }: { error: unknown }) {
   return (

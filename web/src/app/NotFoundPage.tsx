@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../ui/pageMeta';
-import './notFound.css';
+import '../ui/notFound.css';
 
 interface NotFoundPageProps {
   /**

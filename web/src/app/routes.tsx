@@ -6,6 +6,7 @@ import { accountRoutes } from '../accounts/routes';
 import type { Session } from '../accounts/session/session';
 import { infoRoutes } from '../info/routes';
 import { liveRoutes } from '../live/routes';
+import { accountPagePlan } from '../payments/accountPagePlan';
 import { paymentRoutes } from '../payments/routes';
 import { siteRoutes } from '../site/routes';
 import type { SitePreload } from '../site/SiteQuery';
@@ -60,7 +61,7 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
           children: [
             // Each domain declares its own pages; the app only assembles them.
             ...studioRoutes({ environment, site }),
-            ...accountRoutes({ environment, site, session }),
+            ...accountRoutes({ environment, site, session, accountPagePlan }),
             ...paymentRoutes({ environment, site, session }),
             ...liveRoutes({ environment, site, session }),
             ...siteRoutes(),

@@ -4,6 +4,7 @@ import { useLoaderData, useNavigate, type LoaderFunction, type LoaderFunctionArg
 import type { IEnvironment } from 'relay-runtime';
 import { guardedLoader, type GuardContext } from '../accounts/access/guard';
 import { useSession } from '../accounts/session/SessionContext';
+import type { DayPassBookedState } from '../accounts/accountPageState';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
@@ -37,12 +38,6 @@ export interface DayPassPageData {
   /** The studio whose day pass this is: the address's, or the white-label site's; null on the general site. */
   studioShortName: string | null;
   queryRef: PreloadedQuery<DayPassPageQueryType>;
-}
-
-/** Navigation state that makes /account say the day pass is booked. */
-export interface DayPassBookedState {
-  /** The booked day as 'MMMM Do, YYYY'. */
-  dayPassBooked: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PaymentForm_query$data, PaymentForm_query$key } from './__generate
 import { CardFields } from './card/CardFields';
 import { CardFormProvider, useCardForm } from './card/CardFormContext';
 import { WALLET_FAILED, WALLET_NO_SUCH_COUPON, type WalletOptions, type WalletResult } from './card/wallet';
+import type { SubscriptionConfirmedState } from '../accounts/accountPageState';
 import { dayjs, formatDate } from './dates';
 import { SubscriptionFinePrint } from './FinePrint';
 import { newIdempotencyKey } from './idempotency';
@@ -21,11 +22,6 @@ import { useSubscribe } from './useSubscribe';
 
 /** Spec (payment form in promo mode), verbatim: the amount after the coupon is 0. */
 export const FREE_ORDER = 'Sweet, this class is on us!';
-
-/** Navigation state that makes /account show the subscription-confirmed block on top. */
-export interface SubscriptionConfirmedState {
-  subscriptionConfirmed: true;
-}
 
 type SubscriptionPlan = NonNullable<PaymentForm_query$data['plans']>[number];
 

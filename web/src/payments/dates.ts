@@ -43,11 +43,3 @@ export function browserTimeZone(): string {
     return 'UTC';
   }
 }
-
-const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
-const PASS_DATE_TEXT = new RegExp(`^(${MONTHS}) \\d{1,2}(st|nd|rd|th), \\d{4}$`);
-
-/** 'June 5th, 2026'-style text, as found in a day-pass account URL (/account/{date}). */
-export function isPassDateText(value: string): boolean {
-  return PASS_DATE_TEXT.test(value);
-}

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import { UNKNOWN_ERROR, viewerUpdater } from '../accounts/authResult';
+import { viewerUpdater } from '../accounts/authResult';
+import { UNKNOWN_ERROR } from '../relay/mutationOutcome';
 import { useSession } from '../accounts/session/SessionContext';
 import { readSessionUser, type SessionUser, type sessionUser_user$key } from '../accounts/session/sessionUser';
 import { GraphQLRequestError } from '../relay/errors';

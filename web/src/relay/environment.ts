@@ -11,8 +11,8 @@ import {
   type SubscribeFunction,
   type Variables,
 } from 'relay-runtime';
-import { reportRequestFailed, reportRequestSucceeded } from '../app/offline/connection';
-import { recallReply, rememberReply } from '../app/offline/offlineReplies';
+import { reportRequestFailed, reportRequestSucceeded } from './offline/connection';
+import { recallReply, rememberReply } from './offline/offlineReplies';
 import { readAuthToken } from './authToken';
 import { notifySubscriptionsReconnected } from './reconnects';
 import { notifySessionEndedBySocket, SESSION_ENDED_CLOSE_CODE } from './sessionEnded';

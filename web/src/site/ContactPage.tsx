@@ -1,6 +1,6 @@
 import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from './SiteContext';
-import '../accounts/accounts.css';
+import '../ui/card.css';
 
 /** /contact: where to send feedback (the brand's support e-mail). */
 export function ContactPage() {

@@ -4,7 +4,7 @@ import type {
   SubscribeToNewsletterInput,
   useSubscribeToNewsletterMutation,
 } from './__generated__/useSubscribeToNewsletterMutation.graphql';
-import { UNKNOWN_ERROR } from '../accounts/authResult';
+import { UNKNOWN_ERROR } from '../relay/mutationOutcome';
 
 const SubscribeToNewsletterMutation = graphql`
   mutation useSubscribeToNewsletterMutation($input: SubscribeToNewsletterInput!) {

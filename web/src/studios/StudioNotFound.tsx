@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../ui/pageMeta';
-import '../app/notFound.css';
+import '../ui/notFound.css';
 
 /** The graph has no studio at this slug (it answers null, not an error). */
 export function StudioNotFound({ slug }: { slug: string }) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isOffline, subscribeConnection } from './connection';
+import { isOffline, subscribeConnection } from '../../relay/offline/connection';
 import './offline.css';
 
 export const OFFLINE_TEXT = "You're offline. Live schedules and bookings need a connection; pages you have opened still work.";

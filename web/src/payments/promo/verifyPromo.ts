@@ -1,6 +1,6 @@
 import { fetchQuery, graphql } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
-import { UNKNOWN_ERROR } from '../../accounts/authResult';
+import { UNKNOWN_ERROR } from '../../relay/mutationOutcome';
 import type { verifyPromoQuery } from './__generated__/verifyPromoQuery.graphql';
 
 const VerifyPromoQuery = graphql`

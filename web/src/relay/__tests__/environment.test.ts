@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteQuery } from '../../site/SiteQuery';
 import type { SiteQuery as SiteQueryType } from '../../site/__generated__/SiteQuery.graphql';
 import { AUTH_TOKEN_KEY } from '../authToken';
-import { isOffline, reportRequestSucceeded } from '../../app/offline/connection';
+import { isOffline, reportRequestSucceeded } from '../offline/connection';
 import { createRelayEnvironment, mapResponse, requestBody, resetSubscriptionClient } from '../environment';
 import { onSessionEndedBySocket } from '../sessionEnded';
 import LiveScheduleChangedSubscription from '../../live/__generated__/useLiveScheduleChangedSubscription.graphql';

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { reportRequestFailed, reportRequestSucceeded } from '../connection';
+import { reportRequestFailed, reportRequestSucceeded } from '../../../relay/offline/connection';
 import { OFFLINE_TEXT, OfflineNotice } from '../OfflineNotice';
-import { recallReply, rememberReply } from '../offlineReplies';
+import { recallReply, rememberReply } from '../../../relay/offline/offlineReplies';
 import { isLocalHost, registerServiceWorker } from '../registerServiceWorker';
 
 function setOnLine(value: boolean) {

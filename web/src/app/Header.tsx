@@ -4,9 +4,9 @@ import type { Header_query$key } from './__generated__/Header_query.graphql';
 import type { Header_site$key } from './__generated__/Header_site.graphql';
 import { paymentPath } from '../accounts/access/redirects';
 import { useSession } from '../accounts/session/SessionContext';
-import { MobileMenu } from './MobileMenu';
-import { useSignUpLabel } from './SiteContext';
-import { StudiosDropdown } from './StudiosDropdown';
+import { MobileMenu } from '../site/MobileMenu';
+import { useSignUpLabel } from '../site/SiteContext';
+import { StudiosDropdown } from '../site/StudiosDropdown';
 import './header.css';
 
 interface HeaderProps {

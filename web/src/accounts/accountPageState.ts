@@ -1,0 +1,23 @@
+/**
+ * What other pages may hand the account page (/account): the navigation state a purchase
+ * lands with, and the day-pass date its address may carry (/account/{date}).
+ */
+
+/** Navigation state that makes /account show the subscription-confirmed block on top. */
+export interface SubscriptionConfirmedState {
+  subscriptionConfirmed: true;
+}
+
+/** Navigation state that makes /account say the day pass is booked. */
+export interface DayPassBookedState {
+  /** The booked day as 'MMMM Do, YYYY'. */
+  dayPassBooked: string;
+}
+
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const PASS_DATE_TEXT = new RegExp(`^(${MONTHS}) \\d{1,2}(st|nd|rd|th), \\d{4}$`);
+
+/** 'June 5th, 2026'-style text, as found in a day-pass account URL (/account/{date}). */
+export function isPassDateText(value: string): boolean {
+  return PASS_DATE_TEXT.test(value);
+}
