@@ -1,6 +1,5 @@
 import { graphql } from 'react-relay';
-import type { Failure, UserErrorShape } from '../payments/mutationResult';
-import { refused } from '../payments/mutationResult';
+import { outcomeOf, type MutationOutcome, type UserErrorShape } from '../relay/mutationOutcome';
 
 /**
  * What both ways of booking a class (free, and after paying) select from their payload: the
@@ -34,10 +33,9 @@ export const BookingPayloadFragment = graphql`
 `;
 
 /** A booking mutation's answer: the booking, or why there is none. */
-export function bookingOutcome<Booking>(payload: {
+export function bookingOutcome<Booking extends object>(payload: {
   readonly booking: Booking | null | undefined;
   readonly userErrors: ReadonlyArray<UserErrorShape>;
-}): { ok: true; booking: Booking } | Failure {
-  if (payload.booking && payload.userErrors.length === 0) return { ok: true, booking: payload.booking };
-  return refused(payload.userErrors);
+}): MutationOutcome<{ booking: Booking }> {
+  return outcomeOf(payload, () => (payload.booking ? { booking: payload.booking } : null));
 }

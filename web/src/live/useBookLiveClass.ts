@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { Failure } from '../payments/mutationResult';
-import { callFailed } from '../payments/mutationResult';
+import { graphql } from 'react-relay';
+import { useMutationWithOutcome, type MutationOutcome } from '../relay/mutationOutcome';
 import { bookingOutcome } from './bookingPayload';
 import type {
   useBookLiveClassMutation,
@@ -17,26 +16,17 @@ const BookLiveClassMutation = graphql`
 `;
 
 export type BookedLiveClass = NonNullable<useBookLiveClassMutation$data['bookLiveClass']['booking']>;
-export type BookOutcome = { ok: true; booking: BookedLiveClass } | Failure;
+export type BookOutcome = MutationOutcome<{ booking: BookedLiveClass }>;
 
 /**
  * Books a class without paying (subscribers). The class's `viewerBooking` in the store is
  * updated from the payload, so every row showing it reads 'Booked' at once. Never rejects.
  */
 export function useBookLiveClass(): [(liveClassId: string) => Promise<BookOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<useBookLiveClassMutation>(BookLiveClassMutation);
-  const book = useCallback(
-    (liveClassId: string) =>
-      new Promise<BookOutcome>((resolve) => {
-        commit({
-          variables: { input: { liveClassId } },
-          onCompleted: ({ bookLiveClass: payload }) => {
-            resolve(bookingOutcome(payload));
-          },
-          onError: (error) => resolve(callFailed(error)),
-        });
-      }),
-    [commit],
+  const [commit, inFlight] = useMutationWithOutcome<useBookLiveClassMutation, { booking: BookedLiveClass }>(
+    BookLiveClassMutation,
+    ({ bookLiveClass: payload }) => bookingOutcome(payload),
   );
+  const book = useCallback((liveClassId: string) => commit({ variables: { input: { liveClassId } } }), [commit]);
   return [book, inFlight];
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { Failure } from '../payments/mutationResult';
-import { callFailed } from '../payments/mutationResult';
+import { callFailed, type MutationOutcome } from '../relay/mutationOutcome';
 import { bookingOutcome } from './bookingPayload';
 import type {
   ConfirmLiveClassPaymentInput,
@@ -18,7 +17,7 @@ const ConfirmLiveClassPaymentMutation = graphql`
 `;
 
 export type PaidBooking = NonNullable<useConfirmLiveClassPaymentMutation$data['confirmLiveClassPayment']['booking']>;
-export type ConfirmOutcome = { ok: true; booking: PaidBooking } | Failure;
+export type ConfirmOutcome = MutationOutcome<{ booking: PaidBooking }>;
 
 /**
  * Completes a live class payment: charges the card (none when the promo made it free) and

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { Failure } from '../payments/mutationResult';
-import { callFailed, refused } from '../payments/mutationResult';
+import { callFailed, refused, type MutationOutcome } from '../relay/mutationOutcome';
 import type {
   CreateLiveClassPaymentInput,
   useCreateLiveClassPaymentMutation,
@@ -34,7 +33,7 @@ const CreateLiveClassPaymentMutation = graphql`
 `;
 
 export type LiveClassPayment = NonNullable<useCreateLiveClassPaymentMutation$data['createLiveClassPayment']['payment']>;
-export type CreatePaymentOutcome = { ok: true; payment: LiveClassPayment } | Failure;
+export type CreatePaymentOutcome = MutationOutcome<{ payment: LiveClassPayment }>;
 
 /**
  * Starts paying for one class with the amount the member was shown (the server refuses a

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { Failure } from '../payments/mutationResult';
-import { callFailed, refused } from '../payments/mutationResult';
+import { callFailed, refused, type MutationOutcome } from '../relay/mutationOutcome';
 import type {
   JoinLiveClassInput,
   useJoinLiveClassMutation,
@@ -28,7 +27,7 @@ const JoinLiveClassMutation = graphql`
   }
 `;
 
-export type JoinOutcome = { ok: true; attendanceId: string; playbackUrl: string } | Failure;
+export type JoinOutcome = MutationOutcome<{ attendanceId: string; playbackUrl: string }>;
 
 /** Joins a class (records the attendance) and returns the stream to play. Never rejects. */
 export function useJoinLiveClass(): [(input: JoinLiveClassInput) => Promise<JoinOutcome>, boolean] {

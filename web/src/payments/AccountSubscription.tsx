@@ -7,7 +7,7 @@ import type {
 } from './__generated__/AccountSubscription_user.graphql';
 import type { CardFormContext_paymentProvider$key } from './card/__generated__/CardFormContext_paymentProvider.graphql';
 import { formatDate, formatPassDate } from './dates';
-import type { SubscriptionOutcome } from './mutationResult';
+import type { SubscriptionOutcome } from './subscriptionMutation';
 import { planCopy } from './planCopy';
 import { UpdateCardForm } from './UpdateCardForm';
 import './payments.css';

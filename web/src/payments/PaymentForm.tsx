@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { type MutationFailure } from '../relay/mutationOutcome';
 import { useSession } from '../accounts/session/SessionContext';
 import type { PaymentForm_query$data, PaymentForm_query$key } from './__generated__/PaymentForm_query.graphql';
 import { CardFields } from './card/CardFields';
@@ -10,7 +11,6 @@ import type { SubscriptionConfirmedState } from '../accounts/accountPageState';
 import { dayjs, formatDate } from './dates';
 import { SubscriptionFinePrint } from './FinePrint';
 import { newIdempotencyKey } from './idempotency';
-import type { Failure } from './mutationResult';
 import { planChoiceFrom, type PlanChoice } from './paths';
 import { PaymentError, billingName, CONFIRM_ORDER, PROCESSING, type PaymentFailure } from './PaymentError';
 import { PlanBox } from './PlanBox';
@@ -26,7 +26,7 @@ export const FREE_ORDER = 'Sweet, this class is on us!';
 type SubscriptionPlan = NonNullable<PaymentForm_query$data['plans']>[number];
 
 /** Spec §4: a refusal mentioning 'No such coupon' (or the gateway's INVALID_PROMO code). */
-function isCouponRefusal(outcome: Failure): boolean {
+function isCouponRefusal(outcome: MutationFailure): boolean {
   return outcome.code === 'INVALID_PROMO' || /no such coupon/i.test(outcome.message);
 }
 
@@ -111,7 +111,7 @@ function CheckoutForm({
   const ready = free || card.ready;
 
   /** Subscribes with a token (none when free); resolves with the failure, or navigates away. */
-  const complete = async (paymentToken: string | null, idempotencyKey: string): Promise<Failure | null> => {
+  const complete = async (paymentToken: string | null, idempotencyKey: string): Promise<MutationFailure | null> => {
     const outcome = await subscribe({
       packageId: selected.packageId,
       studioShortName,
@@ -127,7 +127,7 @@ function CheckoutForm({
     return null;
   };
 
-  const refuse = (outcome: Failure) => {
+  const refuse = (outcome: MutationFailure) => {
     // Spec §4: 'No such coupon' shows and the form is usable again; the code is no longer applied.
     if (isCouponRefusal(outcome)) promo.remove();
     setFailure({ kind: 'message', text: outcome.message });

@@ -4,27 +4,12 @@ import type {
   SubscriptionActionInput,
   useCancelSubscriptionMutation,
 } from './__generated__/useCancelSubscriptionMutation.graphql';
-import { useSubscriptionMutation, type SubscriptionOutcome } from './mutationResult';
+import { useSubscriptionMutation, type SubscriptionOutcome } from './subscriptionMutation';
 
 const CancelSubscriptionMutation = graphql`
   mutation useCancelSubscriptionMutation($input: SubscriptionActionInput!, $host: String!) {
     cancelSubscription(input: $input) {
-      subscription {
-        id
-        status
-        currentPeriodEnd
-        endsAt
-        cancelAtPeriodEnd
-      }
-      viewer {
-        ...sessionUser_user
-        ...AccountPage_user
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...subscriptionMutation_payload @relay(mask: false)
     }
   }
 `;

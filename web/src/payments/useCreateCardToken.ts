@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { callFailed, refused, type MutationOutcome } from '../relay/mutationOutcome';
 import type {
   CreateCardTokenInput,
   useCreateCardTokenMutation,
 } from './__generated__/useCreateCardTokenMutation.graphql';
-import { callFailed, refused, type Failure } from './mutationResult';
 
 const CreateCardTokenMutation = graphql`
   mutation useCreateCardTokenMutation($input: CreateCardTokenInput!) {
@@ -23,7 +23,7 @@ const CreateCardTokenMutation = graphql`
   }
 `;
 
-export type CardTokenOutcome = { ok: true; token: string; brand: string; last4: string } | Failure;
+export type CardTokenOutcome = MutationOutcome<{ token: string; brand: string; last4: string }>;
 
 /**
  * Turns card details into a one-use token with the LOCAL payment provider (Stripe.js makes

@@ -4,27 +4,12 @@ import type {
   SubscriptionActionInput,
   usePauseSubscriptionMutation,
 } from './__generated__/usePauseSubscriptionMutation.graphql';
-import { useSubscriptionMutation, type SubscriptionOutcome } from './mutationResult';
+import { useSubscriptionMutation, type SubscriptionOutcome } from './subscriptionMutation';
 
 const PauseSubscriptionMutation = graphql`
   mutation usePauseSubscriptionMutation($input: SubscriptionActionInput!, $host: String!) {
     pauseSubscription(input: $input) {
-      subscription {
-        id
-        status
-        currentPeriodEnd
-        endsAt
-        cancelAtPeriodEnd
-      }
-      viewer {
-        ...sessionUser_user
-        ...AccountPage_user
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...subscriptionMutation_payload @relay(mask: false)
     }
   }
 `;

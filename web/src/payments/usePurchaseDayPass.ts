@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { viewerUpdater } from '../accounts/authResult';
+import { graphql } from 'react-relay';
 import { useSession } from '../accounts/session/SessionContext';
-import { readSessionUser } from '../accounts/session/sessionUser';
+import { readSessionUser, type SessionUser } from '../accounts/session/sessionUser';
+import { outcomeOf, useMutationWithOutcome, viewerUpdater, type MutationOutcome } from '../relay/mutationOutcome';
 import type {
   PurchaseDayPassInput,
   usePurchaseDayPassMutation,
 } from './__generated__/usePurchaseDayPassMutation.graphql';
-import { callFailed, refused, type Failure } from './mutationResult';
 
 const PurchaseDayPassMutation = graphql`
   mutation usePurchaseDayPassMutation($input: PurchaseDayPassInput!, $host: String!) {
@@ -17,8 +16,7 @@ const PurchaseDayPassMutation = graphql`
         date
       }
       viewer {
-        ...sessionUser_user
-        ...AccountPage_user
+        ...subscriptionMutation_viewer @relay(mask: false)
       }
       userErrors {
         field
@@ -29,7 +27,7 @@ const PurchaseDayPassMutation = graphql`
   }
 `;
 
-export type DayPassOutcome = { ok: true; date: string } | Failure;
+export type DayPassOutcome = MutationOutcome<{ date: string; user: SessionUser | null }>;
 
 /**
  * Buys a day pass for one date (charged now). On success the session learns the member's
@@ -37,23 +35,21 @@ export type DayPassOutcome = { ok: true; date: string } | Failure;
  */
 export function usePurchaseDayPass(): [(input: PurchaseDayPassInput) => Promise<DayPassOutcome>, boolean] {
   const { host, updateUser } = useSession();
-  const [commit, inFlight] = useMutation<usePurchaseDayPassMutation>(PurchaseDayPassMutation);
+  const [commit, inFlight] = useMutationWithOutcome<usePurchaseDayPassMutation, { date: string; user: SessionUser | null }>(
+    PurchaseDayPassMutation,
+    ({ purchaseDayPass: payload }) =>
+      outcomeOf(payload, () =>
+        payload.dayPass ? { date: payload.dayPass.date, user: payload.viewer ? readSessionUser(payload.viewer) : null } : null,
+      ),
+  );
   const purchase = useCallback(
     (input: PurchaseDayPassInput) =>
-      new Promise<DayPassOutcome>((resolve) => {
-        commit({
-          variables: { input, host },
-          updater: viewerUpdater('purchaseDayPass'),
-          onCompleted: ({ purchaseDayPass: payload }) => {
-            if (payload.userErrors.length > 0 || !payload.dayPass) {
-              resolve(refused(payload.userErrors));
-              return;
-            }
-            if (payload.viewer) updateUser(readSessionUser(payload.viewer));
-            resolve({ ok: true, date: payload.dayPass.date });
-          },
-          onError: (error) => resolve(callFailed(error)),
-        });
+      commit({
+        variables: { input, host },
+        updater: viewerUpdater('purchaseDayPass'),
+        onSuccess: ({ user }) => {
+          if (user) updateUser(user);
+        },
       }),
     [commit, host, updateUser],
   );

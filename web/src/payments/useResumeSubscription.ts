@@ -4,27 +4,12 @@ import type {
   SubscriptionActionInput,
   useResumeSubscriptionMutation,
 } from './__generated__/useResumeSubscriptionMutation.graphql';
-import { useSubscriptionMutation, type SubscriptionOutcome } from './mutationResult';
+import { useSubscriptionMutation, type SubscriptionOutcome } from './subscriptionMutation';
 
 const ResumeSubscriptionMutation = graphql`
   mutation useResumeSubscriptionMutation($input: SubscriptionActionInput!, $host: String!) {
     resumeSubscription(input: $input) {
-      subscription {
-        id
-        status
-        currentPeriodEnd
-        endsAt
-        cancelAtPeriodEnd
-      }
-      viewer {
-        ...sessionUser_user
-        ...AccountPage_user
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...subscriptionMutation_payload @relay(mask: false)
     }
   }
 `;

@@ -3,27 +3,12 @@ import type {
   SubscribeInput,
   useSubscribeMutation,
 } from './__generated__/useSubscribeMutation.graphql';
-import { useSubscriptionMutation, type SubscriptionOutcome } from './mutationResult';
+import { useSubscriptionMutation, type SubscriptionOutcome } from './subscriptionMutation';
 
 const SubscribeMutation = graphql`
   mutation useSubscribeMutation($input: SubscribeInput!, $host: String!) {
     subscribe(input: $input) {
-      subscription {
-        id
-        status
-        currentPeriodEnd
-        endsAt
-        cancelAtPeriodEnd
-      }
-      viewer {
-        ...sessionUser_user
-        ...AccountPage_user
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...subscriptionMutation_payload @relay(mask: false)
     }
   }
 `;

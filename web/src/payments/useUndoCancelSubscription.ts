@@ -4,27 +4,12 @@ import type {
   SubscriptionActionInput,
   useUndoCancelSubscriptionMutation,
 } from './__generated__/useUndoCancelSubscriptionMutation.graphql';
-import { useSubscriptionMutation, type SubscriptionOutcome } from './mutationResult';
+import { useSubscriptionMutation, type SubscriptionOutcome } from './subscriptionMutation';
 
 const UndoCancelSubscriptionMutation = graphql`
   mutation useUndoCancelSubscriptionMutation($input: SubscriptionActionInput!, $host: String!) {
     undoCancelSubscription(input: $input) {
-      subscription {
-        id
-        status
-        currentPeriodEnd
-        endsAt
-        cancelAtPeriodEnd
-      }
-      viewer {
-        ...sessionUser_user
-        ...AccountPage_user
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...subscriptionMutation_payload @relay(mask: false)
     }
   }
 `;

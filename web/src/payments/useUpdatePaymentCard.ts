@@ -3,27 +3,12 @@ import type {
   UpdatePaymentCardInput,
   useUpdatePaymentCardMutation,
 } from './__generated__/useUpdatePaymentCardMutation.graphql';
-import { useSubscriptionMutation, type SubscriptionOutcome } from './mutationResult';
+import { useSubscriptionMutation, type SubscriptionOutcome } from './subscriptionMutation';
 
 const UpdatePaymentCardMutation = graphql`
   mutation useUpdatePaymentCardMutation($input: UpdatePaymentCardInput!, $host: String!) {
     updatePaymentCard(input: $input) {
-      subscription {
-        id
-        status
-        currentPeriodEnd
-        endsAt
-        cancelAtPeriodEnd
-      }
-      viewer {
-        ...sessionUser_user
-        ...AccountPage_user
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...subscriptionMutation_payload @relay(mask: false)
     }
   }
 `;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a044626eb6f9f8ee8eb71221ff8d37e1>>
+ * @generated SignedSource<<e051f806a60674f8e66542e9ecd95a38>>
  * @relayHash 458b5a2ccc72a976a793f42bb8775eab
  * @lightSyntaxTransform
  */
@@ -596,6 +596,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7e74ae6f5370e8a957be5fd64db866d";
+(node as any).hash = "f5c623cc840fdc473226191137ae8540";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10a2ee4e315785fca044e6de9307195a>>
+ * @generated SignedSource<<7479fcdb3a448a0d0e4a52cb0c99be17>>
  * @relayHash 9b099d13fa6e31192676128a87db5d21
  * @lightSyntaxTransform
  */
@@ -596,6 +596,6 @@ return {
 };
 })();
 
-(node as any).hash = "83fcb97bb07d8afc66aef59a763158ac";
+(node as any).hash = "bfc46e816ad0c8596b31dd52843f85e4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe35f9d1e2d4d967796b3b9ed70b526a>>
+ * @generated SignedSource<<871253650fc7701e7e1dac050911f78d>>
  * @relayHash 180efecab15f0cf894981e9580525ef3
  * @lightSyntaxTransform
  */
@@ -592,6 +592,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f57d07679f8176aec789c85a94a9f5a";
+(node as any).hash = "d15ae3e96a5c75ea0ec4b54a90f27ec2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c51fd6d9fad4ce7cae9a272c6fd79881>>
+ * @generated SignedSource<<81a323fae0b277eb2530eddd1afc4b55>>
  * @relayHash cd1900b29abccfecdf3b6c06b5da8427
  * @lightSyntaxTransform
  */
@@ -596,6 +596,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4d5988e90a15ab2bd0ca4ff75dcf49a";
+(node as any).hash = "a068524932b777a43d38621deeb6274c";
 
 export default node;

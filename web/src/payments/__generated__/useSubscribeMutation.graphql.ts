@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd39377dd388c1d9fd49333f63d153e1>>
+ * @generated SignedSource<<df6f8c2a2cf2a9c48478f9ad39050d34>>
  * @relayHash 21a9a981a2db673a38a19a0cf357f170
  * @lightSyntaxTransform
  */
@@ -602,6 +602,6 @@ return {
 };
 })();
 
-(node as any).hash = "e27221015b1f77707eaef67737dc67a9";
+(node as any).hash = "38496602bbb6fff29ed8b913306c8ebd";
 
 export default node;

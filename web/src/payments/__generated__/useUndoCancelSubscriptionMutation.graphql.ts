@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4beae3fc6e75b673295dc669d439e1a2>>
+ * @generated SignedSource<<e9a115159e5e3e535b0ad56b84734c6c>>
  * @relayHash 47f17ca007f103eb06e000abfc38b24c
  * @lightSyntaxTransform
  */
@@ -596,6 +596,6 @@ return {
 };
 })();
 
-(node as any).hash = "bbee13c78e8e62be52341edecca8ef61";
+(node as any).hash = "b6e2179d33bf37b83846b88cb8d0a854";
 
 export default node;

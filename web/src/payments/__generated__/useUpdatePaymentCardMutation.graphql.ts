@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53b93366f06a3242ba6bd7de3af801f3>>
+ * @generated SignedSource<<77586ae4dfcc7a266cca0a1d159549cd>>
  * @relayHash ab81c1da1e0a33c000cfaac110a58272
  * @lightSyntaxTransform
  */
@@ -597,6 +597,6 @@ return {
 };
 })();
 
-(node as any).hash = "0bf8b166282e6a992ab8356050a0cdfc";
+(node as any).hash = "7a83857c5dc0f4cfc67d9d6966cd6173";
 
 export default node;
