@@ -3,24 +3,19 @@
 // public catalogue cache, which the REST client owns). Built for each HTTP request and for each
 // operation on a graphql-ws connection.
 import { randomUUID } from 'node:crypto';
-import { createAccountLoaders, type AccountLoaders } from './accounts/loaders.js';
+import type { Domain, DomainServices } from './domain.js';
+import { domains, type Loaders } from './domains.js';
 import { eventsRuntime, type EventHub } from './events/index.js';
-import { createLiveLoaders, type LiveLoaders } from './live/loaders.js';
-import { createPaymentLoaders, type PaymentLoaders } from './payments/loaders.js';
 import type { CatalogueCache } from './rest/cache.js';
 import { RestClient } from './rest/client.js';
-import { createClassTypeLoaders, createStudioLoaders, type ClassTypeLoaders, type StudioLoaders } from './studios/loaders.js';
 
-export interface Loaders {
-  /** The signed-in member (one GET /api/user/me per request) and their membership. */
-  accounts: AccountLoaders;
-  studios: StudioLoaders;
-  classTypes: ClassTypeLoaders;
-  /** Plans, the payment provider, products, and the member's subscription, passes and cards. */
-  payments: PaymentLoaders;
-  /** Live classes: the schedule, classes by id (one batched call), the member's bookings and calendar. */
-  live: LiveLoaders;
-}
+export type { Loaders } from './domains.js';
+
+/**
+ * Loaders to use instead of the real ones, per domain and per loader (tests answer from stubs with
+ * no backend); what a domain's override leaves out stays the real loader.
+ */
+export type LoaderOverrides = { readonly [Name in keyof Loaders]?: Partial<Loaders[Name]> };
 
 export interface GatewayContext {
   readonly requestId: string;
@@ -46,6 +41,8 @@ export interface ContextDependencies {
   whitelabelStudio: string | null;
   /** The hub subscriptions read; default: the process's (`eventsRuntime()`, started by server.ts). */
   eventHub?: EventHub | undefined;
+  /** Stub loaders (tests): they answer instead of the REST backend. */
+  loaders?: LoaderOverrides | undefined;
 }
 
 export interface CallerInfo {
@@ -62,6 +59,31 @@ export interface CallerInfo {
 
 export type ContextFactory = (caller: CallerInfo) => GatewayContext;
 
+/**
+ * One request's loaders: every registered domain's, built by walking `domains`. A domain's needs
+ * are read from the same object, so they see the other domains' loaders (stubbed ones included),
+ * whatever the order of the list.
+ */
+export function createLoaders(rest: RestClient, overrides: LoaderOverrides = {}): Loaders {
+  const built: Record<string, unknown> = {};
+  // The walk cannot be typed per domain (each factory reads its own slice of `built`); domains.ts
+  // checks at compile time that every declared need is a registered domain's loaders.
+  const registered = domains as readonly Domain<string, unknown, object>[];
+  const services: DomainServices = {
+    memberChanged() {
+      for (const domain of registered) domain.onMemberChange?.(built[domain.name]);
+    },
+  };
+  // Reads of another domain's loaders fall through to `built`, filled by the time anything asks.
+  const deps = Object.assign(Object.create(built) as Record<string, unknown>, services);
+  for (const domain of registered) {
+    const own = domain.createLoaders(rest, deps);
+    const override = (overrides as Record<string, object | undefined>)[domain.name];
+    built[domain.name] = override ? { ...(own as object), ...override } : own;
+  }
+  return built as Loaders;
+}
+
 export function createContextFactory(deps: ContextDependencies): ContextFactory {
   const build = (caller: CallerInfo, requestId: string): { rest: RestClient; loaders: Loaders } => {
     const rest = new RestClient({
@@ -73,20 +95,7 @@ export function createContextFactory(deps: ContextDependencies): ContextFactory 
       clientAddress: caller.clientAddress,
       cache: deps.cache,
     });
-    const payments = createPaymentLoaders(rest);
-    const live = createLiveLoaders(rest);
-    // A user answer without its membership falls back on GET /api/user/subscription: the same
-    // call payments makes for the subscription and passes, so a request makes it at most once.
-    const accounts = createAccountLoaders(rest, {
-      loadMembership: async () => (await payments.member()).membership,
-      // A new session, a signed-out one or a purchase: the subscription, passes, cards, bookings
-      // and calendar are read again.
-      onMemberChange: () => {
-        payments.forgetMember();
-        live.forgetMember();
-      },
-    });
-    return { rest, loaders: { accounts, studios: createStudioLoaders(rest), classTypes: createClassTypeLoaders(rest), payments, live } };
+    return { rest, loaders: createLoaders(rest, deps.loaders) };
   };
 
   return (caller) => {

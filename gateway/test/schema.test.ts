@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
 import { repoRoot } from '../src/config.js';
+import { refetchableNodeTypes } from '../src/node/resolvers.js';
 import type { FakeBackend } from './support/fake-backend.js';
 import { startStack, type TestGateway } from './support/harness.js';
 
@@ -57,4 +58,14 @@ test('every type, field, argument and enum value of the graph has a description'
     }
   }
   expect(missing).toEqual([]);
+});
+
+test('every Node type of the graph is refetchable through a registered domain', () => {
+  // node(id) routes by the domains' `nodeTypes`: a Node type no domain registers would be null forever.
+  const schema = buildSchema(readFileSync(resolve(repoRoot, 'schema/schema.graphql'), 'utf8'));
+  const nodeTypes = Object.values(schema.getTypeMap())
+    .filter((type) => 'getInterfaces' in type && type.getInterfaces().some((iface) => iface.name === 'Node'))
+    .map((type) => type.name)
+    .sort();
+  expect([...refetchableNodeTypes].sort()).toEqual(nodeTypes);
 });

@@ -51,4 +51,4 @@ const Mutation: MutationResolvers = {
   },
 };
 
-export const newsletterDomainResolvers: Resolvers[] = [{ Mutation }];
+export const newsletterResolvers: Resolvers = { Mutation };

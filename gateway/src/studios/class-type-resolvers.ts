@@ -4,7 +4,7 @@ import { toGlobalId } from '../node/global-id.js';
 
 export const classTypeResolvers: Resolvers = {
   Query: {
-    classTypes: (_parent, _args, { loaders }) => loaders.classTypes.all(),
+    classTypes: (_parent, _args, { loaders }) => loaders.studios.classTypes.all(),
   },
   ClassType: {
     id: (classType) => toGlobalId('ClassType', classType.id),

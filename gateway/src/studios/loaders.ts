@@ -15,6 +15,8 @@ export interface StudioLoaders {
   byId: DataLoader<number, StudioModel | null>;
   /** A studio by slug, case-insensitively; null when none has it. */
   bySlug(slug: string): Promise<StudioModel | null>;
+  /** The class types (one POST /api/basic/classTypes, only when asked). */
+  classTypes: ClassTypeLoaders;
 }
 
 export interface ClassTypeLoaders {
@@ -44,6 +46,7 @@ export function createStudioLoaders(rest: RestClient): StudioLoaders {
       const wanted = slug.trim().toLowerCase();
       return (await all()).find((studio) => slugOf(studio).toLowerCase() === wanted) ?? null;
     },
+    classTypes: createClassTypeLoaders(rest),
   };
 }
 
