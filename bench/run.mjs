@@ -26,7 +26,8 @@ async function measure(url) {
         body: JSON.stringify({ query: PAGE_QUERY }),
       });
       const body = await res.json();
-      if (!res.ok || body.errors) throw new Error(`bench query failed: ${JSON.stringify(body.errors ?? res.status)}`);
+      if (!res.ok || body.errors)
+        throw new Error(`bench query failed: ${JSON.stringify(body.errors ?? res.status)}`);
       latencies.push(performance.now() - started);
     }
   };
@@ -39,11 +40,19 @@ async function measure(url) {
 }
 
 async function run(label, cacheTtl, dataDir) {
-  const stack = await startStack({ port: await freePort(), backendPort: await freePort(), dataDir, quiet: true, env: { LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: String(cacheTtl) } });
+  const stack = await startStack({
+    port: await freePort(),
+    backendPort: await freePort(),
+    dataDir,
+    quiet: true,
+    env: { LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: String(cacheTtl) },
+  });
   try {
     await measure(stack.url); // warm-up: JIT, connection pools, first database reads
     const result = await measure(stack.url);
-    console.log(`${label.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms`);
+    console.log(
+      `${label.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms`,
+    );
     return result;
   } finally {
     await stack.stop();
@@ -52,7 +61,9 @@ async function run(label, cacheTtl, dataDir) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'streamfit-bench-'));
 try {
-  console.log(`Studios page (40 studios, every catalogue field): ${REQUESTS} requests, ${CONCURRENCY} at a time\n`);
+  console.log(
+    `Studios page (40 studios, every catalogue field): ${REQUESTS} requests, ${CONCURRENCY} at a time\n`,
+  );
   const uncached = await run('catalogue cache off', 0, dataDir);
   const cached = await run('catalogue cache on (30 s)', 30_000, dataDir);
   console.log(`\nthroughput ratio, cache on / off: ${(cached.rps / uncached.rps).toFixed(2)}x`);

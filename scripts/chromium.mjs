@@ -10,9 +10,14 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium`,
+    );
   }
   console.log('Installing Chromium for the browser tests: apt-get install -y chromium');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get install -y chromium did not provide ${CHROMIUM_PATH}`);
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`apt-get install -y chromium did not provide ${CHROMIUM_PATH}`);
 }

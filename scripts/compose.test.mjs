@@ -30,7 +30,12 @@ test('every build context and Dockerfile exists, and the Dockerfile copies every
     const dockerfile = path.join(context, service.build.dockerfile ?? 'Dockerfile');
     assert.ok(existsSync(dockerfile), `${name}: ${dockerfile} is missing`);
     const text = readFileSync(dockerfile, 'utf8');
-    for (const ws of workspaces) assert.match(text, new RegExp(`COPY ${ws}/package.json`), `${dockerfile} must copy ${ws}/package.json before npm ci`);
+    for (const ws of workspaces)
+      assert.match(
+        text,
+        new RegExp(`COPY ${ws}/package.json`),
+        `${dockerfile} must copy ${ws}/package.json before npm ci`,
+      );
     assert.match(text, /npm run build/);
   }
 });
@@ -48,12 +53,19 @@ test('every command names a script the build produces from a source file in the 
 
 test('depends_on names real services and mounted files exist', () => {
   for (const [name, service] of Object.entries(services)) {
-    const deps = Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
+    const deps = Array.isArray(service.depends_on)
+      ? service.depends_on
+      : Object.keys(service.depends_on ?? {});
     for (const dep of deps) assert.ok(services[dep], `${name} depends on unknown service ${dep}`);
     for (const volume of service.volumes ?? []) {
       const source = String(volume).split(':')[0];
-      if (source.startsWith('.')) assert.ok(existsSync(path.join(repoRoot, source)), `${name}: mounted ${source} is missing`);
-      else assert.ok(compose.volumes && source in compose.volumes, `${name}: named volume ${source} is not declared`);
+      if (source.startsWith('.'))
+        assert.ok(existsSync(path.join(repoRoot, source)), `${name}: mounted ${source} is missing`);
+      else
+        assert.ok(
+          compose.volumes && source in compose.volumes,
+          `${name}: named volume ${source} is not declared`,
+        );
     }
   }
 });
@@ -61,8 +73,10 @@ test('depends_on names real services and mounted files exist', () => {
 test('the load balancer routes to every gateway and backend by the port they listen on', () => {
   const conf = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
   for (const [name, service] of Object.entries(services)) {
-    if (name.startsWith('gateway')) assert.match(conf, new RegExp(`server ${name}:${service.environment.PORT};`));
-    if (name.startsWith('backend')) assert.match(conf, new RegExp(`server ${name}:${service.environment.BACKEND_PORT};`));
+    if (name.startsWith('gateway'))
+      assert.match(conf, new RegExp(`server ${name}:${service.environment.PORT};`));
+    if (name.startsWith('backend'))
+      assert.match(conf, new RegExp(`server ${name}:${service.environment.BACKEND_PORT};`));
   }
   const gatewayBackend = services.gateway1.environment.BACKEND_URL;
   assert.equal(gatewayBackend, 'http://lb:4001');
@@ -80,14 +94,23 @@ test('no secret has a default: compose refuses to start until each is set', () =
       if (/(SECRET|TOKEN|PASSWORD)$/.test(name) && !name.startsWith('POSTGRES_')) secretNames.add(name);
     }
   }
-  for (const required of ['GYM_BENEFIT_SECRET', 'EVENTS_STREAM_TOKEN', 'PLAYBACK_URL_SECRET']) assert.ok(secretNames.has(required), `${required} is not passed`);
+  for (const required of ['GYM_BENEFIT_SECRET', 'EVENTS_STREAM_TOKEN', 'PLAYBACK_URL_SECRET'])
+    assert.ok(secretNames.has(required), `${required} is not passed`);
   for (const name of secretNames) {
-    const uses = [...composeText.matchAll(new RegExp(`^\\s+${name}:\\s*(.+)$`, 'gm'))].map((m) => m[1].trim());
+    const uses = [...composeText.matchAll(new RegExp(`^\\s+${name}:\\s*(.+)$`, 'gm'))].map((m) =>
+      m[1].trim(),
+    );
     assert.ok(uses.length > 0, `${name} is not set anywhere`);
     for (const value of uses) {
       // Stripe's keys are optional (unset → the local test-card provider), so an empty default is honest.
-      if (name.startsWith('STRIPE_')) assert.match(value, new RegExp(`^\\$\\{${name}:-\\}$`), `${name} must not have a default value`);
-      else assert.match(value, new RegExp(`^\\$\\{${name}:\\?[^}]+\\}$`), `${name} must be required (\${${name}:?…}), got ${value}`);
+      if (name.startsWith('STRIPE_'))
+        assert.match(value, new RegExp(`^\\$\\{${name}:-\\}$`), `${name} must not have a default value`);
+      else
+        assert.match(
+          value,
+          new RegExp(`^\\$\\{${name}:\\?[^}]+\\}$`),
+          `${name} must be required (\${${name}:?…}), got ${value}`,
+        );
     }
   }
 });
@@ -97,8 +120,14 @@ test('forwarded addresses are believed only from the load balancer, at its fixed
   const subnet = compose.networks.default.ipam.config[0].subnet;
   assert.ok(lbAddress.startsWith(subnet.replace(/0\/24$/, '')), `${lbAddress} is not in ${subnet}`);
   for (const [name, service] of Object.entries(services)) {
-    if (name.startsWith('gateway') || name.startsWith('backend')) assert.equal(service.environment.TRUST_PROXY, lbAddress, `${name} must trust only the load balancer`);
-    if (name.startsWith('gateway')) assert.equal(service.environment.HOST, '0.0.0.0', `${name} must listen beyond loopback in its container`);
+    if (name.startsWith('gateway') || name.startsWith('backend'))
+      assert.equal(service.environment.TRUST_PROXY, lbAddress, `${name} must trust only the load balancer`);
+    if (name.startsWith('gateway'))
+      assert.equal(
+        service.environment.HOST,
+        '0.0.0.0',
+        `${name} must listen beyond loopback in its container`,
+      );
   }
   const conf = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
   // The browser's own X-Forwarded-For is replaced, never passed on.

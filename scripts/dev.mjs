@@ -12,10 +12,14 @@ for (const ws of ['backend', 'gateway']) {
   const built = spawnSync(npm, ['run', 'build', '-w', ws], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
   watchers.push(
-    spawn(npm, ['exec', '-w', ws, '--', 'tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    }),
+    spawn(
+      npm,
+      ['exec', '-w', ws, '--', 'tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      },
+    ),
   );
 }
 const relay = spawnSync(npm, ['run', 'relay', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });

@@ -35,7 +35,9 @@ const MAX_CYCLES_PER_TREE = 50;
 export function listSourceFiles(root) {
   const files = [];
   const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full);
@@ -64,7 +66,11 @@ export function importsOf(file) {
   const add = (literal, statement) => {
     const line = source.getLineAndCharacterOfPosition((statement ?? literal).getStart(source)).line + 1;
     const shown = statement ? statement.getText(source).replace(/\s+/g, ' ') : (lines[line - 1] ?? '').trim();
-    found.push({ specifier: literal.text, line, text: shown.length > 200 ? `${shown.slice(0, 199)}…` : shown });
+    found.push({
+      specifier: literal.text,
+      line,
+      text: shown.length > 200 ? `${shown.slice(0, 199)}…` : shown,
+    });
   };
   const visit = (node) => {
     if (
@@ -104,7 +110,12 @@ const isFile = (candidate) => existsSync(candidate) && statSync(candidate).isFil
 
 /** The file a relative specifier names, or undefined (bare packages and unresolvable paths). */
 export function resolveImport(fromFile, specifier) {
-  if (!specifier.startsWith('./') && !specifier.startsWith('../') && specifier !== '.' && specifier !== '..') {
+  if (
+    !specifier.startsWith('./') &&
+    !specifier.startsWith('../') &&
+    specifier !== '.' &&
+    specifier !== '..'
+  ) {
     return undefined;
   }
   // Vite suffixes such as `?url` or `?raw` name the same file.
@@ -273,7 +284,8 @@ function main(argv) {
       continue;
     }
     const { edges, unresolved } = folderGraph(absolute, { displayRoot: root });
-    for (const { at, specifier } of unresolved) console.error(`warning: ${at} imports '${specifier}', which is not a file`);
+    for (const { at, specifier } of unresolved)
+      console.error(`warning: ${at} imports '${specifier}', which is not a file`);
     const report = describeCycles(root, edges, findCycles(edges));
     if (report) {
       failed = true;

@@ -25,7 +25,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function waitForHttp(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode} before it was ready`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with code ${child.exitCode} before it was ready`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
@@ -113,7 +114,11 @@ export async function startStack(options = {}) {
   };
 
   const parts = {
-    backend: { args: [...watch, 'backend/dist/server.js'], env: { ...baseEnv, BACKEND_PORT: String(backendPort) }, health: `${backendUrl}/api/health` },
+    backend: {
+      args: [...watch, 'backend/dist/server.js'],
+      env: { ...baseEnv, BACKEND_PORT: String(backendPort) },
+      health: `${backendUrl}/api/health`,
+    },
     gateway: {
       args: [...watch, 'gateway/dist/server.js'],
       env: { ...baseEnv, PORT: String(port), BACKEND_URL: baseEnv.BACKEND_URL ?? backendUrl },
@@ -159,7 +164,9 @@ export async function startStack(options = {}) {
     children.push(gateway);
     await waitForHttp(parts.gateway.health, options.watch ? null : gateway);
   } catch (error) {
-    const tails = children.filter((c) => c.tail?.length).map((c) => `--- ${c.name} ---\n${c.tail.join('\n')}`);
+    const tails = children
+      .filter((c) => c.tail?.length)
+      .map((c) => `--- ${c.name} ---\n${c.tail.join('\n')}`);
     await stop();
     throw new Error([error.message, ...tails].join('\n'));
   }

@@ -20,7 +20,8 @@ process.on('SIGTERM', () => shutdown(0));
 try {
   stack = await startStack({
     supervise: true,
-    onRestart: (name, reason) => console.error(`The ${name} stopped unexpectedly (${reason}); it was started again.`),
+    onRestart: (name, reason) =>
+      console.error(`The ${name} stopped unexpectedly (${reason}); it was started again.`),
     onGiveUp: (name, reason) => {
       console.error(
         `The ${name} stopped unexpectedly (${reason}) more than ${RESTART_POLICY.maxRestarts} times in ` +
@@ -34,4 +35,6 @@ try {
   process.exit(1);
 }
 
-console.log(`\nStreamFit is running at ${stack.url}\n  GraphQL playground: ${stack.url}/graphql\n  Press Ctrl-C to stop.\n`);
+console.log(
+  `\nStreamFit is running at ${stack.url}\n  GraphQL playground: ${stack.url}/graphql\n  Press Ctrl-C to stop.\n`,
+);

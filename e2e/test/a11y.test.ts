@@ -49,19 +49,28 @@ describe('white-label site', () => {
     brand = data.site.brand;
   });
 
-  test.each(WHITE_LABEL_ROUTES)('$path has no serious accessibility violations, and the studio\'s title and favicon', async (route) => {
-    await checkRoute(page, `http://${WHITE_LABEL_HOST}:${stackInfo().port}`, route);
-    expect(await page.title()).toBe(brand.pageTitle);
-    const icons = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((link) => new URL(link.href).pathname));
-    expect(icons).toContain(brand.faviconUrl);
-  });
+  test.each(WHITE_LABEL_ROUTES)(
+    "$path has no serious accessibility violations, and the studio's title and favicon",
+    async (route) => {
+      await checkRoute(page, `http://${WHITE_LABEL_HOST}:${stackInfo().port}`, route);
+      expect(await page.title()).toBe(brand.pageTitle);
+      const icons = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      expect(icons).toContain(brand.faviconUrl);
+    },
+  );
 });
 
 test('every white-label brand colour keeps its landing and log-in pages readable', async () => {
-  const data = await graphql<{ studios: { edges: { node: { whiteLabel: { localAlias: string } | null } }[] } }>(
-    'query { studios(first: 100) { edges { node { whiteLabel { localAlias } } } } }',
+  const data = await graphql<{
+    studios: { edges: { node: { whiteLabel: { localAlias: string } | null } }[] };
+  }>('query { studios(first: 100) { edges { node { whiteLabel { localAlias } } } } }');
+  const hosts = data.studios.edges.flatMap((edge) =>
+    edge.node.whiteLabel ? [edge.node.whiteLabel.localAlias] : [],
   );
-  const hosts = data.studios.edges.flatMap((edge) => (edge.node.whiteLabel ? [edge.node.whiteLabel.localAlias] : []));
   expect(hosts.length).toBeGreaterThanOrEqual(3);
   for (const host of hosts) {
     const origin = `http://${host}:${stackInfo().port}`;
@@ -113,7 +122,9 @@ test.each([
     await fresh.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().waitFor();
     // The first Tab stop is the skip link, which leads to the main content.
     await fresh.keyboard.press('Tab');
-    await expect(fresh.evaluate(() => (document.activeElement as HTMLElement).innerText.trim())).resolves.toBe('Skip to content');
+    await expect(
+      fresh.evaluate(() => (document.activeElement as HTMLElement).innerText.trim()),
+    ).resolves.toBe('Skip to content');
     const focused = await tabIntoNavigation(fresh);
     expect(focused.text).not.toBe('');
     expect(focused.focusVisible).toBe(true);

@@ -15,7 +15,10 @@ afterAll(async () => {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'correct-horse-battery';
 
-async function fillSignUp(page: Page, person: { email: string; firstName: string; lastName: string; password: string }) {
+async function fillSignUp(
+  page: Page,
+  person: { email: string; firstName: string; lastName: string; password: string },
+) {
   await page.getByLabel(/^e-?mail/i).fill(person.email);
   await page.getByLabel(/^first name/i).fill(person.firstName);
   await page.getByLabel(/^last name/i).fill(person.lastName);
@@ -43,12 +46,22 @@ async function outbox(): Promise<OutboxMail[]> {
 
 async function me(token: string) {
   const res = await fetch(`${stackInfo().backendUrl}/api/user/me`, { headers: { authorization: token } });
-  return { status: res.status, body: (await res.json()) as { content: { accountType: string; studioId: number | null; accessType: string; firstName: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      content: { accountType: string; studioId: number | null; accessType: string; firstName: string };
+    },
+  };
 }
 
 test('sign up → /payment; sign out; /account asks to log in; log in → back on /account', async () => {
   const { url } = stackInfo();
-  const person = { email: `ada.${unique()}@example.com`, firstName: 'Ada', lastName: 'Lovelace', password: PASSWORD };
+  const person = {
+    email: `ada.${unique()}@example.com`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    password: PASSWORD,
+  };
   const { page, context, consoleErrors } = await openPage(browser);
 
   await page.goto(`${url}/signup?code=SPRING`);
@@ -56,7 +69,12 @@ test('sign up → /payment; sign out; /account asks to log in; log in → back o
   // Every field sits inside the form's card (a grid once sized tracks to the inputs and overflowed).
   await submit.waitFor();
   const overflowing = await page.$$eval('main form input', (inputs: HTMLInputElement[]) =>
-    inputs.filter((input) => input.getBoundingClientRect().right > input.closest('form')!.getBoundingClientRect().right + 0.5).map((input) => input.name),
+    inputs
+      .filter(
+        (input) =>
+          input.getBoundingClientRect().right > input.closest('form')!.getBoundingClientRect().right + 0.5,
+      )
+      .map((input) => input.name),
   );
   expect(overflowing).toEqual([]);
   await expect(submit.isDisabled()).resolves.toBe(true);
@@ -80,7 +98,10 @@ test('sign up → /payment; sign out; /account asks to log in; log in → back o
   await page.goto(`${url}/logout`);
   await page.waitForURL(`${url}/`);
   await nav.getByRole('link', { name: 'Log In' }).waitFor();
-  const stored = await page.evaluate(() => [localStorage.getItem('streamfit.authToken'), localStorage.getItem('streamfit.user')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('streamfit.authToken'),
+    localStorage.getItem('streamfit.user'),
+  ]);
   expect(stored).toEqual([null, null]);
 
   await page.goto(`${url}/account`);
@@ -89,7 +110,10 @@ test('sign up → /payment; sign out; /account asks to log in; log in → back o
 
   // A wrong password gets the server's words; the right one lands on /account.
   await logIn(page, person.email, 'not-the-password');
-  await page.getByRole('alert').filter({ hasText: /incorrect e-mail or password/i }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /incorrect e-mail or password/i })
+    .waitFor();
   await page.getByLabel(/^password/i).fill(person.password);
   await page.locator('main form button[type="submit"]').click();
   await page.waitForURL(`${url}/account`);
@@ -105,11 +129,15 @@ test('the gym-benefit page needs its four parameters and creates a gym-benefit m
   await page.waitForURL(`${url}/`);
 
   const email = `grace.${unique()}@example.com`;
-  const link = execFileSync(process.execPath, ['backend/dist/tools/gym-benefit-link.js', email, 'grace brewster hopper'], {
-    cwd: repoRoot,
-    // The stack's development secret signs the invitation, as the partner's would in production.
-    env: { ...process.env, PUBLIC_URL: url, DATA_DIR: dataDir },
-  })
+  const link = execFileSync(
+    process.execPath,
+    ['backend/dist/tools/gym-benefit-link.js', email, 'grace brewster hopper'],
+    {
+      cwd: repoRoot,
+      // The stack's development secret signs the invitation, as the partner's would in production.
+      env: { ...process.env, PUBLIC_URL: url, DATA_DIR: dataDir },
+    },
+  )
     .toString()
     .trim()
     .split('\n')
@@ -143,7 +171,12 @@ test('the gym-benefit page needs its four parameters and creates a gym-benefit m
 test('password reset e-mails a one-use link: the old password works until it is used, the new one after; an unknown e-mail is told so', async () => {
   const { url } = stackInfo();
   const { page, context } = await openPage(browser);
-  const person = { email: `reset.${unique()}@example.com`, firstName: 'Rosalind', lastName: 'Franklin', password: PASSWORD };
+  const person = {
+    email: `reset.${unique()}@example.com`,
+    firstName: 'Rosalind',
+    lastName: 'Franklin',
+    password: PASSWORD,
+  };
   await page.goto(`${url}/signup`);
   await fillSignUp(page, person);
   await page.locator('main form button[type="submit"]').click();
@@ -158,7 +191,9 @@ test('password reset e-mails a one-use link: the old password works until it is 
 
   await page.getByLabel(/e-?mail/i).fill(person.email);
   await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
-  await page.getByText('Password reset successful! Please check your email to get your new password and login!').waitFor();
+  await page
+    .getByText('Password reset successful! Please check your email to get your new password and login!')
+    .waitFor();
 
   const mail = (await outbox()).find((m) => m.to.includes(person.email) && /password/i.test(m.subject));
   expect(mail).toBeDefined();
@@ -190,7 +225,10 @@ test('password reset e-mails a one-use link: the old password works until it is 
 
   await page.goto(`${url}/login`);
   await logIn(page, person.email, PASSWORD);
-  await page.getByRole('alert').filter({ hasText: /incorrect e-mail or password/i }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /incorrect e-mail or password/i })
+    .waitFor();
   await page.getByLabel(/^password/i).fill(newPassword);
   await page.locator('main form button[type="submit"]').click();
   await page.waitForURL((u) => u.pathname !== '/login');
@@ -199,7 +237,9 @@ test('password reset e-mails a one-use link: the old password works until it is 
   await page.goto(`${url}/logout`);
   await page.waitForURL(`${url}/`);
   await page.goto(link);
-  await page.getByText('This password reset link has expired or was already used. Please request a new one.').waitFor();
+  await page
+    .getByText('This password reset link has expired or was already used. Please request a new one.')
+    .waitFor();
   await page.getByRole('button', { name: 'RESET PASSWORD' }).waitFor();
   await context.close();
 });
@@ -209,18 +249,28 @@ test('a sign-up on a white-label site creates a customer account of that studio'
   const origin = `http://baristudio.localhost:${port}`;
   const { page, context } = await openPage(browser);
   await page.goto(`${origin}/signup`);
-  await fillSignUp(page, { email: `bari.${unique()}@example.com`, firstName: 'Misty', lastName: 'Copeland', password: PASSWORD });
+  await fillSignUp(page, {
+    email: `bari.${unique()}@example.com`,
+    firstName: 'Misty',
+    lastName: 'Copeland',
+    password: PASSWORD,
+  });
   await page.locator('main form button[type="submit"]').click();
   await page.waitForURL((u) => u.pathname !== '/signup');
   const token = await page.evaluate(() => localStorage.getItem('streamfit.authToken'));
   const account = await me(token!);
   expect(account.status).toBe(200);
   expect(account.body.content.accountType).toBe('studio');
-  const studios = (await (await fetch(`${stackInfo().backendUrl}/api/studio/listWhitelabels`)).json()) as { data: { content: { id: number; shortName: string }[] } };
+  const studios = (await (await fetch(`${stackInfo().backendUrl}/api/studio/listWhitelabels`)).json()) as {
+    data: { content: { id: number; shortName: string }[] };
+  };
   const bari = studios.data.content.find((s) => s.shortName === 'baristudio')!;
   expect(account.body.content.studioId).toBe(bari.id);
   // White-label: the reduced navbar now offers LOGOUT.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /LOG ?OUT/ }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: /LOG ?OUT/ })
+    .waitFor();
   await context.close();
 });
 
@@ -231,7 +281,12 @@ test('a subscriber-only page sends a signed-out visitor to log in, then a non-su
   await page.waitForURL((u) => u.pathname === '/login');
   expect(new URL(page.url()).searchParams.get('redirect_path')).toBe('/newplatform/dashboard');
   await page.goto(`${url}/signup`);
-  await fillSignUp(page, { email: `dash.${unique()}@example.com`, firstName: 'Katherine', lastName: 'Johnson', password: PASSWORD });
+  await fillSignUp(page, {
+    email: `dash.${unique()}@example.com`,
+    firstName: 'Katherine',
+    lastName: 'Johnson',
+    password: PASSWORD,
+  });
   await page.locator('main form button[type="submit"]').click();
   await page.waitForURL((u) => u.pathname === '/payment');
   await page.goto(`${url}/newplatform/dashboard`);
@@ -250,9 +305,15 @@ test('a tampered stored token logs the visitor out instead of breaking the site'
   });
   await page.goto(`${url}/account`);
   await page.waitForURL((u) => u.pathname === '/login');
-  const stored = await page.evaluate(() => [localStorage.getItem('streamfit.authToken'), localStorage.getItem('streamfit.user')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('streamfit.authToken'),
+    localStorage.getItem('streamfit.user'),
+  ]);
   expect(stored).toEqual([null, null]);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log In' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Log In' })
+    .waitFor();
   expect(consoleErrors).toEqual([]);
   await context.close();
 });

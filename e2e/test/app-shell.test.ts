@@ -12,9 +12,12 @@ import { launchBrowser, openPage, stackInfo } from './support/browser.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = path.join(repoRoot, 'web/dist');
-const builtVersion = (JSON.parse(readFileSync(path.join(webDist, 'meta.json'), 'utf8')) as { version: string }).version;
+const builtVersion = (
+  JSON.parse(readFileSync(path.join(webDist, 'meta.json'), 'utf8')) as { version: string }
+).version;
 const NEW_VERSION = '2099-01-01T00:00:00.000Z';
-const OFFLINE_TEXT = "You're offline. Live schedules and bookings need a connection; pages you have opened still work.";
+const OFFLINE_TEXT =
+  "You're offline. Live schedules and bookings need a connection; pages you have opened still work.";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +51,12 @@ async function serveMeta(page: Page, meta: Record<string, unknown>): Promise<{ r
   const asked = { count: 0 };
   await page.route('**/meta.json', (route) => {
     asked.count += 1;
-    return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-cache' }, body: JSON.stringify(meta) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'cache-control': 'no-cache' },
+      body: JSON.stringify(meta),
+    });
   });
   return asked;
 }
@@ -80,7 +88,9 @@ describe('build version check', () => {
     await sleep(3000);
     expect(loads.count).toBe(2);
     expect(asked.count).toBe(2);
-    await expect(page.evaluate(() => sessionStorage.getItem('streamfit.reloadedForVersion'))).resolves.toBe(NEW_VERSION);
+    await expect(page.evaluate(() => sessionStorage.getItem('streamfit.reloadedForVersion'))).resolves.toBe(
+      NEW_VERSION,
+    );
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/studios');
 
@@ -101,7 +111,11 @@ describe('build version check', () => {
     let asked = 0;
     await page.route('**/meta.json', (route) => {
       asked += 1;
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ version: served, versionCheckDisabled: false }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ version: served, versionCheckDisabled: false }),
+      });
     });
     await page.goto(url);
     await waitUntil(() => asked === 1);
@@ -135,7 +149,9 @@ describe('build version check', () => {
     await waitUntil(() => asked.count >= 1);
     await sleep(2500);
     expect(loads.count).toBe(1);
-    await expect(page.evaluate(() => sessionStorage.getItem('streamfit.reloadedForVersion'))).resolves.toBeNull();
+    await expect(
+      page.evaluate(() => sessionStorage.getItem('streamfit.reloadedForVersion')),
+    ).resolves.toBeNull();
     await context.close();
   });
 });
@@ -148,7 +164,9 @@ describe('service worker', () => {
       await page.goto(`${origin}/`);
       await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
       await sleep(1000);
-      await expect(page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).resolves.toBe(0);
+      await expect(
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      ).resolves.toBe(0);
     }
     await context.close();
   });
@@ -160,12 +178,18 @@ describe('service worker', () => {
     await page.goto(`${origin}/`);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Log In' }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
     const registration = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
       return { scope: reg?.scope, script: reg?.active?.scriptURL, caches: await caches.keys() };
     });
-    expect(registration).toEqual({ scope: `${origin}/`, script: `${origin}/sw.js`, caches: [`streamfit-${builtVersion}`] });
+    expect(registration).toEqual({
+      scope: `${origin}/`,
+      script: `${origin}/sw.js`,
+      caches: [`streamfit-${builtVersion}`],
+    });
     const status = page.getByRole('status').filter({ hasText: "You're offline" });
     await expect(status.count()).resolves.toBe(0);
 
@@ -175,7 +199,14 @@ describe('service worker', () => {
     // The worker itself has no network either, so what follows comes from its cache.
     const [worker] = context.serviceWorkers();
     expect(worker).toBeDefined();
-    await expect(worker!.evaluate(() => fetch('/meta.json').then(() => 'online', () => 'offline'))).resolves.toBe('offline');
+    await expect(
+      worker!.evaluate(() =>
+        fetch('/meta.json').then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).resolves.toBe('offline');
 
     // A reload with no network: the worker answers with the cached shell.
     const reloaded = await page.reload();
@@ -192,8 +223,14 @@ describe('service worker', () => {
     // Back online: the notice goes away.
     await context.setOffline(false);
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
-    await page.waitForFunction(() => !document.body.innerText.includes("You're offline"), undefined, { timeout: 10_000 });
-    expect(consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e))).toEqual([]);
+    await page.waitForFunction(() => !document.body.innerText.includes("You're offline"), undefined, {
+      timeout: 10_000,
+    });
+    expect(
+      consoleErrors.filter(
+        (e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e),
+      ),
+    ).toEqual([]);
     await context.close();
   });
 });
@@ -211,7 +248,15 @@ async function startGatewayOn(dist: string): Promise<{ origin: string; child: Ch
   const child = spawn(process.execPath, ['gateway/dist/server.js'], {
     cwd: repoRoot,
     // A redeploy of the web build only: it needs no live updates (and no events-stream secret).
-    env: { ...process.env, PORT: String(port), BACKEND_URL: stackInfo().backendUrl, WEB_DIST: dist, LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: '0', EVENTS_STREAM: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BACKEND_URL: stackInfo().backendUrl,
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      CATALOGUE_CACHE_TTL_MS: '0',
+      EVENTS_STREAM: 'false',
+    },
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -236,16 +281,24 @@ test('after a new build is deployed, the page ends up on the network build, not 
   try {
     await page.goto(`${origin}/`);
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
     await expect(page.evaluate(() => caches.keys())).resolves.toEqual([`streamfit-${builtVersion}`]);
 
     // Deploy build B: a new version in meta.json and sw.js, and a page that says which build it is.
-    writeFileSync(path.join(dist, 'meta.json'), JSON.stringify({ version: NEW_VERSION, versionCheckDisabled: false }));
+    writeFileSync(
+      path.join(dist, 'meta.json'),
+      JSON.stringify({ version: NEW_VERSION, versionCheckDisabled: false }),
+    );
     const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
     expect(sw).toContain(builtVersion);
     writeFileSync(path.join(dist, 'sw.js'), sw.replaceAll(builtVersion, NEW_VERSION));
     const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    writeFileSync(path.join(dist, 'index.html'), index.replace('<head>', '<head><meta name="streamfit-build" content="B">'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      index.replace('<head>', '<head><meta name="streamfit-build" content="B">'),
+    );
 
     const loads = countLoads(page);
     await page.reload();

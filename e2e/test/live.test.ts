@@ -28,10 +28,18 @@ interface LiveClass {
   cancelledAt: string | null;
 }
 
-async function rest<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: { status: boolean; content: T; code?: string } }> {
+async function rest<T>(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: { status: boolean; content: T; code?: string } }> {
   const res = await fetch(`${stackInfo().backendUrl}${path}`, {
     method,
-    headers: { ...(token ? { authorization: token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: token } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { status: boolean; content: T; code?: string } };
@@ -40,7 +48,10 @@ async function rest<T>(method: string, path: string, token?: string, body?: unkn
 let staffToken: string;
 async function staff(): Promise<string> {
   if (staffToken) return staffToken;
-  const login = await rest<{ authToken: string }>('POST', '/api/user/login', undefined, { email: 'staff@streamfit.app', password: E2E_STAFF_PASSWORD });
+  const login = await rest<{ authToken: string }>('POST', '/api/user/login', undefined, {
+    email: 'staff@streamfit.app',
+    password: E2E_STAFF_PASSWORD,
+  });
   expect(login.status).toBe(200);
   staffToken = login.body.content.authToken;
   return staffToken;
@@ -69,10 +80,20 @@ async function createClass(title: string, hoursAhead: number, price = 12): Promi
 
 /** The date (YYYY-MM-DD) a UTC instant falls on in the viewer's zone. */
 function localDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: VIEWER_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: VIEWER_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
 }
 
-async function newMemberPage(): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[]; offMachineRequests: string[] }> {
+async function newMemberPage(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+  offMachineRequests: string[];
+}> {
   return openPage(browser, { timezoneId: VIEWER_ZONE });
 }
 
@@ -99,7 +120,12 @@ async function storedToken(page: Page): Promise<string> {
 async function calendar(token: string) {
   const today = new Date().toISOString().slice(0, 10);
   const yearAhead = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
-  const res = await rest<{ workouts: Array<{ liveClassId: number | null; status: string; when: string }> }>('POST', '/api/workout/myWorkout', token, { fromDate: today, toDate: yearAhead });
+  const res = await rest<{ workouts: Array<{ liveClassId: number | null; status: string; when: string }> }>(
+    'POST',
+    '/api/workout/myWorkout',
+    token,
+    { fromDate: today, toDate: yearAhead },
+  );
   expect(res.status).toBe(200);
   return res.body.content.workouts;
 }
@@ -112,7 +138,10 @@ test('a visitor books a class: signup, payment with a test card, See you there!,
 
   const line = row(page, klass.title);
   // Local time, labelled with the zone (New York in winter or summer).
-  await line.getByText(/(AM|PM) E[SD]T/).first().waitFor();
+  await line
+    .getByText(/(AM|PM) E[SD]T/)
+    .first()
+    .waitFor();
   await line.getByRole('button', { name: 'Book' }).click();
 
   const signup = page.getByRole('dialog', { name: 'Create your free account' });
@@ -142,9 +171,17 @@ test('a visitor books a class: signup, payment with a test card, See you there!,
 
   // The backend has the booking, the charge and the calendar entry.
   const token = await storedToken(page);
-  const purchased = await rest<{ purchased: Array<{ liveClassId: number; source: string; amount: number }> }>('GET', '/api/liveclass/purchased', token);
-  expect(purchased.body.content.purchased).toEqual([expect.objectContaining({ liveClassId: klass.id, source: 'payment', amount: 1200 })]);
-  expect(await calendar(token)).toEqual([expect.objectContaining({ liveClassId: klass.id, status: 'scheduled', when: klass.scheduledDatetime })]);
+  const purchased = await rest<{ purchased: Array<{ liveClassId: number; source: string; amount: number }> }>(
+    'GET',
+    '/api/liveclass/purchased',
+    token,
+  );
+  expect(purchased.body.content.purchased).toEqual([
+    expect.objectContaining({ liveClassId: klass.id, source: 'payment', amount: 1200 }),
+  ]);
+  expect(await calendar(token)).toEqual([
+    expect.objectContaining({ liveClassId: klass.id, status: 'scheduled', when: klass.scheduledDatetime }),
+  ]);
 
   expect(consoleErrors).toEqual([]);
   expect(offMachineRequests).toEqual([]);
@@ -155,12 +192,23 @@ test('a subscriber books without paying, and a second Book says they are already
   const klass = await createClass(`Barre Burn ${unique()}`, 30);
   // A member with a monthly plan (trial), made over REST.
   const email = `sam.${unique()}@example.com`;
-  const registered = await rest<{ authToken: string }>('POST', '/api/user/register', undefined, { userInfo: { email, firstName: 'Sam', lastName: 'Subscriber', password: PASSWORD } });
+  const registered = await rest<{ authToken: string }>('POST', '/api/user/register', undefined, {
+    userInfo: { email, firstName: 'Sam', lastName: 'Subscriber', password: PASSWORD },
+  });
   expect(registered.status).toBe(201);
   const token = registered.body.content.authToken;
-  const card = await rest<{ token: string }>('POST', '/api/basic/card-tokens', token, { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' });
+  const card = await rest<{ token: string }>('POST', '/api/basic/card-tokens', token, {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2034,
+    cvc: '123',
+  });
   expect(card.status).toBe(201);
-  const subscribed = await rest('POST', '/api/user/subscribe', token, { source: 'web', packageId: 'streamfit_monthly', token: card.body.content.token });
+  const subscribed = await rest('POST', '/api/user/subscribe', token, {
+    source: 'web',
+    packageId: 'streamfit_monthly',
+    token: card.body.content.token,
+  });
   expect(subscribed.status).toBe(201);
 
   const { page, consoleErrors } = await newMemberPage();
@@ -174,16 +222,27 @@ test('a subscriber books without paying, and a second Book says they are already
   await booked.getByText(klass.title).first().waitFor();
   await booked.getByRole('button', { name: 'Close', exact: true }).click();
   await booked.waitFor({ state: 'hidden' });
-  expect(await calendar(token)).toEqual([expect.objectContaining({ liveClassId: klass.id, status: 'scheduled' })]);
+  expect(await calendar(token)).toEqual([
+    expect.objectContaining({ liveClassId: klass.id, status: 'scheduled' }),
+  ]);
 
   await row(page, klass.title).getByRole('button', { name: /Book/ }).click();
   const again = page.getByRole('dialog');
-  await again.getByText(/already registered/i).first().waitFor();
+  await again
+    .getByText(/already registered/i)
+    .first()
+    .waitFor();
   await again.getByRole('button', { name: 'Proceed To Dashboard' }).waitFor();
   await again.getByRole('button', { name: 'Close', exact: true }).click();
   // Still one booking, nothing charged.
-  const purchased = await rest<{ purchased: Array<{ source: string; amount: number }> }>('GET', '/api/liveclass/purchased', token);
-  expect(purchased.body.content.purchased).toEqual([expect.objectContaining({ source: 'subscription', amount: 0 })]);
+  const purchased = await rest<{ purchased: Array<{ source: string; amount: number }> }>(
+    'GET',
+    '/api/liveclass/purchased',
+    token,
+  );
+  expect(purchased.body.content.purchased).toEqual([
+    expect.objectContaining({ source: 'subscription', amount: 0 }),
+  ]);
 
   // The class is 30 hours away: joining is refused as not open yet, and a 600px stage says when it
   // starts (the stream page itself opens only from joining's signed link).
@@ -197,21 +256,31 @@ test('a subscriber books without paying, and a second Book says they are already
   const soon = await createClass(`Lunch Break HIIT ${unique()}`, 0.1);
   await rest('POST', '/api/liveclass/upcoming', token, { liveClassId: soon.id });
   const operation = (name: string) => (response: import('playwright-core').Response) =>
-    response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${name}"`);
+    response.url().endsWith('/graphql') &&
+    (response.request().postData() ?? '').includes(`"operationName":"${name}"`);
   const joined = page.waitForResponse(operation('useJoinLiveClassMutation'));
   await page.goto(`${stackInfo().url}/newplatform/live/upcoming/${soon.id}`);
-  const join = (await (await joined).json()) as { data: { joinLiveClass: { attendance: { id: string; joinedAt: string } | null; userErrors: unknown[] } } };
+  const join = (await (await joined).json()) as {
+    data: { joinLiveClass: { attendance: { id: string; joinedAt: string } | null; userErrors: unknown[] } };
+  };
   expect(join.data.joinLiveClass.userErrors).toEqual([]);
-  expect(join.data.joinLiveClass.attendance).toMatchObject({ id: expect.any(String), joinedAt: expect.any(String) });
+  expect(join.data.joinLiveClass.attendance).toMatchObject({
+    id: expect.any(String),
+    joinedAt: expect.any(String),
+  });
   // The open class plays in a 600px frame, from the signed link joining handed out.
   const frame = page.locator('iframe');
   await frame.waitFor();
   expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
-  expect(await frame.getAttribute('src')).toMatch(new RegExp(`^/media/live/${soon.id}\\?expires=\\d+&signature=[A-Za-z0-9_-]+$`));
+  expect(await frame.getAttribute('src')).toMatch(
+    new RegExp(`^/media/live/${soon.id}\\?expires=\\d+&signature=[A-Za-z0-9_-]+$`),
+  );
   const left = page.waitForResponse(operation('useLeaveLiveClassMutation'));
   // Leaving within the app: the page unmounts and records the leave.
   await page.getByRole('main').getByRole('link', { name: 'Live schedule', exact: true }).click();
-  const leave = (await (await left).json()) as { data: { leaveLiveClass: { attendance: { id: string; leftAt: string | null } | null } } };
+  const leave = (await (await left).json()) as {
+    data: { leaveLiveClass: { attendance: { id: string; leftAt: string | null } | null } };
+  };
   expect(leave.data.leaveLiveClass.attendance?.id).toBe(join.data.joinLiveClass.attendance!.id);
   expect(leave.data.leaveLiveClass.attendance?.leftAt).toEqual(expect.any(String));
 
@@ -223,13 +292,20 @@ test('two windows on /liveschedule follow a class changed, created and cancelled
   const klass = await createClass(`Core Flow ${unique()}`, 28);
   const first = await newMemberPage();
   const second = await newMemberPage();
-  await Promise.all([openScheduleOn(first.page, klass.scheduledDatetime), openScheduleOn(second.page, klass.scheduledDatetime)]);
+  await Promise.all([
+    openScheduleOn(first.page, klass.scheduledDatetime),
+    openScheduleOn(second.page, klass.scheduledDatetime),
+  ]);
   await Promise.all([row(first.page, klass.title).waitFor(), row(second.page, klass.title).waitFor()]);
   // Marks the documents, so a reload would show.
-  for (const { page } of [first, second]) await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  for (const { page } of [first, second])
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
   const renamed = `${klass.title} Extended`;
-  const changed = await rest('PATCH', `/api/liveclass/${klass.id}`, await staff(), { title: renamed, instructor: 'Jo Park' });
+  const changed = await rest('PATCH', `/api/liveclass/${klass.id}`, await staff(), {
+    title: renamed,
+    instructor: 'Jo Park',
+  });
   expect(changed.status).toBe(200);
   for (const { page } of [first, second]) {
     await row(page, renamed).getByText('Jo Park').waitFor();

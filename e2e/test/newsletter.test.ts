@@ -19,7 +19,9 @@ interface OutboxMail {
 async function mailsTo(address: string): Promise<OutboxMail[]> {
   const res = await fetch(`${stackInfo().backendUrl}/api/dev/outbox`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { content: OutboxMail[] }).content.filter((mail) => mail.to.includes(address));
+  return ((await res.json()) as { content: OutboxMail[] }).content.filter((mail) =>
+    mail.to.includes(address),
+  );
 }
 
 test('subscribe from the footer: the warning, the stored sign-up and its welcome e-mail, then already subscribed', async () => {

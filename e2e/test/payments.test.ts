@@ -29,7 +29,14 @@ async function signUp(page: Page, base: string, path: string, firstName: string)
 }
 
 function ordinal(day: number): string {
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th';
   return `${day}${suffix}`;
 }
 
@@ -43,20 +50,31 @@ async function fillCard(page: Page, number: string) {
 async function restSubscription(page: Page) {
   const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
   expect(token).toBeTruthy();
-  const res = await fetch(`${stackInfo().backendUrl}/api/user/subscription`, { headers: { authorization: token! } });
+  const res = await fetch(`${stackInfo().backendUrl}/api/user/subscription`, {
+    headers: { authorization: token! },
+  });
   expect(res.status).toBe(200);
-  return ((await res.json()) as {
-    content: {
-      active: boolean;
-      subscription: null | { status: string; plan: string; cancelAtPeriodEnd: boolean; card: { last4: string } | null };
-      dayPasses: Array<{ passDate: string }>;
-    };
-  }).content;
+  return (
+    (await res.json()) as {
+      content: {
+        active: boolean;
+        subscription: null | {
+          status: string;
+          plan: string;
+          cancelAtPeriodEnd: boolean;
+          card: { last4: string } | null;
+        };
+        dayPasses: Array<{ passDate: string }>;
+      };
+    }
+  ).content;
 }
 
 async function charges(page: Page) {
   const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
-  const res = await fetch(`${stackInfo().backendUrl}/api/user/charges`, { headers: { authorization: token! } });
+  const res = await fetch(`${stackInfo().backendUrl}/api/user/charges`, {
+    headers: { authorization: token! },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { content: Array<{ amount: number; status: string }> }).content;
 }
@@ -89,11 +107,18 @@ test('sign up, choose yearly, pay with 4242…, see the confirmation and the pla
   await page.getByText('Check your inbox for a confirmation email.').first().waitFor();
   const plan = page.locator('.account-details');
   await plan.getByText('Annual Plan · $239.99 per year').waitFor();
-  await plan.getByText(/free trial/i).first().waitFor();
+  await plan
+    .getByText(/free trial/i)
+    .first()
+    .waitFor();
   await plan.getByText(/4242/).waitFor();
   const afterSubscribe = await restSubscription(page);
   expect(afterSubscribe.active).toBe(true);
-  expect(afterSubscribe.subscription).toMatchObject({ status: 'trialing', plan: 'yearly', cancelAtPeriodEnd: false });
+  expect(afterSubscribe.subscription).toMatchObject({
+    status: 'trialing',
+    plan: 'yearly',
+    cancelAtPeriodEnd: false,
+  });
   // A trial charges nothing yet.
   expect((await charges(page)).filter((charge) => charge.status === 'succeeded')).toEqual([]);
 
@@ -107,14 +132,23 @@ test('sign up, choose yearly, pay with 4242…, see the confirmation and the pla
   await page.waitForURL((u) => u.pathname === '/cancel');
   await page.getByRole('heading', { name: 'Cancel Subscription' }).waitFor();
   await page.getByRole('button', { name: /yes, cancel/i }).click();
-  await page.getByText(/cancelled/i).first().waitFor();
-  expect((await restSubscription(page)).subscription).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true });
+  await page
+    .getByText(/cancelled/i)
+    .first()
+    .waitFor();
+  expect((await restSubscription(page)).subscription).toMatchObject({
+    status: 'trialing',
+    cancelAtPeriodEnd: true,
+  });
 
   // Undo before it ends: it renews again.
   await page.goto(`${url}/account`);
   await page.getByRole('button', { name: 'Undo cancel' }).click();
   await page.getByText('Your subscription will renew as before.').waitFor();
-  expect((await restSubscription(page)).subscription).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: false });
+  expect((await restSubscription(page)).subscription).toMatchObject({
+    status: 'trialing',
+    cancelAtPeriodEnd: false,
+  });
   await page.getByRole('link', { name: 'Cancel subscription' }).waitFor();
 
   expect(consoleErrors).toEqual([]);
@@ -141,7 +175,9 @@ test('a declined card (4000 0000 0000 0002) shows the error and leaves no subscr
   // A card number that is not a test card never becomes a token: the spec's message, verbatim.
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
   await page.getByRole('button', { name: 'Confirm Order' }).click();
-  await page.getByText('An error occurred and payment information could not be verified.', { exact: false }).waitFor();
+  await page
+    .getByText('An error occurred and payment information could not be verified.', { exact: false })
+    .waitFor();
   expect((await restSubscription(page)).subscription).toBeNull();
   await context.close();
 });
@@ -168,7 +204,9 @@ test('a 100% promo code hides the card fields and starts the plan without a card
   const state = await restSubscription(page);
   expect(state.active).toBe(true);
   expect(state.subscription).toMatchObject({ status: 'active', card: null });
-  expect((await charges(page)).filter((charge) => charge.status === 'succeeded' && charge.amount > 0)).toEqual([]);
+  expect(
+    (await charges(page)).filter((charge) => charge.status === 'succeeded' && charge.amount > 0),
+  ).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await context.close();
 });
@@ -222,7 +260,10 @@ test('a white-label checkout makes the member a customer of that studio', async 
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await page.waitForURL((u) => u.pathname === '/account');
   // The white-label confirmation names the studio.
-  await page.getByText(/Bari Studio/).first().waitFor();
+  await page
+    .getByText(/Bari Studio/)
+    .first()
+    .waitFor();
   await expect(scrollWidth()).resolves.toBeLessThanOrEqual(375);
   await page.goto(`${base}/newplatform/dashboard`);
   await page.waitForURL((u) => u.pathname === '/newplatform/dashboard');

@@ -18,11 +18,22 @@ test('GET /graphql in a browser opens GraphiQL, runs a query, and loads nothing 
   await page.locator('.graphiql-container').waitFor();
   // The editor is filled with the welcome query once GraphiQL has loaded the schema.
   await page.locator('.graphiql-query-editor').getByText('StudiosAndSite').first().waitFor();
-  const graphqlCall = page.waitForResponse((res) => res.url().endsWith('/graphql') && res.request().method() === 'POST' && (res.request().postData() ?? '').includes('studios'));
-  await page.getByRole('button', { name: /execute query/i }).first().click();
+  const graphqlCall = page.waitForResponse(
+    (res) =>
+      res.url().endsWith('/graphql') &&
+      res.request().method() === 'POST' &&
+      (res.request().postData() ?? '').includes('studios'),
+  );
+  await page
+    .getByRole('button', { name: /execute query/i })
+    .first()
+    .click();
   const res = await graphqlCall;
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { data?: { studios?: { totalCount: number; edges: unknown[] } }; errors?: unknown };
+  const body = (await res.json()) as {
+    data?: { studios?: { totalCount: number; edges: unknown[] } };
+    errors?: unknown;
+  };
   expect(body.errors).toBeUndefined();
   expect(body.data?.studios?.totalCount).toBeGreaterThanOrEqual(30);
   expect(body.data?.studios?.edges.length).toBeGreaterThan(0);
@@ -34,7 +45,11 @@ test('GET /graphql in a browser opens GraphiQL, runs a query, and loads nothing 
 
 test('the gateway answers malformed GraphQL with 400 and the parser message', async () => {
   const { url } = stackInfo();
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ studios { ' }) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ studios { ' }),
+  });
   expect(res.status).toBe(400);
   const body = (await res.json()) as { errors: { message: string }[] };
   expect(body.errors[0]!.message).toMatch(/Syntax Error/);

@@ -11,7 +11,13 @@ afterAll(async () => {
 });
 
 interface StudioFacts {
-  studio: { name: string; slug: string; headerTitle: string; instructors: { name: string }[]; testimonials: { author: string }[] } | null;
+  studio: {
+    name: string;
+    slug: string;
+    headerTitle: string;
+    instructors: { name: string }[];
+    testimonials: { author: string }[];
+  } | null;
 }
 
 test('landing page → studio chooser → studio page with its instructors, all served from this machine', async () => {
@@ -55,12 +61,18 @@ test('landing page → studio chooser → studio page with its instructors, all 
 
   // Every image is drawn by the project and every request stays on this machine.
   // (Many are lazy-loaded, so ask for each one rather than read the <img> state.)
-  const sources = [...new Set(await page.$$eval('img', (imgs) => imgs.map((img) => (img as HTMLImageElement).src)))];
+  const sources = [
+    ...new Set(await page.$$eval('img', (imgs) => imgs.map((img) => (img as HTMLImageElement).src))),
+  ];
   expect(sources.length).toBeGreaterThan(5);
   for (const src of sources) {
     expect(new URL(src).origin).toBe(new URL(url).origin);
     const res = await page.request.get(src);
-    expect([src, res.status(), res.headers()['content-type']]).toEqual([src, 200, expect.stringMatching(/^image\/svg\+xml/)]);
+    expect([src, res.status(), res.headers()['content-type']]).toEqual([
+      src,
+      200,
+      expect.stringMatching(/^image\/svg\+xml/),
+    ]);
   }
   expect(offMachineRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);
@@ -71,12 +83,15 @@ test('/studios lists every studio by name and each card opens its page', async (
   const { url } = stackInfo();
   const { page, context } = await openPage(browser);
   await page.goto(`${url}/studios`);
-  const data = await graphql<{ studios: { totalCount: number; edges: { node: { name: string; slug: string } }[] } }>(
-    'query { studios(first: 100) { totalCount edges { node { name slug } } } }',
-  );
+  const data = await graphql<{
+    studios: { totalCount: number; edges: { node: { name: string; slug: string } }[] };
+  }>('query { studios(first: 100) { totalCount edges { node { name slug } } } }');
   expect(data.studios.totalCount).toBeGreaterThanOrEqual(30);
   const first = data.studios.edges[0]!.node;
-  const link = page.getByRole('main').getByRole('link', { name: new RegExp(first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+  const link = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first();
   await link.waitFor();
   await link.click();
   await page.waitForURL(`${url}/studios/${first.slug}`);

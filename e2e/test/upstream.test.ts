@@ -13,7 +13,13 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'streamfit-upstream-'));
 
 beforeAll(async () => {
   backendPort = await freePort();
-  stack = await startStack({ port: await freePort(), backendPort, dataDir, quiet: true, env: { LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: '0', REST_TIMEOUT_MS: '1000' } });
+  stack = await startStack({
+    port: await freePort(),
+    backendPort,
+    dataDir,
+    quiet: true,
+    env: { LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: '0', REST_TIMEOUT_MS: '1000' },
+  });
 });
 afterAll(async () => {
   revived?.kill('SIGTERM');
@@ -21,8 +27,18 @@ afterAll(async () => {
 });
 
 async function ask(query: string) {
-  const res = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-  return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> | null; errors?: { message: string; path?: string[]; extensions: { code: string } }[] } };
+  const res = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      data: Record<string, unknown> | null;
+      errors?: { message: string; path?: string[]; extensions: { code: string } }[];
+    },
+  };
 }
 
 test('backend down → UPSTREAM_UNAVAILABLE on the failing field, siblings intact; back up → recovers', async () => {
@@ -44,7 +60,11 @@ test('backend down → UPSTREAM_UNAVAILABLE on the failing field, siblings intac
   expect(down.body.errors?.[0]?.message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack/i);
 
   // The same backend comes back on the same port and data: no gateway restart needed.
-  revived = spawn(process.execPath, ['backend/dist/server.js'], { cwd: repoRoot, env: { ...process.env, BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  revived = spawn(process.execPath, ['backend/dist/server.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   await waitForHttp(`${stack.backendUrl}/api/health`, revived);
   const after = await ask(query);
   expect(after.body).toEqual({ data: { __typename: 'Query', studio: { name: 'BK Pilates' } } });

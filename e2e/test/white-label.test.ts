@@ -11,7 +11,15 @@ afterAll(async () => {
 });
 
 interface WhiteLabelStudios {
-  studios: { edges: { node: { name: string; whiteLabel: { localAlias: string; color: string; pageTitle: string; faviconUrl: string } | null; images: { logo: string } } }[] };
+  studios: {
+    edges: {
+      node: {
+        name: string;
+        whiteLabel: { localAlias: string; color: string; pageTitle: string; faviconUrl: string } | null;
+        images: { logo: string };
+      };
+    }[];
+  };
 }
 
 test('each white-label host shows its brand colour, logo, favicon, title and the reduced navbar', async () => {
@@ -36,9 +44,13 @@ test('each white-label host shows its brand colour, logo, favicon, title and the
     await expect(nav.getByText('Studios').count()).resolves.toBe(0);
 
     // Brand colour, applied to the page and to the trial button.
-    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim().toLowerCase());
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand').trim().toLowerCase(),
+    );
     expect(brand).toBe(wl.color.toLowerCase());
-    const buttonColour = await nav.getByRole('link', { name: 'START YOUR FREE TRIAL' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const buttonColour = await nav
+      .getByRole('link', { name: 'START YOUR FREE TRIAL' })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     const hex = wl.color.replace('#', '');
     const rgb = `rgb(${parseInt(hex.slice(0, 2), 16)}, ${parseInt(hex.slice(2, 4), 16)}, ${parseInt(hex.slice(4, 6), 16)})`;
     expect(buttonColour).toBe(rgb);
@@ -66,8 +78,14 @@ test('the general site stays general on plain localhost', async () => {
   const { url } = stackInfo();
   const { page, context } = await openPage(browser);
   await page.goto(url);
-  const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim().toLowerCase());
+  const brand = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--brand').trim().toLowerCase(),
+  );
   expect(brand).toBe('#9ac8b9');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /studios/i }).first().waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: /studios/i })
+    .first()
+    .waitFor();
   await context.close();
 });

@@ -27,7 +27,12 @@ type UserErrors = { userErrors: Array<{ code: string; message: string }> };
 const covered = new Set<string>();
 
 /** Runs a mutation as `actor`; the answer must be safe, and it is counted as one matrix case. */
-async function attempt<T>(mutation: string, document: string, variables: Record<string, unknown>, actor?: Member): Promise<GraphQLAnswer<Record<string, T>>> {
+async function attempt<T>(
+  mutation: string,
+  document: string,
+  variables: Record<string, unknown>,
+  actor?: Member,
+): Promise<GraphQLAnswer<Record<string, T>>> {
   covered.add(mutation);
   const answer = await gql<Record<string, T>>(document, variables, actor ? { token: actor.token } : {});
   countCases(CATEGORY);
@@ -70,11 +75,16 @@ beforeAll(async () => {
   staff = await staffToken();
   [A, B, D] = await Promise.all([signUp('authz-a'), signUp('authz-b'), signUp('authz-d')]);
   await subscribe(D);
-  [soon, open] = await Promise.all([createClass(staff, { minutesAhead: 24 * 60, price: 12 }), createClass(staff, { minutesAhead: 10, price: 9, studio: 'streamfit' })]);
+  [soon, open] = await Promise.all([
+    createClass(staff, { minutesAhead: 24 * 60, price: 12 }),
+    createClass(staff, { minutesAhead: 10, price: 9, studio: 'streamfit' }),
+  ]);
 
   // B pays for the open class and joins it, leaves an intent for the other unpaid, and buys a day pass.
   const pay = async (live: LiveClass) => {
-    const created = await gql<{ createLiveClassPayment: { payment: { paymentIntentId: string } | null } & UserErrors }>(
+    const created = await gql<{
+      createLiveClassPayment: { payment: { paymentIntentId: string } | null } & UserErrors;
+    }>(
       'mutation ($input: CreateLiveClassPaymentInput!) { createLiveClassPayment(input: $input) { payment { paymentIntentId } userErrors { code message } } }',
       { input: { liveClassId: String(live.id), amountCents: Math.round(live.price * 100) } },
       { token: B.token },
@@ -86,7 +96,14 @@ beforeAll(async () => {
   const paid = await pay(open);
   const confirmed = await gql<{ confirmLiveClassPayment: { booking: { id: string } | null } & UserErrors }>(
     'mutation ($input: ConfirmLiveClassPaymentInput!) { confirmLiveClassPayment(input: $input) { booking { id } userErrors { code message } } }',
-    { input: { paymentIntentId: paid, liveClassId: String(open.id), amountCents: 900, paymentToken: await cardToken(undefined, B.token) } },
+    {
+      input: {
+        paymentIntentId: paid,
+        liveClassId: String(open.id),
+        amountCents: 900,
+        paymentToken: await cardToken(undefined, B.token),
+      },
+    },
     { token: B.token },
   );
   bookingId = confirmed.body.data?.confirmLiveClassPayment.booking?.id ?? '';
@@ -102,18 +119,33 @@ beforeAll(async () => {
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const pass = await gql<{ purchaseDayPass: { dayPass: { id: string } | null } & UserErrors }>(
     'mutation ($input: PurchaseDayPassInput!) { purchaseDayPass(input: $input) { dayPass { id } userErrors { code message } } }',
-    { input: { date: tomorrow, timeZone: 'UTC', studioShortName: 'bkpilates', paymentToken: await cardToken(undefined, B.token), idempotencyKey: `b-pass-${Date.now()}` } },
+    {
+      input: {
+        date: tomorrow,
+        timeZone: 'UTC',
+        studioShortName: 'bkpilates',
+        paymentToken: await cardToken(undefined, B.token),
+        idempotencyKey: `b-pass-${Date.now()}`,
+      },
+    },
     { token: B.token },
   );
   dayPassId = pass.body.data?.purchaseDayPass.dayPass?.id ?? '';
   expect(dayPassId).not.toBe('');
-  const cards = await gql<{ viewer: { paymentCards: Array<{ databaseId: string }> } }>('{ viewer { paymentCards { databaseId } } }', {}, { token: B.token });
+  const cards = await gql<{ viewer: { paymentCards: Array<{ databaseId: string }> } }>(
+    '{ viewer { paymentCards { databaseId } } }',
+    {},
+    { token: B.token },
+  );
   cardId = cards.body.data?.viewer.paymentCards[0]?.databaseId ?? '';
   expect(cardId).not.toBe('');
 
   // The instructor's broadcast of a StreamFit class.
   const instructor = await instructorToken();
-  const broadcast = await rest<{ streamId: string }>('POST', '/rest/v2/broadcasts/create', { token: instructor, body: { subFolder: `instructor_streams/${open.id}` } });
+  const broadcast = await rest<{ streamId: string }>('POST', '/rest/v2/broadcasts/create', {
+    token: instructor,
+    body: { subFolder: `instructor_streams/${open.id}` },
+  });
   expect(broadcast.status).toBeLessThan(300);
   streamId = broadcast.body.content.streamId;
 });
@@ -125,29 +157,61 @@ test('A cannot act on B’s payment, attendance, card, booking or the instructor
   const confirm = await attempt<UserErrors>(
     'confirmLiveClassPayment',
     'mutation ($input: ConfirmLiveClassPaymentInput!) { confirmLiveClassPayment(input: $input) { booking { id } userErrors { code message } } }',
-    { input: { paymentIntentId: pendingIntent, liveClassId: String(soon.id), amountCents: 1200, paymentToken: await cardToken(undefined, A.token) } },
+    {
+      input: {
+        paymentIntentId: pendingIntent,
+        liveClassId: String(soon.id),
+        amountCents: 1200,
+        paymentToken: await cardToken(undefined, A.token),
+      },
+    },
     A,
   );
   refused(confirm, 'confirmLiveClassPayment');
 
   refused(
-    await attempt<UserErrors>('leaveLiveClass', 'mutation ($input: LeaveLiveClassInput!) { leaveLiveClass(input: $input) { attendance { id leftAt } userErrors { code message } } }', { input: { attendanceId } }, A),
+    await attempt<UserErrors>(
+      'leaveLiveClass',
+      'mutation ($input: LeaveLiveClassInput!) { leaveLiveClass(input: $input) { attendance { id leftAt } userErrors { code message } } }',
+      { input: { attendanceId } },
+      A,
+    ),
     'leaveLiveClass',
   );
   refused(
-    await attempt<UserErrors>('deleteBroadcast', 'mutation ($input: DeleteBroadcastInput!) { deleteBroadcast(input: $input) { deletedStreamId userErrors { code message } } }', { input: { streamId } }, A),
+    await attempt<UserErrors>(
+      'deleteBroadcast',
+      'mutation ($input: DeleteBroadcastInput!) { deleteBroadcast(input: $input) { deletedStreamId userErrors { code message } } }',
+      { input: { streamId } },
+      A,
+    ),
     'deleteBroadcast',
   );
   refused(
-    await attempt<UserErrors>('createBroadcast', 'mutation ($input: CreateBroadcastInput!) { createBroadcast(input: $input) { broadcast { streamId } userErrors { code message } } }', { input: { liveClassId: String(open.id), streamId: `${streamId}-a` } }, A),
+    await attempt<UserErrors>(
+      'createBroadcast',
+      'mutation ($input: CreateBroadcastInput!) { createBroadcast(input: $input) { broadcast { streamId } userErrors { code message } } }',
+      { input: { liveClassId: String(open.id), streamId: `${streamId}-a` } },
+      A,
+    ),
     'createBroadcast',
   );
   refused(
-    await attempt<UserErrors>('joinLiveClass', 'mutation ($input: JoinLiveClassInput!) { joinLiveClass(input: $input) { attendance { id } channel { playbackUrl } userErrors { code message } } }', { input: { liveClassId: String(open.id) } }, A),
+    await attempt<UserErrors>(
+      'joinLiveClass',
+      'mutation ($input: JoinLiveClassInput!) { joinLiveClass(input: $input) { attendance { id } channel { playbackUrl } userErrors { code message } } }',
+      { input: { liveClassId: String(open.id) } },
+      A,
+    ),
     'joinLiveClass',
   );
   refused(
-    await attempt<UserErrors>('bookLiveClass', 'mutation ($input: BookLiveClassInput!) { bookLiveClass(input: $input) { booking { id } userErrors { code message } } }', { input: { liveClassId: String(soon.id) } }, A),
+    await attempt<UserErrors>(
+      'bookLiveClass',
+      'mutation ($input: BookLiveClassInput!) { bookLiveClass(input: $input) { booking { id } userErrors { code message } } }',
+      { input: { liveClassId: String(soon.id) } },
+      A,
+    ),
     'bookLiveClass',
   );
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -155,17 +219,43 @@ test('A cannot act on B’s payment, attendance, card, booking or the instructor
     await attempt<UserErrors>(
       'purchaseDayPass',
       'mutation ($input: PurchaseDayPassInput!) { purchaseDayPass(input: $input) { dayPass { id } userErrors { code message } } }',
-      { input: { date: tomorrow, timeZone: 'UTC', studioShortName: 'bkpilates', paymentCardId: cardId, idempotencyKey: `a-steal-${Date.now()}` } },
+      {
+        input: {
+          date: tomorrow,
+          timeZone: 'UTC',
+          studioShortName: 'bkpilates',
+          paymentCardId: cardId,
+          idempotencyKey: `a-steal-${Date.now()}`,
+        },
+      },
       A,
     ),
     'purchaseDayPass',
   );
-  for (const action of ['cancelSubscription', 'undoCancelSubscription', 'pauseSubscription', 'resumeSubscription']) {
-    refused(await attempt<UserErrors>(action, `mutation { ${action}(input: {}) { subscription { id } userErrors { code message } } }`, {}, A), action);
+  for (const action of [
+    'cancelSubscription',
+    'undoCancelSubscription',
+    'pauseSubscription',
+    'resumeSubscription',
+  ]) {
+    refused(
+      await attempt<UserErrors>(
+        action,
+        `mutation { ${action}(input: {}) { subscription { id } userErrors { code message } } }`,
+        {},
+        A,
+      ),
+      action,
+    );
   }
   // A's own card on A's (absent) subscription: nothing of D's changes.
   refused(
-    await attempt<UserErrors>('updatePaymentCard', 'mutation ($t: String!) { updatePaymentCard(input: { paymentToken: $t }) { subscription { id } userErrors { code message } } }', { t: await cardToken(undefined, A.token) }, A),
+    await attempt<UserErrors>(
+      'updatePaymentCard',
+      'mutation ($t: String!) { updatePaymentCard(input: { paymentToken: $t }) { subscription { id } userErrors { code message } } }',
+      { t: await cardToken(undefined, A.token) },
+      A,
+    ),
     'updatePaymentCard',
   );
 
@@ -175,21 +265,46 @@ test('A cannot act on B’s payment, attendance, card, booking or the instructor
   // B's pending intent still works for B: A's attempt did not consume it.
   const own = await gql<{ confirmLiveClassPayment: { booking: { id: string } | null } & UserErrors }>(
     'mutation ($input: ConfirmLiveClassPaymentInput!) { confirmLiveClassPayment(input: $input) { booking { id } userErrors { code message } } }',
-    { input: { paymentIntentId: pendingIntent, liveClassId: String(soon.id), amountCents: 1200, paymentToken: await cardToken(undefined, B.token) } },
+    {
+      input: {
+        paymentIntentId: pendingIntent,
+        liveClassId: String(soon.id),
+        amountCents: 1200,
+        paymentToken: await cardToken(undefined, B.token),
+      },
+    },
     { token: B.token },
   );
   expect(own.body.data?.confirmLiveClassPayment.userErrors).toEqual([]);
   // B's attendance is still open: A did not leave it for them.
-  const attendance = await gql<{ node: { leftAt: string | null } | null }>('query ($id: ID!) { node(id: $id) { ... on LiveClassAttendance { leftAt } } }', { id: attendanceId }, { token: B.token });
+  const attendance = await gql<{ node: { leftAt: string | null } | null }>(
+    'query ($id: ID!) { node(id: $id) { ... on LiveClassAttendance { leftAt } } }',
+    { id: attendanceId },
+    { token: B.token },
+  );
   expect(attendance.body.data?.node?.leftAt ?? null).toBeNull();
   // The instructor's broadcast is still on: registering its id again is refused as in use.
-  const again = await rest('POST', '/rest/v2/broadcasts/create', { token: await instructorToken(), body: { streamId, subFolder: `instructor_streams/${open.id}` } });
+  const again = await rest('POST', '/rest/v2/broadcasts/create', {
+    token: await instructorToken(),
+    body: { streamId, subFolder: `instructor_streams/${open.id}` },
+  });
   expect(again.status).toBe(409);
 });
 
 test('A reads nothing of B’s through node, nodes or any viewer field', async () => {
-  const bView = await gql<{ viewer: { id: string; subscription: { id: string } | null } }>('{ viewer { id subscription { id } } }', {}, { token: D.token });
-  const foreign = [B.id, D.id, bookingId, attendanceId, dayPassId, bView.body.data?.viewer.subscription?.id ?? ''].filter(Boolean);
+  const bView = await gql<{ viewer: { id: string; subscription: { id: string } | null } }>(
+    '{ viewer { id subscription { id } } }',
+    {},
+    { token: D.token },
+  );
+  const foreign = [
+    B.id,
+    D.id,
+    bookingId,
+    attendanceId,
+    dayPassId,
+    bView.body.data?.viewer.subscription?.id ?? '',
+  ].filter(Boolean);
   for (const id of foreign) {
     const answer = await gql<{ node: Record<string, unknown> | null }>(
       `query ($id: ID!) { node(id: $id) { __typename id ... on User { email firstName paymentCards { last4 } bookedLiveClasses { id } }
@@ -201,13 +316,24 @@ test('A reads nothing of B’s through node, nodes or any viewer field', async (
     expectSafe(answer);
     const node = answer.body.data?.node;
     // A user's public face (a name) may show; nothing private may.
-    if (node && node.__typename !== 'User') throw new Error(`A read B's ${String(node.__typename)}: ${JSON.stringify(node)}`);
-    expect(JSON.stringify(node ?? {})).not.toMatch(new RegExp(`${B.email}|${D.email}|last4|joinedAt|amountPaid`));
+    if (node && node.__typename !== 'User')
+      throw new Error(`A read B's ${String(node.__typename)}: ${JSON.stringify(node)}`);
+    expect(JSON.stringify(node ?? {})).not.toMatch(
+      new RegExp(`${B.email}|${D.email}|last4|joinedAt|amountPaid`),
+    );
   }
-  const many = await gql('query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on LiveClassBooking { id } ... on DayPass { id } ... on LiveClassAttendance { id } } }', { ids: foreign }, { token: A.token });
+  const many = await gql(
+    'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on LiveClassBooking { id } ... on DayPass { id } ... on LiveClassAttendance { id } } }',
+    { ids: foreign },
+    { token: A.token },
+  );
   countCases(CATEGORY);
   expectSafe(many);
-  expect((many.body.data?.nodes as Array<Record<string, unknown> | null>).filter((n) => n && n.__typename !== 'User')).toEqual([]);
+  expect(
+    (many.body.data?.nodes as Array<Record<string, unknown> | null>).filter(
+      (n) => n && n.__typename !== 'User',
+    ),
+  ).toEqual([]);
 
   const mine = await gql(
     `{ viewer { id email subscription { id } dayPasses { id } paymentCards { databaseId } bookedLiveClasses { id }
@@ -218,7 +344,8 @@ test('A reads nothing of B’s through node, nodes or any viewer field', async (
   countCases(CATEGORY);
   expectSafe(mine);
   const text = JSON.stringify(mine.body.data);
-  for (const id of [bookingId, attendanceId, dayPassId, cardId, B.email, D.email]) expect(text).not.toContain(id);
+  for (const id of [bookingId, attendanceId, dayPassId, cardId, B.email, D.email])
+    expect(text).not.toContain(id);
 });
 
 test('a member’s booking is pushed to that member only', async () => {
@@ -231,24 +358,67 @@ test('a member’s booking is pushed to that member only', async () => {
 test('visitors get UNAUTHENTICATED from every member-only mutation, and change nothing', async () => {
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const memberOnly: Array<[string, string, Record<string, unknown>]> = [
-    ['subscribe', 'mutation { subscribe(input: { packageId: "streamfit_monthly", paymentToken: "tok_x" }) { userErrors { code } } }', {}],
-    ['purchaseDayPass', `mutation { purchaseDayPass(input: { date: "${tomorrow}", studioShortName: "bkpilates", paymentToken: "tok_x" }) { userErrors { code } } }`, {}],
+    [
+      'subscribe',
+      'mutation { subscribe(input: { packageId: "streamfit_monthly", paymentToken: "tok_x" }) { userErrors { code } } }',
+      {},
+    ],
+    [
+      'purchaseDayPass',
+      `mutation { purchaseDayPass(input: { date: "${tomorrow}", studioShortName: "bkpilates", paymentToken: "tok_x" }) { userErrors { code } } }`,
+      {},
+    ],
     ['cancelSubscription', 'mutation { cancelSubscription(input: {}) { userErrors { code } } }', {}],
     ['undoCancelSubscription', 'mutation { undoCancelSubscription(input: {}) { userErrors { code } } }', {}],
     ['pauseSubscription', 'mutation { pauseSubscription(input: {}) { userErrors { code } } }', {}],
     ['resumeSubscription', 'mutation { resumeSubscription(input: {}) { userErrors { code } } }', {}],
-    ['updatePaymentCard', 'mutation { updatePaymentCard(input: { paymentToken: "tok_x" }) { userErrors { code } } }', {}],
-    ['bookLiveClass', `mutation { bookLiveClass(input: { liveClassId: "${soon.id}" }) { userErrors { code } } }`, {}],
-    ['createLiveClassPayment', `mutation { createLiveClassPayment(input: { liveClassId: "${soon.id}", amountCents: 1200 }) { userErrors { code } } }`, {}],
-    ['confirmLiveClassPayment', `mutation { confirmLiveClassPayment(input: { paymentIntentId: "${pendingIntent}", liveClassId: "${soon.id}", amountCents: 1200 }) { userErrors { code } } }`, {}],
-    ['joinLiveClass', `mutation { joinLiveClass(input: { liveClassId: "${open.id}" }) { userErrors { code } } }`, {}],
-    ['leaveLiveClass', 'mutation ($id: ID!) { leaveLiveClass(input: { attendanceId: $id }) { userErrors { code } } }', { id: attendanceId }],
-    ['createBroadcast', `mutation { createBroadcast(input: { liveClassId: "${open.id}" }) { userErrors { code } } }`, {}],
-    ['deleteBroadcast', `mutation { deleteBroadcast(input: { streamId: "${streamId}" }) { userErrors { code } } }`, {}],
+    [
+      'updatePaymentCard',
+      'mutation { updatePaymentCard(input: { paymentToken: "tok_x" }) { userErrors { code } } }',
+      {},
+    ],
+    [
+      'bookLiveClass',
+      `mutation { bookLiveClass(input: { liveClassId: "${soon.id}" }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'createLiveClassPayment',
+      `mutation { createLiveClassPayment(input: { liveClassId: "${soon.id}", amountCents: 1200 }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'confirmLiveClassPayment',
+      `mutation { confirmLiveClassPayment(input: { paymentIntentId: "${pendingIntent}", liveClassId: "${soon.id}", amountCents: 1200 }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'joinLiveClass',
+      `mutation { joinLiveClass(input: { liveClassId: "${open.id}" }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'leaveLiveClass',
+      'mutation ($id: ID!) { leaveLiveClass(input: { attendanceId: $id }) { userErrors { code } } }',
+      { id: attendanceId },
+    ],
+    [
+      'createBroadcast',
+      `mutation { createBroadcast(input: { liveClassId: "${open.id}" }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'deleteBroadcast',
+      `mutation { deleteBroadcast(input: { streamId: "${streamId}" }) { userErrors { code } } }`,
+      {},
+    ],
   ];
   for (const [mutation, document, variables] of memberOnly) {
     const answer = await attempt<UserErrors>(mutation, document, variables);
-    const codes = [...(answer.body.data?.[mutation]?.userErrors ?? []).map((e) => e.code), ...(answer.body.errors ?? []).map((e) => e.extensions?.code)];
+    const codes = [
+      ...(answer.body.data?.[mutation]?.userErrors ?? []).map((e) => e.code),
+      ...(answer.body.errors ?? []).map((e) => e.extensions?.code),
+    ];
     expect(codes).toContain('UNAUTHENTICATED');
   }
 });
@@ -256,27 +426,74 @@ test('visitors get UNAUTHENTICATED from every member-only mutation, and change n
 test('public mutations never reach into an existing account', async () => {
   // Signing up with B's address, logging in as B with a wrong password, resetting B's password,
   // and signing B's address up for the newsletter: B still logs in with their own password.
-  const taken = await attempt<UserErrors>('signUp', 'mutation ($input: SignUpInput!) { signUp(input: $input) { authToken userErrors { code } } }', {
-    input: { email: B.email, firstName: 'Mallory', lastName: 'Evil', password: 'another-password-1' },
-  });
+  const taken = await attempt<UserErrors>(
+    'signUp',
+    'mutation ($input: SignUpInput!) { signUp(input: $input) { authToken userErrors { code } } }',
+    {
+      input: { email: B.email, firstName: 'Mallory', lastName: 'Evil', password: 'another-password-1' },
+    },
+  );
   expect(taken.body.data?.signUp?.userErrors.map((e) => e.code)).toEqual(['EMAIL_TAKEN']);
-  const wrong = await attempt<UserErrors>('logIn', 'mutation ($input: LogInInput!) { logIn(input: $input) { authToken userErrors { code } } }', { input: { email: B.email, password: 'not-it' } });
+  const wrong = await attempt<UserErrors>(
+    'logIn',
+    'mutation ($input: LogInInput!) { logIn(input: $input) { authToken userErrors { code } } }',
+    { input: { email: B.email, password: 'not-it' } },
+  );
   expect(wrong.body.data?.logIn?.userErrors.map((e) => e.code)).toEqual(['WRONG_CREDENTIALS']);
-  await attempt('requestPasswordReset', 'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { code } } }', { input: { email: B.email } });
-  await attempt('subscribeToNewsletter', 'mutation ($input: SubscribeToNewsletterInput!) { subscribeToNewsletter(input: $input) { email userErrors { code } } }', { input: { email: B.email } });
-  await attempt('signUpWithGymBenefit', 'mutation ($input: SignUpWithGymBenefitInput!) { signUpWithGymBenefit(input: $input) { authToken userErrors { code } } }', {
-    input: { email: B.email, firstName: 'Mallory', lastName: 'Evil', password: 'another-password-1', token: 'forged.token.value' },
-  });
-  await attempt('createCardToken', 'mutation ($input: CreateCardTokenInput!) { createCardToken(input: $input) { token userErrors { code } } }', { input: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } }, A);
-  await attempt('createLiveClassPayment', 'mutation ($input: CreateLiveClassPaymentInput!) { createLiveClassPayment(input: $input) { payment { paymentIntentId } userErrors { code } } }', { input: { liveClassId: String(soon.id), amountCents: 1200 } }, A);
-  await attempt('subscribe', 'mutation ($input: SubscribeInput!) { subscribe(input: $input) { subscription { id } userErrors { code } } }', { input: { packageId: 'streamfit_monthly', paymentToken: 'tok_not_a_real_one' } }, A);
+  await attempt(
+    'requestPasswordReset',
+    'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { code } } }',
+    { input: { email: B.email } },
+  );
+  await attempt(
+    'subscribeToNewsletter',
+    'mutation ($input: SubscribeToNewsletterInput!) { subscribeToNewsletter(input: $input) { email userErrors { code } } }',
+    { input: { email: B.email } },
+  );
+  await attempt(
+    'signUpWithGymBenefit',
+    'mutation ($input: SignUpWithGymBenefitInput!) { signUpWithGymBenefit(input: $input) { authToken userErrors { code } } }',
+    {
+      input: {
+        email: B.email,
+        firstName: 'Mallory',
+        lastName: 'Evil',
+        password: 'another-password-1',
+        token: 'forged.token.value',
+      },
+    },
+  );
+  await attempt(
+    'createCardToken',
+    'mutation ($input: CreateCardTokenInput!) { createCardToken(input: $input) { token userErrors { code } } }',
+    { input: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } },
+    A,
+  );
+  await attempt(
+    'createLiveClassPayment',
+    'mutation ($input: CreateLiveClassPaymentInput!) { createLiveClassPayment(input: $input) { payment { paymentIntentId } userErrors { code } } }',
+    { input: { liveClassId: String(soon.id), amountCents: 1200 } },
+    A,
+  );
+  await attempt(
+    'subscribe',
+    'mutation ($input: SubscribeInput!) { subscribe(input: $input) { subscription { id } userErrors { code } } }',
+    { input: { packageId: 'streamfit_monthly', paymentToken: 'tok_not_a_real_one' } },
+    A,
+  );
 
   // A reset asked in B's name changes nothing until B follows the mailed link: A cannot guess it.
   for (const token of ['A'.repeat(43), 'forged', '']) {
-    const guess = await attempt<UserErrors>('completePasswordReset', 'mutation ($input: CompletePasswordResetInput!) { completePasswordReset(input: $input) { authToken userErrors { code } } }', {
-      input: { token, password: 'mallory-owns-this-now' },
-    });
-    expect(guess.body.data?.completePasswordReset?.userErrors.map((e) => e.code)).toEqual(['INVALID_RESET_LINK']);
+    const guess = await attempt<UserErrors>(
+      'completePasswordReset',
+      'mutation ($input: CompletePasswordResetInput!) { completePasswordReset(input: $input) { authToken userErrors { code } } }',
+      {
+        input: { token, password: 'mallory-owns-this-now' },
+      },
+    );
+    expect(guess.body.data?.completePasswordReset?.userErrors.map((e) => e.code)).toEqual([
+      'INVALID_RESET_LINK',
+    ]);
   }
 
   const stillB = await rest('POST', '/api/user/login', { body: { email: B.email, password: B.password } });

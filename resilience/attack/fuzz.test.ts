@@ -45,40 +45,73 @@ const nasty = fc.constantFrom(
   'U3R1ZGlvOjE=',
 );
 const anyString = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 80 }), nasty);
-const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }));
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+);
 
 function scalarArbitrary(name: string): fc.Arbitrary<unknown> {
   switch (name) {
     case 'Int':
-      return fc.oneof(fc.integer(), fc.constantFrom(0, -1, 2 ** 31 - 1, -(2 ** 31)), fc.double(), fc.constant(2 ** 53));
+      return fc.oneof(
+        fc.integer(),
+        fc.constantFrom(0, -1, 2 ** 31 - 1, -(2 ** 31)),
+        fc.double(),
+        fc.constant(2 ** 53),
+      );
     case 'Float':
       return fc.oneof(fc.double(), fc.integer());
     case 'Boolean':
       return fc.boolean();
     case 'ID':
-      return fc.oneof(anyString, fc.integer(), fc.constantFrom('1', 'TGl2ZUNsYXNzOjE=', 'U3R1ZGlvOjk5OTk5OTk5OTk5'));
+      return fc.oneof(
+        anyString,
+        fc.integer(),
+        fc.constantFrom('1', 'TGl2ZUNsYXNzOjE=', 'U3R1ZGlvOjk5OTk5OTk5OTk5'),
+      );
     case 'DateTime':
-      return fc.oneof(fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), anyString);
+      return fc.oneof(
+        fc
+          .date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString()),
+        anyString,
+      );
     default:
       return anyString;
   }
 }
 
 function arbitraryFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return fc.oneof({ weight: 9, arbitrary: arbitraryFor(type.ofType, depth) }, { weight: 1, arbitrary: fc.constant(null) });
+  if (isNonNullType(type))
+    return fc.oneof(
+      { weight: 9, arbitrary: arbitraryFor(type.ofType, depth) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    );
   const wellTyped = ((): fc.Arbitrary<unknown> => {
-    if (isListType(type)) return fc.array(arbitraryFor(type.ofType as GraphQLInputType, depth + 1), { maxLength: depth > 1 ? 1 : 5 });
+    if (isListType(type))
+      return fc.array(arbitraryFor(type.ofType as GraphQLInputType, depth + 1), {
+        maxLength: depth > 1 ? 1 : 5,
+      });
     if (isEnumType(type)) return fc.oneof(fc.constantFrom(...type.getValues().map((v) => v.name)), anyString);
     if (isInputObjectType(type)) {
       const fields = Object.values(type.getFields());
       const record: Record<string, fc.Arbitrary<unknown>> = {};
       for (const field of fields) record[field.name] = arbitraryFor(field.type, depth + 1);
-      return fc.record(record, { requiredKeys: fields.filter((f) => isNonNullType(f.type)).map((f) => f.name) });
+      return fc.record(record, {
+        requiredKeys: fields.filter((f) => isNonNullType(f.type)).map((f) => f.name),
+      });
     }
     if (isScalarType(type)) return scalarArbitrary(type.name);
     return fc.constant(null);
   })();
-  return fc.oneof({ weight: 8, arbitrary: wellTyped }, { weight: 1, arbitrary: wrongType }, { weight: 1, arbitrary: fc.constant(undefined) });
+  return fc.oneof(
+    { weight: 8, arbitrary: wellTyped },
+    { weight: 1, arbitrary: wrongType },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
 }
 
 function printType(type: GraphQLInputType): string {
@@ -87,11 +120,16 @@ function printType(type: GraphQLInputType): string {
 
 /** A document asking `field` with every argument as a variable, selecting as little as possible. */
 function documentFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
-  const variables = field.args.map((arg: GraphQLArgument) => `$${arg.name}: ${printType(arg.type)}`).join(', ');
+  const variables = field.args
+    .map((arg: GraphQLArgument) => `$${arg.name}: ${printType(arg.type)}`)
+    .join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const returned = getNamedType(field.type);
   const hasUserErrors = isObjectType(returned) && 'userErrors' in returned.getFields();
-  const selection = isObjectType(returned) || !isScalarType(returned) && !isEnumType(returned) ? `{ __typename${hasUserErrors ? ' userErrors { code }' : ''} }` : '';
+  const selection =
+    isObjectType(returned) || (!isScalarType(returned) && !isEnumType(returned))
+      ? `{ __typename${hasUserErrors ? ' userErrors { code }' : ''} }`
+      : '';
   return `${kind}${variables ? ` (${variables})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection} }`;
 }
 
@@ -99,7 +137,10 @@ const targets = [
   ...Object.values(schema.getQueryType()?.getFields() ?? {})
     .filter((f) => f.args.length > 0)
     .map((f) => ({ kind: 'query' as const, field: f })),
-  ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((f) => ({ kind: 'mutation' as const, field: f })),
+  ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((f) => ({
+    kind: 'mutation' as const,
+    field: f,
+  })),
 ];
 
 let member: Member;

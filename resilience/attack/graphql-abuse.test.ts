@@ -7,11 +7,17 @@ import { countCases, expectSafe, gql, raw, stack, type RawAnswer } from './suppo
 
 const CATEGORY = 'GraphQL abuse';
 
-function json(answer: RawAnswer): { errors?: Array<{ message: string; extensions?: { code?: string } }>; data?: unknown } {
+function json(answer: RawAnswer): {
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  data?: unknown;
+} {
   return JSON.parse(answer.text) as { errors?: Array<{ message: string; extensions?: { code?: string } }> };
 }
 
-async function post(body: string | Buffer, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<RawAnswer> {
+async function post(
+  body: string | Buffer,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<RawAnswer> {
   return raw({ method: 'POST', path: '/graphql', headers, body });
 }
 
@@ -19,7 +25,8 @@ async function post(body: string | Buffer, headers: Record<string, string> = { '
 function nested(depth: number): string {
   let inner = 'id';
   // From the inside out; the field right under the root `liveClass` must be `viewerBooking`.
-  for (let level = depth - 1; level >= 2; level -= 1) inner = `${level % 2 === 0 ? 'viewerBooking' : 'liveClass'} { ${inner} }`;
+  for (let level = depth - 1; level >= 2; level -= 1)
+    inner = `${level % 2 === 0 ? 'viewerBooking' : 'liveClass'} { ${inner} }`;
   return `{ liveClass(id: "1") { ${inner} } }`;
 }
 
@@ -66,7 +73,9 @@ describe('document limits', () => {
     // fields of one response key, so each answers like a single copy (and is costed so).
     const duplicated = `{ studios(first: 100) { edges { node { ${'name '.repeat(400)} } } } }`;
     const fragments = Array.from({ length: 10 }, (_, i) =>
-      i === 0 ? 'fragment F0 on Query { studios(first: 100) { edges { node { name about } } } }' : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`,
+      i === 0
+        ? 'fragment F0 on Query { studios(first: 100) { edges { node { name about } } } }'
+        : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`,
     ).join('\n');
     for (const document of [duplicated, `query { ...F9 }\n${fragments}`]) {
       const answer = await gql<{ studios: { edges: Array<{ node: Record<string, string> }> } }>(document);
@@ -77,7 +86,9 @@ describe('document limits', () => {
     }
     // The same bomb with an alias per copy is 1,024 different fields: refused.
     const aliased = Array.from({ length: 10 }, (_, i) =>
-      i === 0 ? 'fragment G0 on Query { studios(first: 100) { edges { node { name } } } }' : `fragment G${i} on Query { a${i}: studios(first: 100) { edges { node { name } } } ...G${i - 1} ...G${i - 1} }`,
+      i === 0
+        ? 'fragment G0 on Query { studios(first: 100) { edges { node { name } } } }'
+        : `fragment G${i} on Query { a${i}: studios(first: 100) { edges { node { name } } } ...G${i - 1} ...G${i - 1} }`,
     ).join('\n');
     const answer = await gql(`query { ...G9 }\n${aliased}`);
     countCases(CATEGORY);
@@ -101,7 +112,8 @@ describe('document limits', () => {
   test('a 31-day schedule asked 30 times over (or even 3) is refused by its cost', async () => {
     const from = new Date();
     const to = new Date(from.getTime() + 31 * 86_400_000);
-    const fields = 'id databaseId title description instructor startsAt endsAt minutesDuration studioTimeZone studioLogoUrl isOnMainSite hasEnded price { cents formatted } studio { name about summary }';
+    const fields =
+      'id databaseId title description instructor startsAt endsAt minutesDuration studioTimeZone studioLogoUrl isOnMainSite hasEnded price { cents formatted } studio { name about summary }';
     for (const copies of [30, 3]) {
       const document = `query ($from: DateTime!, $to: DateTime!) { ${Array.from({ length: copies }, (_, i) => `s${i}: liveSchedule(from: $from, to: $to) { ${fields} }`).join(' ')} }`;
       const answer = await gql(document, { from: from.toISOString(), to: to.toISOString() });
@@ -144,14 +156,20 @@ describe('request shapes', () => {
     for (const [type, body] of [
       ['text/plain', JSON.stringify({ query: '{ __typename }' })],
       ['application/x-www-form-urlencoded', 'query=%7B__typename%7D'],
-      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n{ __typename }\r\n--x--'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n{ __typename }\r\n--x--',
+      ],
     ] as const) {
       const answer = await post(body, { 'content-type': type });
       countCases(CATEGORY);
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
     }
-    const simpleGet = await raw({ path: `/graphql?query=${encodeURIComponent('{ __typename }')}`, headers: { accept: 'application/json' } });
+    const simpleGet = await raw({
+      path: `/graphql?query=${encodeURIComponent('{ __typename }')}`,
+      headers: { accept: 'application/json' },
+    });
     countCases(CATEGORY);
     expect(simpleGet.status).toBe(400);
   });
@@ -174,7 +192,10 @@ describe('request shapes', () => {
     for (const body of bodies) {
       const answer = await post(body);
       countCases(CATEGORY);
-      expect({ body: body.slice(0, 60), status: answer.status >= 400 && answer.status < 500 }).toEqual({ body: body.slice(0, 60), status: true });
+      expect({ body: body.slice(0, 60), status: answer.status >= 400 && answer.status < 500 }).toEqual({
+        body: body.slice(0, 60),
+        status: true,
+      });
       expect(() => json(answer)).not.toThrow();
     }
     // A byte-order mark before the JSON is tolerated, as browsers' encoders may send one.
@@ -190,7 +211,11 @@ describe('request shapes', () => {
     expect(oversized.status).toBe(413);
 
     // 50 MB of zeros squeezed into about 50 kB: the gateway must not inflate it all.
-    const bombPayload = Buffer.concat([Buffer.from('{"query":"{ __typename }","variables":{"pad":"'), Buffer.alloc(50 * 1024 * 1024, 0x30), Buffer.from('"}}')]);
+    const bombPayload = Buffer.concat([
+      Buffer.from('{"query":"{ __typename }","variables":{"pad":"'),
+      Buffer.alloc(50 * 1024 * 1024, 0x30),
+      Buffer.from('"}}'),
+    ]);
     for (const [encoding, body] of [
       ['gzip', gzipSync(bombPayload)],
       ['deflate', deflateSync(bombPayload)],
@@ -199,7 +224,10 @@ describe('request shapes', () => {
       countCases(CATEGORY);
       expect([413, 415]).toContain(answer.status);
     }
-    const unknownEncoding = await post(Buffer.from('{}'), { 'content-type': 'application/json', 'content-encoding': 'zstd' });
+    const unknownEncoding = await post(Buffer.from('{}'), {
+      'content-type': 'application/json',
+      'content-encoding': 'zstd',
+    });
     countCases(CATEGORY);
     expect(unknownEncoding.status).toBe(415);
 
@@ -215,12 +243,24 @@ describe('request shapes', () => {
       ['query ($n: Int) { studios(first: $n) { edges { node { name } } } }', { n: 2 ** 40 }],
       ['query ($n: Int) { studios(first: $n) { edges { node { name } } } }', { n: -1 }],
       ['query ($n: Int) { studios(first: $n) { edges { node { name } } } }', { n: 101 }],
-      ['query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: Array.from({ length: 101 }, (_, i) => String(i)) }],
+      [
+        'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+        { ids: Array.from({ length: 101 }, (_, i) => String(i)) },
+      ],
       ['query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [null] }],
       ['query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: { length: 5 } }],
-      ['query ($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { id } }', { from: 'yesterday', to: 'today' }],
-      ['query ($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { id } }', { from: '2030-01-01T00:00:00Z', to: '2031-01-01T00:00:00Z' }],
-      ['query ($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { id } }', { from: '2030-01-02T00:00:00Z', to: '2030-01-01T00:00:00Z' }],
+      [
+        'query ($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { id } }',
+        { from: 'yesterday', to: 'today' },
+      ],
+      [
+        'query ($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { id } }',
+        { from: '2030-01-01T00:00:00Z', to: '2031-01-01T00:00:00Z' },
+      ],
+      [
+        'query ($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { id } }',
+        { from: '2030-01-02T00:00:00Z', to: '2030-01-01T00:00:00Z' },
+      ],
     ];
     for (const [document, variables] of cases) {
       const answer = await gql(document, variables);

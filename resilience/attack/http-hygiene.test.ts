@@ -7,7 +7,12 @@ const CATEGORY = 'HTTP hygiene';
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>, where: string): void {
   expect({ where, nosniff: headers['x-content-type-options'] }).toEqual({ where, nosniff: 'nosniff' });
-  expect({ where, referrer: headers['referrer-policy'] }).toEqual({ where, referrer: expect.stringMatching(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/) });
+  expect({ where, referrer: headers['referrer-policy'] }).toEqual({
+    where,
+    referrer: expect.stringMatching(
+      /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+    ),
+  });
   expect({ where, csp: typeof headers['content-security-policy'] }).toEqual({ where, csp: 'string' });
 }
 
@@ -39,7 +44,10 @@ test('every kind of page and answer carries the security headers; pages cannot b
   countCases(CATEGORY);
   expectSecurityHeaders(post.headers, 'POST /graphql');
   // Behind a proxy that says the browser came over HTTPS, HSTS is sent.
-  const secure = await raw({ path: '/', headers: { accept: 'text/html', 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.18.9.9' } });
+  const secure = await raw({
+    path: '/',
+    headers: { accept: 'text/html', 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.18.9.9' },
+  });
   countCases(CATEGORY);
   expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
 });
@@ -49,7 +57,11 @@ test('no cross-origin reader is invited in', async () => {
     const answer = await raw({
       method,
       path: '/graphql',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'content-type': 'application/json' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'content-type': 'application/json',
+      },
       ...(method === 'POST' ? { body: '{"query":"{ __typename }"}' } : {}),
     });
     countCases(CATEGORY);
@@ -61,7 +73,9 @@ test('no cross-origin reader is invited in', async () => {
 test('the media proxy reaches only media: no traversal to the API or the development outbox', async () => {
   // A reset mail exists for this member: reading it through the public port must be impossible.
   const member = await signUp('traversal');
-  await gql('mutation ($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { message } }', { i: { email: member.email } });
+  await gql('mutation ($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { message } }', {
+    i: { email: member.email },
+  });
   expect((await outbox(member.email)).length).toBeGreaterThan(0);
   const target = `api/dev/outbox?to=${encodeURIComponent(member.email)}`;
   const attempts = [
@@ -92,7 +106,9 @@ test('the media proxy reaches only media: no traversal to the API or the develop
     const answer = await raw({ path, timeoutMs: 10_000 });
     countCases(CATEGORY);
     expect({ path, status: answer.status < 500 }).toEqual({ path, status: true });
-    expect({ path, leaked: answer.text.includes(member.email) || answer.text.includes('"subject"') }).toEqual({ path, leaked: false });
+    expect({ path, leaked: answer.text.includes(member.email) || answer.text.includes('"subject"') }).toEqual(
+      { path, leaked: false },
+    );
   }
   // Development routes do not exist on the public port at all.
   for (const path of [`/${target}`, '/api/dev/billing/run', '/api/user/me', '/api/events/stream']) {
@@ -102,26 +118,51 @@ test('the media proxy reaches only media: no traversal to the API or the develop
     expect(answer.text).not.toContain(member.email);
   }
   // And the backend itself refuses them to anything that came through a proxy.
-  const forwarded = await raw({ to: 'backend', path: `/${target}`, headers: { 'x-forwarded-for': '198.18.1.1' } });
+  const forwarded = await raw({
+    to: 'backend',
+    path: `/${target}`,
+    headers: { 'x-forwarded-for': '198.18.1.1' },
+  });
   countCases(CATEGORY);
   expect(forwarded.status).toBe(404);
 });
 
 test('odd requests get a JSON 4xx: long, malformed, unusual methods, foreign hosts', async () => {
-  const odd: Array<{ method?: string; path: string; headers?: Record<string, string>; expect: (status: number) => boolean }> = [
+  const odd: Array<{
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    expect: (status: number) => boolean;
+  }> = [
     { path: `/media/live/${'9'.repeat(5_000)}`, expect: (s) => s >= 400 && s < 500 },
-    { path: `/studios/${'a'.repeat(5_000)}`, headers: { accept: 'application/json' }, expect: (s) => s === 404 },
+    {
+      path: `/studios/${'a'.repeat(5_000)}`,
+      headers: { accept: 'application/json' },
+      expect: (s) => s === 404,
+    },
     { path: '/%E0%A4%A', headers: { accept: 'application/json' }, expect: (s) => s === 400 || s === 404 },
     { path: '/media/%', expect: (s) => s === 400 },
     { method: 'TRACE', path: '/', expect: (s) => s >= 400 && s < 500 },
     { method: 'PUT', path: '/graphql', expect: (s) => s >= 400 && s < 500 },
     { method: 'DELETE', path: '/media/brand/favicon.svg', expect: (s) => s === 405 },
-    { path: '/graphql', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', accept: 'application/json' }, expect: (s) => s === 400 },
+    {
+      path: '/graphql',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', accept: 'application/json' },
+      expect: (s) => s === 400,
+    },
   ];
   for (const request of odd) {
-    const answer = await raw({ method: request.method ?? 'GET', path: request.path, ...(request.headers ? { headers: request.headers } : {}) });
+    const answer = await raw({
+      method: request.method ?? 'GET',
+      path: request.path,
+      ...(request.headers ? { headers: request.headers } : {}),
+    });
     countCases(CATEGORY);
-    expect({ path: request.path.slice(0, 60), status: answer.status, ok: request.expect(answer.status) }).toEqual({ path: request.path.slice(0, 60), status: answer.status, ok: true });
+    expect({
+      path: request.path.slice(0, 60),
+      status: answer.status,
+      ok: request.expect(answer.status),
+    }).toEqual({ path: request.path.slice(0, 60), status: answer.status, ok: true });
     if (answer.text !== '' && request.method !== 'HEAD') expect(() => JSON.parse(answer.text)).not.toThrow();
   }
   // A foreign Host never leads anywhere foreign.

@@ -2,7 +2,17 @@
 // that outlive their session. Each is capped or closed with a code that says why, and the gateway
 // keeps serving everyone else.
 import { readFileSync } from 'node:fs';
-import { countCases, createClass, gql, newClientAddress, rest, signUp, staffToken, stack, subscribe } from './support/client.js';
+import {
+  countCases,
+  createClass,
+  gql,
+  newClientAddress,
+  rest,
+  signUp,
+  staffToken,
+  stack,
+  subscribe,
+} from './support/client.js';
 import { connect, isSocket, openSocket, type Socket } from './support/sockets.js';
 
 const CATEGORY = 'WebSocket';
@@ -27,7 +37,8 @@ test('one connection cannot hold more than 25 subscriptions; the rest are refuse
   const socket = await tracked();
   const before = rssMb(stack().pids.gateway);
   // The probe's flood: 10,000 subscribe messages as fast as the socket takes them.
-  for (let i = 0; i < 10_000; i += 1) socket.send({ type: 'subscribe', id: `s${i}`, payload: { query: SCHEDULE } });
+  for (let i = 0; i < 10_000; i += 1)
+    socket.send({ type: 'subscribe', id: `s${i}`, payload: { query: SCHEDULE } });
   countCases(CATEGORY);
   const refusal = await socket.next((m) => m.type === 'error' && m.id === 's25');
   expect(JSON.stringify(refusal.payload)).toContain('TOO_MANY_SUBSCRIPTIONS');
@@ -76,7 +87,11 @@ test('logging out ends the member’s open sockets at once, and only theirs', as
   const mine = await tracked({ token: member.token });
   const theirs = await tracked({ token: other.token });
   const anonymous = await tracked();
-  mine.send({ type: 'subscribe', id: 'b', payload: { query: 'subscription { viewerLiveClassBooked { id } }' } });
+  mine.send({
+    type: 'subscribe',
+    id: 'b',
+    payload: { query: 'subscription { viewerLiveClassBooked { id } }' },
+  });
   const out = await gql('mutation { logOut(input: {}) { loggedOut } }', {}, { token: member.token });
   expect(out.status).toBe(200);
   const closed = await mine.closed;
@@ -90,7 +105,11 @@ test('logging out ends the member’s open sockets at once, and only theirs', as
   // The ended token cannot open a member socket again.
   const again = await connect({ token: member.token });
   sockets.push(again);
-  again.send({ type: 'subscribe', id: 'b2', payload: { query: 'subscription { viewerLiveClassBooked { id } }' } });
+  again.send({
+    type: 'subscribe',
+    id: 'b2',
+    payload: { query: 'subscription { viewerLiveClassBooked { id } }' },
+  });
   const refusal = await again.next((m) => (m.type === 'error' || m.type === 'next') && m.id === 'b2');
   countCases(CATEGORY);
   expect(JSON.stringify(refusal.payload)).toContain('UNAUTHENTICATED');
@@ -100,12 +119,23 @@ test('a member’s bookings are pushed to that member only', async () => {
   const [booker, watcher] = await Promise.all([signUp('ws-booker'), signUp('ws-watcher')]);
   await subscribe(booker);
   const spy = await tracked({ token: watcher.token });
-  spy.send({ type: 'subscribe', id: 'spy', payload: { query: 'subscription { viewerLiveClassBooked { id } }' } });
+  spy.send({
+    type: 'subscribe',
+    id: 'spy',
+    payload: { query: 'subscription { viewerLiveClassBooked { id } }' },
+  });
   const own = await tracked({ token: booker.token });
-  own.send({ type: 'subscribe', id: 'own', payload: { query: 'subscription { viewerLiveClassBooked { id } }' } });
+  own.send({
+    type: 'subscribe',
+    id: 'own',
+    payload: { query: 'subscription { viewerLiveClassBooked { id } }' },
+  });
   await new Promise((resolve) => setTimeout(resolve, 300));
   const live = await createClass(await staffToken());
-  const booked = await rest('POST', '/api/liveclass/upcoming', { token: booker.token, body: { liveClassId: live.id } });
+  const booked = await rest('POST', '/api/liveclass/upcoming', {
+    token: booker.token,
+    body: { liveClassId: live.id },
+  });
   expect(booked.status).toBeLessThan(300);
   await own.next((m) => m.type === 'next' && m.id === 'own', 20_000);
   countCases(CATEGORY);
@@ -116,12 +146,24 @@ test('messages out of protocol close the socket with the protocol’s codes', as
   const cases: Array<[string, (socket: Socket) => void, number]> = [
     ['not JSON', (s) => s.send('{nope'), 4400],
     ['unknown type', (s) => s.send({ type: 'hello' }), 4400],
-    ['subscribe before init', (s) => s.send({ type: 'subscribe', id: '1', payload: { query: SCHEDULE } }), 4401],
-    ['two inits', (s) => {
-      s.send({ type: 'connection_init' });
-      s.send({ type: 'connection_init' });
-    }, 4429],
-    ['an oversized message', (s) => s.send({ type: 'connection_init', payload: { pad: 'x'.repeat(200 * 1024) } }), 1009],
+    [
+      'subscribe before init',
+      (s) => s.send({ type: 'subscribe', id: '1', payload: { query: SCHEDULE } }),
+      4401,
+    ],
+    [
+      'two inits',
+      (s) => {
+        s.send({ type: 'connection_init' });
+        s.send({ type: 'connection_init' });
+      },
+      4429,
+    ],
+    [
+      'an oversized message',
+      (s) => s.send({ type: 'connection_init', payload: { pad: 'x'.repeat(200 * 1024) } }),
+      1009,
+    ],
   ];
   for (const [, misbehave, code] of cases) {
     const opened = await openSocket();
@@ -143,9 +185,20 @@ test('a repeated subscription id, bad documents and unknown persisted ids are er
   const socket = await tracked();
   socket.send({ type: 'subscribe', id: 'x', payload: { query: '{ nope }' } });
   await socket.next((m) => m.type === 'error' && m.id === 'x');
-  socket.send({ type: 'subscribe', id: 'y', payload: { query: '', extensions: { doc_id: 'not-a-known-id' } } });
+  socket.send({
+    type: 'subscribe',
+    id: 'y',
+    payload: { query: '', extensions: { doc_id: 'not-a-known-id' } },
+  });
   await socket.next((m) => m.type === 'error' && m.id === 'y');
-  socket.send({ type: 'subscribe', id: 'z', payload: { query: `subscription { ${'liveScheduleChanged { kind } '.repeat(1)} }`, variables: { x: 'y'.repeat(1000) } } });
+  socket.send({
+    type: 'subscribe',
+    id: 'z',
+    payload: {
+      query: `subscription { ${'liveScheduleChanged { kind } '.repeat(1)} }`,
+      variables: { x: 'y'.repeat(1000) },
+    },
+  });
   socket.send({ type: 'subscribe', id: 'z', payload: { query: SCHEDULE } });
   countCases(CATEGORY, 3);
   expect((await socket.closed).code).toBe(4409);

@@ -23,7 +23,12 @@ beforeAll(async () => {
     supervise: true,
     onRestart: (name) => restarts.push(name),
     // Sign-ups under load come from one address: the per-address limit is not what is tested here.
-    env: { LOG_LEVEL: 'warn', REST_TIMEOUT_MS: '1500', RATE_LIMIT_FACTOR: '1000', CATALOGUE_CACHE_TTL_MS: '0' },
+    env: {
+      LOG_LEVEL: 'warn',
+      REST_TIMEOUT_MS: '1500',
+      RATE_LIMIT_FACTOR: '1000',
+      CATALOGUE_CACHE_TTL_MS: '0',
+    },
   });
 });
 afterAll(async () => {
@@ -43,9 +48,12 @@ test('SIGKILL of the backend under load: clear errors, an automatic restart, and
       return { kind: 'read', status: answer.status, codes, ok: answer.status === 200 && codes.length === 0 };
     }
     const email = `fault-${worker}-${iteration}-${Date.now()}@fault.example`;
-    const answer = await ask('mutation ($i: SignUpInput!) { signUp(input: $i) { authToken userErrors { code } } }', {
-      i: { email, firstName: 'Fault', lastName: 'Tolerant', password: 'correct-horse-battery' },
-    });
+    const answer = await ask(
+      'mutation ($i: SignUpInput!) { signUp(input: $i) { authToken userErrors { code } } }',
+      {
+        i: { email, firstName: 'Fault', lastName: 'Tolerant', password: 'correct-horse-battery' },
+      },
+    );
     const codes = codesOf(answer.body);
     const token = (answer.body.data?.signUp as { authToken?: string } | null)?.authToken;
     if (token) acknowledged.push(email);
@@ -53,7 +61,9 @@ test('SIGKILL of the backend under load: clear errors, an automatic restart, and
   });
   const probe = (async () => {
     while (health.length < 10_000 && !stopped) {
-      const res = await fetch(`${stack.url}/healthz`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+      const res = await fetch(`${stack.url}/healthz`, { signal: AbortSignal.timeout(5_000) }).catch(
+        () => null,
+      );
       health.push({ at: Date.now(), status: res?.status ?? 0 });
       await sleep(200);
     }
@@ -66,11 +76,19 @@ test('SIGKILL of the backend under load: clear errors, an automatic restart, and
   backend?.kill('SIGKILL');
 
   // The launcher brings it back; the backend answering its own health check is "its return".
-  const returnedAt = await until(async () => (await fetch(`${stack.backendUrl}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok, 60_000, 'the backend restart');
-  const servingAt = await until(async () => {
-    const answer = await ask('{ studio(slug: "bkpilates") { name } }');
-    return answer.status === 200 && !answer.body.errors;
-  }, 30_000, 'the gateway serving again');
+  const returnedAt = await until(
+    async () => (await fetch(`${stack.backendUrl}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok,
+    60_000,
+    'the backend restart',
+  );
+  const servingAt = await until(
+    async () => {
+      const answer = await ask('{ studio(slug: "bkpilates") { name } }');
+      return answer.status === 200 && !answer.body.errors;
+    },
+    30_000,
+    'the gateway serving again',
+  );
   await sleep(2_000);
   stopped = true;
   await load.stop();
@@ -100,7 +118,13 @@ test('SIGKILL of the backend under load: clear errors, an automatic restart, and
 
   // No acknowledged write is lost: every member who got a session can log in after the restart.
   for (const email of acknowledged) {
-    const login = await ask('mutation ($i: LogInInput!) { logIn(input: $i) { authToken userErrors { code } } }', { i: { email, password: 'correct-horse-battery' } });
-    expect({ email, ok: Boolean((login.body.data?.logIn as { authToken?: string } | null)?.authToken) }).toEqual({ email, ok: true });
+    const login = await ask(
+      'mutation ($i: LogInInput!) { logIn(input: $i) { authToken userErrors { code } } }',
+      { i: { email, password: 'correct-horse-battery' } },
+    );
+    expect({
+      email,
+      ok: Boolean((login.body.data?.logIn as { authToken?: string } | null)?.authToken),
+    }).toEqual({ email, ok: true });
   }
 });

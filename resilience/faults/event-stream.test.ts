@@ -24,7 +24,12 @@ beforeAll(async () => {
     backendPort,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'streamfit-fault-events-')),
     quiet: true,
-    env: { LOG_LEVEL: 'warn', BACKEND_URL: `http://127.0.0.1:${proxyPort}`, SEED_STAFF_PASSWORD: STAFF_PASSWORD, EVENTS_STREAM_RETRY_MAX_MS: '2000' },
+    env: {
+      LOG_LEVEL: 'warn',
+      BACKEND_URL: `http://127.0.0.1:${proxyPort}`,
+      SEED_STAFF_PASSWORD: STAFF_PASSWORD,
+      EVENTS_STREAM_RETRY_MAX_MS: '2000',
+    },
   });
 });
 afterAll(async () => {
@@ -36,7 +41,10 @@ afterAll(async () => {
 async function backend<T>(method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${stack.backendUrl}${pathname}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: token } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: token } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = (await res.json()) as { content: T };
@@ -45,18 +53,44 @@ async function backend<T>(method: string, pathname: string, body?: unknown, toke
 }
 
 test('every change made while the stream was cut arrives after it returns, in order, once', async () => {
-  const staff = (await backend<{ authToken: string }>('POST', '/api/user/login', { email: 'staff@streamfit.app', password: STAFF_PASSWORD })).authToken;
-  const studio = (await backend<Array<{ id: number; shortName: string }>>('GET', '/api/basic/webStudiosInfo')).find((s) => s.shortName === 'bkpilates')!;
+  const staff = (
+    await backend<{ authToken: string }>('POST', '/api/user/login', {
+      email: 'staff@streamfit.app',
+      password: STAFF_PASSWORD,
+    })
+  ).authToken;
+  const studio = (
+    await backend<Array<{ id: number; shortName: string }>>('GET', '/api/basic/webStudiosInfo')
+  ).find((s) => s.shortName === 'bkpilates')!;
   const create = (title: string) =>
-    backend('POST', '/api/liveclass', { studioId: studio.id, title, instructor: 'Ana Ruiz', description: 'x', price: 10, scheduledDatetime: new Date(Date.now() + 86_400_000).toISOString(), minutesDuration: 30 }, staff);
+    backend(
+      'POST',
+      '/api/liveclass',
+      {
+        studioId: studio.id,
+        title,
+        instructor: 'Ana Ruiz',
+        description: 'x',
+        price: 10,
+        scheduledDatetime: new Date(Date.now() + 86_400_000).toISOString(),
+        minutesDuration: 30,
+      },
+      staff,
+    );
 
   const received: string[] = [];
-  ws = createClient({ url: stack.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0 });
+  ws = createClient({
+    url: stack.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+  });
   ws.subscribe(
     { query: 'subscription { liveScheduleChanged { kind liveClass { title } } }' },
     {
       next: (value) => {
-        const change = (value.data as { liveScheduleChanged: { kind: string; liveClass: { title: string } | null } }).liveScheduleChanged;
+        const change = (
+          value.data as { liveScheduleChanged: { kind: string; liveClass: { title: string } | null } }
+        ).liveScheduleChanged;
         if (change.kind === 'CREATED' && change.liveClass) received.push(change.liveClass.title);
       },
       error: (error) => received.push(`error: ${JSON.stringify(error)}`),
@@ -75,9 +109,15 @@ test('every change made while the stream was cut arrives after it returns, in or
 
   const restoredAt = Date.now();
   await proxy.restore();
-  const deliveredAt = await until(() => received.filter((t) => t.startsWith('while cut')).length >= missed.length, 30_000, 'the missed pushes');
+  const deliveredAt = await until(
+    () => received.filter((t) => t.startsWith('while cut')).length >= missed.length,
+    30_000,
+    'the missed pushes',
+  );
   await sleep(1_000);
-  console.log(`fault: event stream cut for 10 changes; all delivered ${deliveredAt - restoredAt} ms after the network returned`);
+  console.log(
+    `fault: event stream cut for 10 changes; all delivered ${deliveredAt - restoredAt} ms after the network returned`,
+  );
   expect(received.filter((t) => t.startsWith('while cut'))).toEqual(missed);
   expect(received.filter((t) => t.startsWith('error'))).toEqual([]);
 });

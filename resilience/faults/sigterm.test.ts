@@ -25,7 +25,12 @@ beforeAll(async () => {
     backendPort,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'streamfit-fault-stop-')),
     quiet: true,
-    env: { LOG_LEVEL: 'warn', BACKEND_URL: `http://127.0.0.1:${proxyPort}`, CATALOGUE_CACHE_TTL_MS: '0', REST_TIMEOUT_MS: '10000' },
+    env: {
+      LOG_LEVEL: 'warn',
+      BACKEND_URL: `http://127.0.0.1:${proxyPort}`,
+      CATALOGUE_CACHE_TTL_MS: '0',
+      REST_TIMEOUT_MS: '10000',
+    },
   });
 });
 afterAll(async () => {
@@ -33,14 +38,30 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-function request(agent: http.Agent, body: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function request(
+  agent: http.Agent,
+  body: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: gatewayPort, method: 'POST', path: '/graphql', agent, headers: { 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port: gatewayPort,
+        method: 'POST',
+        path: '/graphql',
+        agent,
+        headers: { 'content-type': 'application/json' },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -66,7 +87,13 @@ test('the gateway: in-flight answered, keep-alive closed cleanly, sockets closed
   await once(socket, 'open');
   socket.send(JSON.stringify({ type: 'connection_init' }));
   await once(socket, 'message');
-  socket.send(JSON.stringify({ type: 'subscribe', id: '1', payload: { query: 'subscription { liveScheduleChanged { kind } }' } }));
+  socket.send(
+    JSON.stringify({
+      type: 'subscribe',
+      id: '1',
+      payload: { query: 'subscription { liveScheduleChanged { kind } }' },
+    }),
+  );
   const wsClosed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
 
   // A request in flight on a keep-alive connection when the signal comes: the backend is slow now.
@@ -95,10 +122,24 @@ test('the backend: in-flight requests answered, exit 0', async () => {
   const port = Number(new URL(stack.backendUrl).port);
   // Three sign-ups whose bodies are still arriving when the signal comes: each is in flight for sure.
   const signUps = Array.from({ length: 3 }, (_, i) => {
-    const body = JSON.stringify({ userInfo: { email: `stopping-${i}-${Date.now()}@fault.example`, firstName: 'Grace', lastName: 'Period', password: 'correct-horse-battery' } });
+    const body = JSON.stringify({
+      userInfo: {
+        email: `stopping-${i}-${Date.now()}@fault.example`,
+        firstName: 'Grace',
+        lastName: 'Period',
+        password: 'correct-horse-battery',
+      },
+    });
     let status = 0;
     let connection: string | undefined;
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/user/register', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/user/register',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
     const answered = new Promise<void>((resolve, reject) => {
       req.on('response', (res) => {
         status = res.statusCode ?? 0;
@@ -117,7 +158,9 @@ test('the backend: in-flight requests answered, exit 0', async () => {
   await sleep(300);
   for (const signUp of signUps) signUp.finish();
   await Promise.all(signUps.map((signUp) => signUp.answered));
-  expect(signUps.map((signUp) => signUp.result())).toEqual(Array.from({ length: 3 }, () => ({ status: 201, connection: 'close' })));
+  expect(signUps.map((signUp) => signUp.result())).toEqual(
+    Array.from({ length: 3 }, () => ({ status: 201, connection: 'close' })),
+  );
   const [code, signal] = (await exited) as [number | null, string | null];
   expect({ code, signal }).toEqual({ code: 0, signal: null });
 });

@@ -24,7 +24,10 @@ export const GENERAL_ROUTES: A11yRoute[] = [
   { path: '/', expectText: 'Your favourite boutique studios, streaming at home.' },
   { path: '/studios', expectText: 'All Studios' },
   { path: '/studios/bkpilates', expectText: 'Experience BK Pilates on demand' },
-  { path: '/liveschedule', expectText: "Ready to sweat? Book a livestream class and we'll add it to your schedule" },
+  {
+    path: '/liveschedule',
+    expectText: "Ready to sweat? Book a livestream class and we'll add it to your schedule",
+  },
   { path: '/live', expectText: 'See the full live schedule' },
   ...INFO_ROUTES,
   { path: '/explorestudio', expectText: 'Explore Our Studios' },
@@ -42,7 +45,10 @@ export const GENERAL_ROUTES: A11yRoute[] = [
 export const WHITE_LABEL_ROUTES: A11yRoute[] = [
   { path: '/', expectText: 'Experience Bari Studio on demand' },
   { path: '/studios', expectText: 'All Studios' },
-  { path: '/liveschedule', expectText: "Ready to sweat? Book a livestream class and we'll add it to your schedule" },
+  {
+    path: '/liveschedule',
+    expectText: "Ready to sweat? Book a livestream class and we'll add it to your schedule",
+  },
   { path: '/live', expectText: /^Live$/ },
   ...INFO_ROUTES,
   { path: '/explorestudio', expectText: 'Explore Our Studios' },

@@ -30,14 +30,29 @@ export interface A11yRoute {
 }
 
 /** Runs axe on the page as it is now; returns the serious and critical violations. */
-export async function seriousViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
-  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+export async function seriousViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(
+    () => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined',
+  );
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-      const context = exclude.length > 0 ? { include: [['html']], exclude: exclude.map((selector) => [selector]) } : document;
-      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const context =
+        exclude.length > 0
+          ? { include: [['html']], exclude: exclude.map((selector) => [selector]) }
+          : document;
+      const result = await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
       return result.violations as {
         id: string;
         impact: string | null;
@@ -55,21 +70,33 @@ export async function seriousViolations(page: Page, options: { exclude?: string[
       impact: violation.impact,
       help: violation.help,
       helpUrl: violation.helpUrl,
-      nodes: violation.nodes.map((node) => ({ target: node.target.map(String).join(' '), html: node.html.slice(0, 200), summary: node.failureSummary ?? '' })),
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map(String).join(' '),
+        html: node.html.slice(0, 200),
+        summary: node.failureSummary ?? '',
+      })),
     }));
 }
 
 /** A readable list of violations for a failing assertion. */
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target}\n    ${n.html}\n    ${n.summary.replace(/\n/g, ' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target}\n    ${n.html}\n    ${n.summary.replace(/\n/g, ' ')}`).join('\n')}`,
+    )
     .join('\n');
 }
 
 /** Fails the test (with every offending element listed) if axe finds serious or critical violations. */
-export async function expectNoSeriousViolations(page: Page, label = page.url(), options: { exclude?: string[] } = {}): Promise<void> {
+export async function expectNoSeriousViolations(
+  page: Page,
+  label = page.url(),
+  options: { exclude?: string[] } = {},
+): Promise<void> {
   const violations = await seriousViolations(page, options);
-  if (violations.length > 0) throw new Error(`Accessibility violations on ${label}:\n${describeViolations(violations)}`);
+  if (violations.length > 0)
+    throw new Error(`Accessibility violations on ${label}:\n${describeViolations(violations)}`);
 }
 
 /**
@@ -80,12 +107,19 @@ export async function checkRoute(page: Page, origin: string, route: A11yRoute): 
   await page.goto(`${origin}${route.path}`);
   await page.getByText(route.expectText).first().waitFor({ timeout: 20_000 });
   // Spinners gone (pages draw their data after the route's query answers).
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .spinner').length === 0, undefined, { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('[aria-busy="true"], .spinner').length === 0,
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
   // Every page names itself: a tab title and a meta description.
   const meta = await page.evaluate(() => ({
     title: document.title.trim(),
     description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
   }));
-  if (meta.title === '' || meta.description === '') throw new Error(`${origin}${route.path}: missing title or meta description (${JSON.stringify(meta)})`);
+  if (meta.title === '' || meta.description === '')
+    throw new Error(`${origin}${route.path}: missing title or meta description (${JSON.stringify(meta)})`);
   await expectNoSeriousViolations(page, `${origin}${route.path}`);
 }

@@ -24,7 +24,15 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     // Flags for this offline, sandboxed machine: no background traffic to the internet.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -42,8 +50,10 @@ export async function openPage(
   const consoleErrors: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
-    if (!local && !['data:', 'blob:', 'about:'].includes(url.protocol)) offMachineRequests.push(request.url());
+    const local =
+      url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
+    if (!local && !['data:', 'blob:', 'about:'].includes(url.protocol))
+      offMachineRequests.push(request.url());
   });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

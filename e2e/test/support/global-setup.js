@@ -17,14 +17,23 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'streamfit-e2e-'));
   const port = await freePort();
   const backendPort = await freePort();
-  const stack = await startStack({ port, backendPort, dataDir, quiet: true, env: {
+  const stack = await startStack({
+    port,
+    backendPort,
+    dataDir,
+    quiet: true,
+    env: {
       LOG_LEVEL: 'warn',
       CATALOGUE_CACHE_TTL_MS: '0',
       SEED_STAFF_PASSWORD: 'e2e-staff-password-2026',
       // Every browser of the journeys comes from 127.0.0.1: one address would soon reach the
       // per-address limits (sign-ups, card tokens) that protect real users from each other.
       RATE_LIMIT_FACTOR: '50',
-    } });
+    },
+  });
   globalThis.__STREAMFIT_STACK__ = stack;
-  writeFileSync(path.join(os.tmpdir(), 'streamfit-e2e-stack.json'), JSON.stringify({ port, url: `http://localhost:${port}`, backendUrl: stack.backendUrl, dataDir }));
+  writeFileSync(
+    path.join(os.tmpdir(), 'streamfit-e2e-stack.json'),
+    JSON.stringify({ port, url: `http://localhost:${port}`, backendUrl: stack.backendUrl, dataDir }),
+  );
 }

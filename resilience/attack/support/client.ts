@@ -28,7 +28,8 @@ export function countCases(category: string, n = 1): void {
   counted.set(category, (counted.get(category) ?? 0) + n);
 }
 afterAll(() => {
-  for (const [category, cases] of counted) appendFileSync(CASES_FILE, `${JSON.stringify({ category, cases })}\n`);
+  for (const [category, cases] of counted)
+    appendFileSync(CASES_FILE, `${JSON.stringify({ category, cases })}\n`);
   counted.clear();
 });
 
@@ -79,12 +80,22 @@ export function raw(request: RawRequest): Promise<RawAnswer> {
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         res.on('error', reject);
       },
     );
     const timeoutMs = request.timeoutMs ?? 20_000;
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${request.method ?? 'GET'} ${request.path.slice(0, 80)} hung for ${timeoutMs} ms`)));
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(
+        new Error(`${request.method ?? 'GET'} ${request.path.slice(0, 80)} hung for ${timeoutMs} ms`),
+      ),
+    );
     req.on('error', reject);
     req.end(request.body);
   });
@@ -134,7 +145,9 @@ export async function gql<T = Record<string, unknown>>(
   try {
     body = JSON.parse(answer.text) as GraphQLAnswer<T>['body'];
   } catch {
-    throw new Error(`The gateway answered ${answer.status} with a body that is not JSON: ${answer.text.slice(0, 200)}`);
+    throw new Error(
+      `The gateway answered ${answer.status} with a body that is not JSON: ${answer.text.slice(0, 200)}`,
+    );
   }
   return { status: answer.status, headers: answer.headers, body };
 }
@@ -143,14 +156,22 @@ export async function gql<T = Record<string, unknown>>(
 const FAILURE_CODES = new Set(['INTERNAL_SERVER_ERROR', 'UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE']);
 
 /** The rule of the whole suite: a clear 4xx or a correct result, never a 5xx or an internal error. */
-export function expectSafe(answer: { status: number; body?: { errors?: GraphQLErrorShape[] } }, what = ''): void {
-  if (answer.status >= 500) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+export function expectSafe(
+  answer: { status: number; body?: { errors?: GraphQLErrorShape[] } },
+  what = '',
+): void {
+  if (answer.status >= 500)
+    throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
   for (const error of answer.body?.errors ?? []) {
     if (error.extensions?.code && FAILURE_CODES.has(error.extensions.code)) {
       throw new Error(`${what} failed inside the product (${error.extensions.code}): ${error.message}`);
     }
     // A caller's own input may be echoed (it is JSON, never markup); the product's insides may not.
-    if (/\bat .*\(.*:\d+:\d+\)|\n\s+at |ECONN|127\.0\.0\.1|syntax error at or near|violates .* constraint|duplicate key|relation "|node_modules|\.ts:\d+/i.test(error.message)) {
+    if (
+      /\bat .*\(.*:\d+:\d+\)|\n\s+at |ECONN|127\.0\.0\.1|syntax error at or near|violates .* constraint|duplicate key|relation "|node_modules|\.ts:\d+/i.test(
+        error.message,
+      )
+    ) {
       throw new Error(`${what} leaked internals in an error: ${error.message}`);
     }
   }
@@ -186,7 +207,11 @@ export async function rest<T = unknown>(
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  return { status: answer.status, headers: answer.headers, body: JSON.parse(answer.text) as RestAnswer<T>['body'] };
+  return {
+    status: answer.status,
+    headers: answer.headers,
+    body: JSON.parse(answer.text) as RestAnswer<T>['body'],
+  };
 }
 
 // ---- members, staff and classes ----
@@ -204,12 +229,15 @@ export interface Member {
 
 export async function signUp(prefix = 'member'): Promise<Member> {
   const email = `${prefix}-${unique()}@attack.example`;
-  const answer = await gql<{ signUp: { authToken: string | null; viewer: { id: string } | null; userErrors: { message: string }[] } }>(
+  const answer = await gql<{
+    signUp: { authToken: string | null; viewer: { id: string } | null; userErrors: { message: string }[] };
+  }>(
     'mutation ($input: SignUpInput!) { signUp(input: $input) { authToken viewer { id } userErrors { message } } }',
     { input: { email, firstName: 'Avery', lastName: 'Tester', password: PASSWORD } },
   );
   const payload = answer.body.data?.signUp;
-  if (!payload?.authToken || !payload.viewer) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
+  if (!payload?.authToken || !payload.viewer)
+    throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
   return { email, password: PASSWORD, token: payload.authToken, id: payload.viewer.id };
 }
 
@@ -228,7 +256,11 @@ export async function subscribe(member: Member): Promise<void> {
   const answer = await rest('POST', '/api/user/subscribe', {
     token: member.token,
     headers: { 'idempotency-key': `setup-${unique()}` },
-    body: { source: 'website', packageId: 'streamfit_monthly', token: await cardToken(undefined, member.token) },
+    body: {
+      source: 'website',
+      packageId: 'streamfit_monthly',
+      token: await cardToken(undefined, member.token),
+    },
   });
   if (answer.status >= 300) throw new Error(`subscribe failed: ${JSON.stringify(answer.body)}`);
 }
@@ -251,7 +283,10 @@ export interface LiveClass {
 }
 
 /** A class of `studio` starting `minutesAhead` from now (members may join from an hour before), made by staff. */
-export async function createClass(staff: string, options: { minutesAhead?: number; price?: number; studio?: string; title?: string } = {}): Promise<LiveClass> {
+export async function createClass(
+  staff: string,
+  options: { minutesAhead?: number; price?: number; studio?: string; title?: string } = {},
+): Promise<LiveClass> {
   const studios = await rest<Array<{ id: number; shortName: string }>>('GET', '/api/basic/webStudiosInfo');
   const studio = studios.body.content.find((s) => s.shortName === (options.studio ?? 'bkpilates'));
   if (!studio) throw new Error('studio missing from the seed');
@@ -280,7 +315,11 @@ export function globalId(type: string, id: number | string): string {
 
 /** The development outbox's messages to one address (read on the backend's loopback port only). */
 export async function outbox(to: string): Promise<Array<{ subject: string; text: string; html?: string }>> {
-  const answer = await rest<Array<{ subject: string; text: string; html?: string }>>('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`, { address: null });
+  const answer = await rest<Array<{ subject: string; text: string; html?: string }>>(
+    'GET',
+    `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+    { address: null },
+  );
   if (answer.status !== 200) throw new Error(`outbox unreadable: ${answer.status}`);
   return answer.body.content;
 }

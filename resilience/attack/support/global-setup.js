@@ -35,6 +35,13 @@ export default async function globalSetup() {
   const pids = Object.fromEntries(stack.children.map((child) => [child.name, child.pid]));
   writeFileSync(
     STACK_FILE,
-    JSON.stringify({ port, backendPort, url: `http://127.0.0.1:${port}`, backendUrl: stack.backendUrl, dataDir, pids }),
+    JSON.stringify({
+      port,
+      backendPort,
+      url: `http://127.0.0.1:${port}`,
+      backendUrl: stack.backendUrl,
+      dataDir,
+      pids,
+    }),
   );
 }

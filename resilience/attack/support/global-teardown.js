@@ -5,7 +5,9 @@ import { CASES_FILE } from './files.js';
 export default async function globalTeardown() {
   const stack = globalThis.__STREAMFIT_ATTACK_STACK__;
   // Every process must have survived the attacks: a crashed part is a failed suite.
-  const dead = (stack?.children ?? []).filter((child) => child.exitCode !== null || child.signalCode !== null);
+  const dead = (stack?.children ?? []).filter(
+    (child) => child.exitCode !== null || child.signalCode !== null,
+  );
   await stack?.stop();
   if (existsSync(CASES_FILE)) {
     const counts = {};
@@ -15,10 +17,14 @@ export default async function globalTeardown() {
     }
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     const rows = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
-    console.log(`\nAttack suite: ${total} cases\n${rows.map(([c, n]) => `  ${c.padEnd(28)} ${n}`).join('\n')}\n`);
+    console.log(
+      `\nAttack suite: ${total} cases\n${rows.map(([c, n]) => `  ${c.padEnd(28)} ${n}`).join('\n')}\n`,
+    );
   }
   if (dead.length > 0) {
-    const tails = dead.map((c) => `--- ${c.name} (${c.signalCode ?? `exit ${c.exitCode}`}) ---\n${(c.tail ?? []).join('\n')}`);
+    const tails = dead.map(
+      (c) => `--- ${c.name} (${c.signalCode ?? `exit ${c.exitCode}`}) ---\n${(c.tail ?? []).join('\n')}`,
+    );
     throw new Error(`A part of the stack died during the attack suite:\n${tails.join('\n')}`);
   }
 }

@@ -11,7 +11,10 @@ export interface Socket {
   closed: Promise<{ code: number; reason: string }>;
   send(message: unknown): void;
   /** Waits for a message matching `test` (or fails after `timeoutMs`). */
-  next(test: (message: { type: string; id?: string; payload?: unknown }) => boolean, timeoutMs?: number): Promise<{ type: string; id?: string; payload?: unknown }>;
+  next(
+    test: (message: { type: string; id?: string; payload?: unknown }) => boolean,
+    timeoutMs?: number,
+  ): Promise<{ type: string; id?: string; payload?: unknown }>;
   close(): void;
 }
 
@@ -23,7 +26,9 @@ export interface OpenOptions {
 }
 
 /** Opens a socket; resolves once it is open, or with the HTTP status the upgrade was refused with. */
-export function openSocket(options: OpenOptions = {}): Promise<Socket | { refused: number; retryAfter: string | undefined }> {
+export function openSocket(
+  options: OpenOptions = {},
+): Promise<Socket | { refused: number; retryAfter: string | undefined }> {
   const { port } = stack();
   const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', {
     headers: { 'x-forwarded-for': options.address ?? newClientAddress(), ...options.headers },
@@ -34,7 +39,9 @@ export function openSocket(options: OpenOptions = {}): Promise<Socket | { refuse
     messages.push(JSON.parse(data.toString()) as Socket['messages'][number]);
     for (const wake of waiters) wake();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   return new Promise((resolve, reject) => {
     ws.once('unexpected-response', (_req, res) => {
       resolve({ refused: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined });
@@ -62,7 +69,11 @@ export function openSocket(options: OpenOptions = {}): Promise<Socket | { refuse
             };
             const timer = setTimeout(() => {
               waiters.delete(check);
-              rejectNext(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages).slice(0, 300)}`));
+              rejectNext(
+                new Error(
+                  `no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages).slice(0, 300)}`,
+                ),
+              );
             }, timeoutMs);
             waiters.add(check);
             check();

@@ -13,7 +13,17 @@ export interface Outcome {
 }
 
 export interface Ask {
-  (query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> } }>;
+  (
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{
+    status: number;
+    body: {
+      data?: Record<string, unknown> | null;
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    };
+  }>;
 }
 
 /** A GraphQL client for one gateway; each request gives up after `timeoutMs` (that is a hang). */
@@ -25,7 +35,13 @@ export function client(url: string, timeoutMs = 15_000): Ask {
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+    return {
+      status: res.status,
+      body: (await res.json()) as {
+        data?: Record<string, unknown> | null;
+        errors?: Array<{ message: string; extensions?: { code?: string } }>;
+      },
+    };
   };
 }
 
@@ -35,7 +51,10 @@ export class Load {
   private readonly workers: Promise<void>[] = [];
 
   /** Starts `count` workers each running `step` in a loop until stop(). */
-  start(count: number, step: (worker: number, iteration: number) => Promise<Omit<Outcome, 'at' | 'ms'>>): void {
+  start(
+    count: number,
+    step: (worker: number, iteration: number) => Promise<Omit<Outcome, 'at' | 'ms'>>,
+  ): void {
     for (let worker = 0; worker < count; worker += 1) {
       this.workers.push(
         (async () => {
@@ -65,7 +84,11 @@ export class Load {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` is true (polling), or fails after `timeoutMs`; resolves with when it became true. */
-export async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<number> {
+export async function until(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  what: string,
+): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -79,7 +102,10 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs: 
 }
 
 /** Codes of a GraphQL answer: top-level error codes, and every userErrors code in the data. */
-export function codesOf(body: { data?: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string } }> }): string[] {
+export function codesOf(body: {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ extensions?: { code?: string } }>;
+}): string[] {
   const codes = (body.errors ?? []).map((e) => e.extensions?.code ?? '?');
   for (const value of Object.values(body.data ?? {})) {
     const userErrors = (value as { userErrors?: Array<{ code: string }> } | null)?.userErrors;

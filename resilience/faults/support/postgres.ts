@@ -20,7 +20,9 @@ export interface PrivatePostgres {
 function binDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
@@ -41,15 +43,29 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
     chmodSync(dir, 0o700);
   }
   const run = (command: string, args: string[]) => {
-    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args];
+    const full = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
     const result = spawnSync(full[0] as string, full[1] as string[], { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0)
+      throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
     return result.stdout;
   };
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const start = () =>
-    run('pg_ctl', ['-D', data, '-w', '-t', '60', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`, 'start']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      path.join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`,
+      'start',
+    ]);
   const stopWith = (mode: string) => run('pg_ctl', ['-D', data, '-w', '-t', '60', '-m', mode, 'stop']);
   start();
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
@@ -69,7 +85,25 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
       }
     },
     sql(statement) {
-      const result = spawnSync('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-At', '-v', 'ON_ERROR_STOP=1', '-c', statement], { encoding: 'utf8' });
+      const result = spawnSync(
+        'psql',
+        [
+          '-h',
+          '127.0.0.1',
+          '-p',
+          String(port),
+          '-U',
+          'postgres',
+          '-d',
+          'postgres',
+          '-At',
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-c',
+          statement,
+        ],
+        { encoding: 'utf8' },
+      );
       if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
       return result.stdout.trim();
     },
