@@ -58,12 +58,6 @@ async function isSubscriber(token: string, host: string): Promise<boolean> {
 }
 
 describe('Query.viewer', () => {
-  test('is null without a token, with no error and no REST call', async () => {
-    const reply = await viewerAs(undefined);
-    expect(reply.body).toEqual({ data: { viewer: null } });
-    expect(lastCalls()).toEqual([]);
-  });
-
   test('is null, without an error, when the backend says the token is no good (401)', async () => {
     for (const token of ['not-a-token', 'Bearer tok-999-1']) {
       const reply = await viewerAs(token);

@@ -5,7 +5,7 @@
 import type { FakeUser } from './support/fake-accounts.js';
 import type { FakeBackend } from './support/fake-backend.js';
 import { BAD_TOKEN, DECLINED_TOKEN, type FakeLiveClass } from './support/fake-live.js';
-import { startStack, type TestGateway } from './support/harness.js';
+import { useStack, type TestGateway } from './support/harness.js';
 import { liveFailure, type LiveOperation } from '../src/live/user-errors.js';
 import { RestFailure } from '../src/rest/client.js';
 
@@ -20,13 +20,7 @@ const SUBSCRIBED = { active: true, packageId: 'streamfit_monthly', isClassOnly: 
 
 let backend: FakeBackend;
 let gw: TestGateway;
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 const lastCalls = () => (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path.split('?')[0]}`);

@@ -2,7 +2,7 @@
 // liveClass(id), node/nodes of classes, bookings and workouts, viewerBooking, canBookLiveClassesFree,
 // argument checks (no REST call on a bad input) and the REST calls each query costs.
 import type { FakeBackend } from './support/fake-backend.js';
-import { startStack, type TestGateway } from './support/harness.js';
+import { useStack, type TestGateway } from './support/harness.js';
 
 const SCHEDULE = '/api/liveclass/upcoming/public/all';
 const BY_IDS = '/api/liveclass/public';
@@ -16,13 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let backend: FakeBackend;
 let gw: TestGateway;
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 const lastCalls = () => (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path}`);

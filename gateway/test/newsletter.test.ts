@@ -1,7 +1,7 @@
 // Mutation.subscribeToNewsletter against the fake backend, whose POST /api/newsletter/subscribe
 // is scripted per test in the shapes of backend/API.md "Newsletter".
 import type { FakeBackend } from './support/fake-backend.js';
-import { startStack, type TestGateway } from './support/harness.js';
+import { useStack, type TestGateway } from './support/harness.js';
 
 const PATH = '/api/newsletter/subscribe';
 const MUTATION = `
@@ -13,13 +13,7 @@ const MUTATION = `
 let backend: FakeBackend;
 let gw: TestGateway;
 
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 interface Payload {

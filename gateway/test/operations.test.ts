@@ -5,17 +5,11 @@ import { request } from 'node:http';
 import { getIntrospectionQuery } from 'graphql';
 import { configFromEnv, defaultConfig } from '../src/config.js';
 import type { FakeBackend } from './support/fake-backend.js';
-import { startGateway, startStack, type TestGateway } from './support/harness.js';
+import { startGateway, useStack, type TestGateway } from './support/harness.js';
 
 let backend: FakeBackend;
 let gw: TestGateway;
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 const quiet = { EVENTS_STREAM: 'false' };

@@ -3,17 +3,11 @@
 // call; a token that cannot be one (not 43 base64url characters) costs none.
 import { RESET_LINK_UNUSABLE } from './support/fake-accounts.js';
 import type { FakeBackend } from './support/fake-backend.js';
-import { startStack, type TestGateway } from './support/harness.js';
+import { useStack, type TestGateway } from './support/harness.js';
 
 let backend: FakeBackend;
 let gw: TestGateway;
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 const CHECK = '/api/user/reset-password/check';

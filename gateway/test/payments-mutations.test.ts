@@ -4,7 +4,7 @@
 // forwarding, POSTs never retried, and the white-label subscriber rule after a studio purchase.
 import { ALREADY_SUBSCRIBED, CARD_DECLINED, NO_SUBSCRIPTION, PROMO_EXPIRED } from './support/fake-payments.js';
 import type { FakeBackend } from './support/fake-backend.js';
-import { startStack, type TestGateway } from './support/harness.js';
+import { useStack, type TestGateway } from './support/harness.js';
 
 const ME = '/api/user/me';
 const SUBSCRIPTION = '/api/user/subscription';
@@ -19,13 +19,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 let backend: FakeBackend;
 let gw: TestGateway;
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 const lastCalls = () => (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path}`);

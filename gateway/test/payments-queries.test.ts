@@ -3,7 +3,7 @@
 // subscription, day passes and cards, node(id) of every payments type, and the REST calls each
 // query costs.
 import type { FakeBackend } from './support/fake-backend.js';
-import { startGateway, startStack, type GraphQLReply, type TestGateway } from './support/harness.js';
+import { startGateway, useStack, type GraphQLReply, type TestGateway } from './support/harness.js';
 
 const ME = '/api/user/me';
 const SUBSCRIPTION = '/api/user/subscription';
@@ -18,13 +18,7 @@ const globalId = (type: string, key: number | string) => Buffer.from(`${type}:${
 
 let backend: FakeBackend;
 let gw: TestGateway;
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 /** The last operation's REST calls as `METHOD path` (query string included). */

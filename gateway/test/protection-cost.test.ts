@@ -10,7 +10,7 @@ import { CLASSES_PER_DAY, LIST_ESTIMATES, MAX_BOOKED_LIVE_CLASSES, MAX_DAY_PASSE
 import { protectionRules } from '../src/protection/rules.js';
 import { loadSchema } from '../src/schema.js';
 import type { FakeBackend } from './support/fake-backend.js';
-import { startStack, type TestGateway } from './support/harness.js';
+import { useStack, type TestGateway } from './support/harness.js';
 
 const schema = loadSchema(defaultConfig().schemaFile);
 
@@ -37,13 +37,7 @@ const COST_MESSAGE = /^Query is too expensive: its estimated cost is \d+, and th
 
 let backend: FakeBackend;
 let gw: TestGateway;
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 test('the per-field estimates live in one table', () => {

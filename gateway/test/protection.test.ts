@@ -2,17 +2,11 @@
 // tokens, too expensive. Each is an HTTP 400 with a clear message; introspection still works.
 import { getIntrospectionQuery } from 'graphql';
 import type { FakeBackend } from './support/fake-backend.js';
-import { startStack, type TestGateway } from './support/harness.js';
+import { useStack, type TestGateway } from './support/harness.js';
 
 let backend: FakeBackend;
 let gw: TestGateway;
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 test('a malformed query is a 400 with the parser’s message', async () => {

@@ -3,17 +3,11 @@
 // message; a query gets a RATE_LIMITED error with `retryAfterSeconds`; the gateway's own HTTP
 // answer carries Retry-After. A backend outage stays UPSTREAM_UNAVAILABLE.
 import type { FakeBackend } from './support/fake-backend.js';
-import { startStack, type TestGateway } from './support/harness.js';
+import { useStack, type TestGateway } from './support/harness.js';
 
 let backend: FakeBackend;
 let gw: TestGateway;
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 const MESSAGE = 'Too many attempts from your address. Please try again in 2 minutes.';

@@ -9,19 +9,13 @@ import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema, typ
 import { repoRoot } from '../src/config.js';
 import { refetchableNodeTypes } from '../src/node/resolvers.js';
 import type { FakeBackend } from './support/fake-backend.js';
-import { startStack, type TestGateway } from './support/harness.js';
+import { useStack, type TestGateway } from './support/harness.js';
 
 const gatewayDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 let backend: FakeBackend;
 let gw: TestGateway;
-beforeAll(async () => {
-  ({ backend, gw } = await startStack());
-});
-afterAll(async () => {
-  await gw.close();
-  await backend.stop();
-});
+useStack((stack) => ({ backend, gw } = stack));
 
 test('the served schema matches schema/schema.graphql', async () => {
   const reply = await gw.query(

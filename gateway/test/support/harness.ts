@@ -66,3 +66,19 @@ export async function startStack(options: GatewayOptions = {}): Promise<{ backen
   const gw = await startGateway(backend, options);
   return { backend, gw };
 }
+
+/**
+ * A fake backend and a gateway for the whole test file: started before its tests, stopped after.
+ * `onStart` receives them (tests keep them in their own variables).
+ */
+export function useStack(onStart: (stack: { backend: FakeBackend; gw: TestGateway }) => void, options: GatewayOptions = {}): void {
+  let started: { backend: FakeBackend; gw: TestGateway } | undefined;
+  beforeAll(async () => {
+    started = await startStack(options);
+    onStart(started);
+  });
+  afterAll(async () => {
+    await started?.gw.close();
+    await started?.backend.stop();
+  });
+}

@@ -1,0 +1,109 @@
+// Models as the domains' loaders hand them to resolvers, for stub-loader tests (run-query.ts):
+// sensible defaults, overridden per test.
+import type { MembershipModel, UserModel } from '../../src/accounts/models.js';
+import type { LiveClassModel, WorkoutModel } from '../../src/live/models.js';
+import type { MemberPaymentsModel, PlanModel } from '../../src/payments/models.js';
+import type { StudioModel } from '../../src/studios/models.js';
+
+export function studioModel(overrides: Partial<StudioModel> = {}): StudioModel {
+  return {
+    __typename: 'Studio',
+    id: 1,
+    name: 'BK Pilates',
+    shortName: 'bkpilates',
+    slug: 'bkpilates',
+    about: 'Pilates from Brooklyn.',
+    summary: 'Reformer-free pilates.',
+    classTypes: ['Pilates'],
+    equipment: ['yogaMat'],
+    levels: 'allLevels',
+    instructors: [],
+    feedback: [],
+    logoUrl: null,
+    hero: null,
+    combinedLogo: null,
+    img2: null,
+    aboutImg: null,
+    howItWorks: null,
+    webStudioImgUrl: [],
+    headerTitle: '',
+    headerDescription: '',
+    introH1: '',
+    introH2: '',
+    closingH1: '',
+    closingH2: '',
+    contactEmail: null,
+    trialEnabled: true,
+    isOnWhiteLabel: false,
+    whitelabelDomain: null,
+    colorCode: null,
+    pageTitle: null,
+    faviconUrl: null,
+    ...overrides,
+  };
+}
+
+export function membershipModel(overrides: Partial<MembershipModel> = {}): MembershipModel {
+  return { active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null, ...overrides };
+}
+
+export function userModel(overrides: Partial<UserModel> = {}): UserModel {
+  return {
+    __typename: 'User',
+    id: 7,
+    email: 'maya@example.com',
+    firstName: 'Maya',
+    lastName: 'Rivera',
+    studioId: null,
+    accountType: 'GENERAL',
+    accessType: 'STANDARD',
+    userType: 'MEMBER',
+    instructorStudioIds: [],
+    isCustomer: true,
+    birthday: null,
+    subscription: membershipModel(),
+    ...overrides,
+  };
+}
+
+export function planModel(overrides: Partial<PlanModel> = {}): PlanModel {
+  return {
+    __typename: 'Plan',
+    packageId: 'streamfit_monthly',
+    kind: 'MONTHLY',
+    name: 'Monthly Plan',
+    price: { cents: 1999, currency: 'usd' },
+    interval: 'MONTH',
+    trialDays: 7,
+    studioId: null,
+    studioShortName: null,
+    ...overrides,
+  };
+}
+
+export function memberPaymentsModel(overrides: Partial<MemberPaymentsModel> = {}): MemberPaymentsModel {
+  return { membership: membershipModel(), subscription: null, dayPasses: [], trialAvailable: false, ...overrides };
+}
+
+export function liveClassModel(overrides: Partial<LiveClassModel> = {}): LiveClassModel {
+  return {
+    __typename: 'LiveClass',
+    id: 301,
+    studioId: 1,
+    title: 'Morning Flow',
+    description: 'A gentle start.',
+    instructor: 'Ana',
+    price: { cents: 1000, currency: 'usd' },
+    startsAt: '2030-01-06T14:00:00.000Z',
+    minutesDuration: 45,
+    studioLogoUrl: '/media/studios/bkpilates/logo.svg',
+    isOnMainSite: true,
+    cancelledAt: null,
+    timeZone: 'America/New_York',
+    ...overrides,
+  };
+}
+
+export function workoutModel(overrides: Partial<WorkoutModel> = {}): WorkoutModel {
+  return { __typename: 'Workout', id: 501, when: '2030-01-06T14:00:00.000Z', status: 'SCHEDULED', videoId: null, liveClassId: null, liveClass: null, ...overrides };
+}
