@@ -1,19 +1,22 @@
 #!/usr/bin/env node
-// Generates the gateway's resolver types from schema/schema.graphql, driven by /codegen.yml.
+// Merges the graph's parts (schema/base.graphql and schema/<domain>.graphql, see schema-parts.mjs)
+// into the checked-in schema/schema.graphql, then generates the gateway's resolver types from it,
+// driven by /codegen.yml.
 //
 // Why our own script: @graphql-codegen/cli cannot be installed from our registry snapshot, so this
 // runs @graphql-codegen/core with the same configuration shape the CLI reads (root `schema` and
 // `config`, and per-target `schema`, `plugins` and `config`), resolving plugin names the CLI way
 // (`typescript` → `@graphql-codegen/typescript`).
 //
-//   node scripts/codegen.mjs          writes every target
-//   node scripts/codegen.mjs --check  writes nothing; exits 1 naming each target that is stale
+//   node scripts/codegen.mjs          writes the merged schema and every target
+//   node scripts/codegen.mjs --check  writes nothing; exits 1 naming the schema or each target that is stale
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
 import { buildASTSchema, parse } from 'graphql';
 import { parse as parseYaml } from 'yaml';
+import { mergeSchema, SNAPSHOT } from './schema-parts.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const configPath = resolve(repoRoot, 'codegen.yml');
@@ -62,6 +65,18 @@ async function main() {
   if (!config || typeof config.generates !== 'object') throw new Error('codegen.yml: no `generates` section');
 
   const stale = [];
+  // The snapshot first: the targets below are generated from it.
+  const merged = await mergeSchema(repoRoot);
+  const snapshotPath = resolve(repoRoot, SNAPSHOT);
+  const snapshot = await readFile(snapshotPath, 'utf8').catch(() => null);
+  if (snapshot !== merged) {
+    if (check) stale.push(SNAPSHOT);
+    else {
+      await writeFile(snapshotPath, merged);
+      console.log(`codegen: wrote ${SNAPSHOT} (merged from its parts)`);
+    }
+  }
+
   for (const [target, output] of Object.entries(config.generates)) {
     const schemaDoc = await loadSchema(output.schema ?? config.schema);
     const plugins = normalizePlugins(target, output.plugins);
@@ -98,6 +113,7 @@ async function main() {
 
   if (stale.length > 0) {
     for (const name of stale) console.error(`codegen --check: ${name} is stale; run \`npm run codegen -w gateway\` and commit it.`);
+    if (stale.includes(SNAPSHOT)) console.error(`codegen --check: ${SNAPSHOT} is generated: edit schema/base.graphql or schema/<domain>.graphql instead.`);
     process.exit(1);
   }
   if (check) console.log('codegen --check: generated files are up to date');

@@ -170,158 +170,6 @@ export type QueryLiveClassArgs = {
   id: Scalars['ID']['input'];
 };
 
-/** A class streamed live by a partner studio at a set time, bookable by members. */
-export type LiveClass = Node & {
-  __typename?: 'LiveClass';
-  /** The opaque global id of this live class. */
-  id: Scalars['ID']['output'];
-  /** The class's numeric id in the REST backend (as in `/newplatform/live/upcoming/:liveClassId`). */
-  databaseId: Scalars['Int']['output'];
-  /** The class's title, for example `Sunrise Flow`. */
-  title: Scalars['String']['output'];
-  /** What the class is about (possibly empty). */
-  description: Scalars['String']['output'];
-  /** The instructor's name. */
-  instructor: Scalars['String']['output'];
-  /** The price of one booking for members without a subscription. */
-  price: Money;
-  /** When the class starts. */
-  startsAt: Scalars['DateTime']['output'];
-  /** When the class ends (start plus duration). */
-  endsAt: Scalars['DateTime']['output'];
-  /** How long the class lasts, in minutes. */
-  minutesDuration: Scalars['Int']['output'];
-  /** The IANA time zone of the studio that teaches it, for example `America/New_York`. */
-  studioTimeZone: Scalars['String']['output'];
-  /** The studio that teaches it. */
-  studio: Studio;
-  /** The studio's logo, a same-origin image URL. */
-  studioLogoUrl: Scalars['String']['output'];
-  /** Whether the class is listed on the general site's schedule (otherwise only on the studio's own white-label site). */
-  isOnMainSite: Scalars['Boolean']['output'];
-  /** When the class was cancelled; null for a class that goes ahead. */
-  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Whether the class has ended (start plus duration is past). */
-  hasEnded: Scalars['Boolean']['output'];
-  /** The signed-in member's booking of this class; null for visitors and when not booked. */
-  viewerBooking?: Maybe<LiveClassBooking>;
-};
-
-/** A member's place in a live class. */
-export type LiveClassBooking = Node & {
-  __typename?: 'LiveClassBooking';
-  /** The opaque global id of this booking. */
-  id: Scalars['ID']['output'];
-  /** The booking's numeric id in the REST backend. */
-  databaseId: Scalars['Int']['output'];
-  /** The class booked. */
-  liveClass: LiveClass;
-  /** When the member booked. */
-  bookedAt: Scalars['DateTime']['output'];
-  /** How the place was obtained. */
-  source: LiveClassBookingSource;
-  /** What the member paid (zero with a subscription or a free promo code). */
-  amountPaid: Money;
-  /** The promo code used, when one was. */
-  promoCode?: Maybe<Scalars['String']['output']>;
-};
-
-/** How a member obtained a place in a live class. */
-export type LiveClassBookingSource =
-  /** Included in the member's subscription (or staff access). */
-  | 'SUBSCRIPTION'
-  /** Paid for per class. */
-  | 'PAYMENT'
-  /** Free thanks to a promo code. */
-  | 'PROMO';
-
-/** A planned or done workout on the member's calendar: an on-demand video or a booked live class. */
-export type Workout = Node & {
-  __typename?: 'Workout';
-  /** The opaque global id of this workout. */
-  id: Scalars['ID']['output'];
-  /** The workout's numeric id in the REST backend. */
-  databaseId: Scalars['Int']['output'];
-  /** When the workout is planned for. */
-  when: Scalars['DateTime']['output'];
-  /** Completed, scheduled or skipped. */
-  status: WorkoutStatus;
-  /** The live class, for a booked live class; null for an on-demand video. */
-  liveClass?: Maybe<LiveClass>;
-  /** The on-demand video's numeric id; null for a live class. */
-  videoId?: Maybe<Scalars['Int']['output']>;
-};
-
-/** A workout's state on the calendar. */
-export type WorkoutStatus =
-  /** Planned. */
-  | 'SCHEDULED'
-  /** Done. */
-  | 'COMPLETED'
-  /** Missed or skipped. */
-  | 'SKIPPED';
-
-/** A member's presence in a live class: recorded on join, updated on leave. */
-export type LiveClassAttendance = Node & {
-  __typename?: 'LiveClassAttendance';
-  /** The opaque global id of this attendance. */
-  id: Scalars['ID']['output'];
-  /** The attendance's numeric id in the REST backend (the spec's attendanceId). */
-  databaseId: Scalars['Int']['output'];
-  /** The class attended. */
-  liveClass: LiveClass;
-  /** When the member joined. */
-  joinedAt: Scalars['DateTime']['output'];
-  /** When the member left; null while still in the class. */
-  leftAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Whether the member's camera was on when they left. */
-  cameraOn?: Maybe<Scalars['Boolean']['output']>;
-  /** How long the member's camera was on, in seconds. */
-  cameraOnDurationSeconds?: Maybe<Scalars['Int']['output']>;
-};
-
-/** Where a live class is watched. */
-export type LiveStreamChannel = {
-  __typename?: 'LiveStreamChannel';
-  /** The channel's id at the streaming host. */
-  channelId: Scalars['String']['output'];
-  /** The same-origin page that plays the stream, for a 600px-high frame. */
-  playbackUrl: Scalars['String']['output'];
-};
-
-/** An instructor's broadcast stream for a live class. */
-export type Broadcast = {
-  __typename?: 'Broadcast';
-  /** The stream id the instructor's encoder publishes to. */
-  streamId: Scalars['String']['output'];
-  /** The class it streams. */
-  liveClass: LiveClass;
-  /** When it was registered. */
-  createdAt: Scalars['DateTime']['output'];
-};
-
-/** What happened to a class on the live schedule. */
-export type LiveScheduleChangeKind =
-  /** A class was added to the schedule. */
-  | 'CREATED'
-  /** A class's details or time changed. */
-  | 'CHANGED'
-  /** A class was cancelled. */
-  | 'CANCELLED';
-
-/** A change to the live schedule, pushed to subscribed clients as it happens. */
-export type LiveScheduleChange = {
-  __typename?: 'LiveScheduleChange';
-  /** The backend event id (increasing); clients may use it to drop duplicates. */
-  eventId: Scalars['ID']['output'];
-  /** What happened. */
-  kind: LiveScheduleChangeKind;
-  /** The class as it is now (with `cancelledAt` when cancelled). */
-  liveClass: LiveClass;
-  /** The names of the LiveClass fields that changed (CHANGED only; empty otherwise), for example `startsAt`. */
-  changedFields: Array<Scalars['String']['output']>;
-};
-
 /** Live updates over GraphQL over WebSocket (graphql-ws) at /graphql. */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -345,371 +193,6 @@ export type SubscriptionLiveScheduleChangedArgs = {
   studioId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** An amount of money. */
-export type Money = {
-  __typename?: 'Money';
-  /** The amount in the currency's main unit, for example `19.99`. */
-  amount: Scalars['Float']['output'];
-  /** The amount in the smallest unit (cents), for example `1999`. */
-  cents: Scalars['Int']['output'];
-  /** The ISO currency code in lower case, for example `usd`. */
-  currency: Scalars['String']['output'];
-  /** The amount as members read it, for example `$19.99`. */
-  formatted: Scalars['String']['output'];
-};
-
-/** What a plan sells. */
-export type PlanKind =
-  /** A subscription billed every month. */
-  | 'MONTHLY'
-  /** A subscription billed every year. */
-  | 'YEARLY'
-  /** Access for one chosen day, paid once. */
-  | 'DAY_PASS';
-
-/** How often a subscription plan bills. */
-export type BillingInterval =
-  /** Every month, on the day of the month it started. */
-  | 'MONTH'
-  /** Every year, on the date it started. */
-  | 'YEAR';
-
-/** A plan on sale: a subscription or a day pass, on the general site or a studio's. */
-export type Plan = Node & {
-  __typename?: 'Plan';
-  /** The opaque global id of this plan. */
-  id: Scalars['ID']['output'];
-  /** The package id the REST backend knows the plan by, for example `streamfit_monthly` or `woomcenter_yearly2`. */
-  packageId: Scalars['String']['output'];
-  /** Monthly, yearly or day pass. */
-  kind: PlanKind;
-  /** The plan's name as members read it, for example `Monthly Plan`. */
-  name: Scalars['String']['output'];
-  /** The full price for one period (or for the day). */
-  price: Money;
-  /** How often it bills; null for the day pass, which is paid once. */
-  interval?: Maybe<BillingInterval>;
-  /** Days free before the first charge for a member who has never had a trial (7 for subscriptions, 0 for the day pass). */
-  trialDays: Scalars['Int']['output'];
-  /** The studio whose checkout sells it; the general site's plans belong to StreamFit itself. */
-  studio?: Maybe<Studio>;
-};
-
-/** Which payment provider the backend takes cards with. */
-export type PaymentProviderKind =
-  /**
-   * The built-in provider for development and tests: it accepts only the test cards
-   * (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined) and refuses every real card.
-   * Cards are tokenized with `createCardToken`.
-   */
-  | 'LOCAL'
-  /** Stripe: cards are tokenized in the browser by Stripe.js with `publishableKey`. */
-  | 'STRIPE';
-
-/** The payment provider a card form talks to. */
-export type PaymentProvider = {
-  __typename?: 'PaymentProvider';
-  /** Local or Stripe. */
-  kind: PaymentProviderKind;
-  /** Stripe's publishable key for Stripe.js; null with the local provider. */
-  publishableKey?: Maybe<Scalars['String']['output']>;
-};
-
-/** A promo code and the plan it would apply to. */
-export type VerifyPromoInput = {
-  /** The promo code as typed (case and surrounding spaces do not matter). */
-  code: Scalars['String']['input'];
-  /** The package id of the plan, for example `streamfit_monthly`; the server prices it. Give this or `liveClassId`. */
-  packageId?: InputMaybe<Scalars['String']['input']>;
-  /** A live class's global id or numeric id, to check the code against that class's price. Give this or `packageId`. */
-  liveClassId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-/** What a promo code would do to a plan's price. */
-export type PromoCheck = {
-  __typename?: 'PromoCheck';
-  /** The code, normalised to upper case. */
-  code: Scalars['String']['output'];
-  /** Whether the code can be used on this plan (or live class) now. */
-  valid: Scalars['Boolean']['output'];
-  /** The text to show: what the code gives (for example `50% off your first payment`) when valid, else why not ('No such coupon', expired, used up). */
-  message: Scalars['String']['output'];
-  /** What the member pays now with the code; null when the code is not valid. Zero means no card is needed. */
-  newAmount?: Maybe<Money>;
-  /** The plan's (or live class's) price without the code. */
-  amount: Money;
-};
-
-/** What kind of thing a product is, which picks its confirmation page. */
-export type ProductType =
-  /** Something delivered by e-mail, such as a guide. */
-  | 'EMAIL'
-  /** A subscription plan. */
-  | 'SUBSCRIPTION'
-  /** Class credits. */
-  | 'CREDIT';
-
-/** What a class credit buys. */
-export type CreditType =
-  /** A live class. */
-  | 'LIVE'
-  /** An on-demand class. */
-  | 'ONDEMAND';
-
-/** Something members can buy, shown on the purchase confirmation page. */
-export type Product = Node & {
-  __typename?: 'Product';
-  /** The opaque global id of this product. */
-  id: Scalars['ID']['output'];
-  /** The product's numeric id in the REST backend (the confirmation page's `productId`). */
-  databaseId: Scalars['Int']['output'];
-  /** The product's name, for example `Live Class Credit`. */
-  title: Scalars['String']['output'];
-  /** Email, subscription or credit. */
-  type: ProductType;
-  /** For credits, whether they buy live or on-demand classes; null otherwise. */
-  creditType?: Maybe<CreditType>;
-  /** The product's price. */
-  price: Money;
-};
-
-/** Where a member's subscription is in its life. */
-export type SubscriptionStatus =
-  /** In the free trial: the first charge is taken when it ends. */
-  | 'TRIALING'
-  /** Paid up and renewing. */
-  | 'ACTIVE'
-  /** The last renewal charge was declined; it is retried, and access is suspended until it is paid. */
-  | 'PAST_DUE'
-  /** Paused by the member: no billing and no access until resumed. */
-  | 'PAUSED'
-  /** Cancelled and ended: no access, no billing. */
-  | 'CANCELED'
-  /** Ended because renewal payments kept failing. */
-  | 'EXPIRED';
-
-/** A saved payment card (never the full number). */
-export type PaymentCard = {
-  __typename?: 'PaymentCard';
-  /** The card's id in the REST backend. */
-  databaseId: Scalars['String']['output'];
-  /** The card brand, for example `Visa`. */
-  brand: Scalars['String']['output'];
-  /** The last four digits. */
-  last4: Scalars['String']['output'];
-  /** The expiry month, 1 to 12. */
-  expMonth: Scalars['Int']['output'];
-  /** The expiry year, for example 2030. */
-  expYear: Scalars['Int']['output'];
-};
-
-/** A promo code applied to a subscription. */
-export type AppliedPromo = {
-  __typename?: 'AppliedPromo';
-  /** The code. */
-  code: Scalars['String']['output'];
-  /** What it gives, for example `50% off your first payment`. */
-  description: Scalars['String']['output'];
-};
-
-/** A member's subscription to a monthly or yearly plan, with its billing state. */
-export type MemberSubscription = Node & {
-  __typename?: 'MemberSubscription';
-  /** The opaque global id of this subscription. */
-  id: Scalars['ID']['output'];
-  /** The plan subscribed to. */
-  plan: Plan;
-  /** Trialing, active, past due, paused, cancelled or expired. */
-  status: SubscriptionStatus;
-  /** Whether the member can use the member area through it now (trialing or active). */
-  grantsAccess: Scalars['Boolean']['output'];
-  /** When the subscription started. */
-  startedAt: Scalars['DateTime']['output'];
-  /** When the free trial ends (or ended); null when it had none. */
-  trialEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The end of the period already paid for (or of the trial). */
-  currentPeriodEnd: Scalars['DateTime']['output'];
-  /** When the next charge is due; null when none is coming (cancelled, paused, ended). */
-  nextBillingAt?: Maybe<Scalars['DateTime']['output']>;
-  /** What the next charge will be; null when none is coming. */
-  nextBillingAmount?: Maybe<Money>;
-  /** Whether the member cancelled: it then ends at `currentPeriodEnd` unless the cancellation is undone. */
-  cancelAtPeriodEnd: Scalars['Boolean']['output'];
-  /** When access ends for good (cancelled or ended); null while it renews. */
-  endsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When the member paused it; null unless paused. */
-  pausedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The card renewals are charged to; null when none is on file. */
-  card?: Maybe<PaymentCard>;
-  /** The promo code applied at sign-up, if any. */
-  promo?: Maybe<AppliedPromo>;
-};
-
-/** A day pass: access to the member area for one calendar day. */
-export type DayPass = Node & {
-  __typename?: 'DayPass';
-  /** The opaque global id of this day pass. */
-  id: Scalars['ID']['output'];
-  /** The day, as YYYY-MM-DD. */
-  date: Scalars['String']['output'];
-  /** When access starts (midnight of `date` in the member's time zone). */
-  startsAt: Scalars['DateTime']['output'];
-  /** When access ends (the next midnight). */
-  endsAt: Scalars['DateTime']['output'];
-  /** Whether it grants access right now. */
-  active: Scalars['Boolean']['output'];
-  /** The studio it was bought from. */
-  studio?: Maybe<Studio>;
-  /** What was paid. */
-  price: Money;
-};
-
-/** A partner studio: its catalogue page content, its brand and its instructors. */
-export type Studio = Node & {
-  __typename?: 'Studio';
-  /** The opaque global id of this studio. */
-  id: Scalars['ID']['output'];
-  /** The studio's numeric id in the REST backend (what REST calls such as packages and bookings name). */
-  databaseId: Scalars['Int']['output'];
-  /** The studio's display name, for example `BK Pilates`. */
-  name: Scalars['String']['output'];
-  /** The studio's short link name, used by sign-up, log-in and checkout URLs (for example `/signup/bkpilates`). */
-  shortName: Scalars['String']['output'];
-  /**
-   * The studio's URL slug for `/studios/:slug`: its short name, or else its name lowercased with
-   * every non-word character removed (one studio has a fixed special slug).
-   */
-  slug: Scalars['String']['output'];
-  /** The studio's own description of itself, one or more paragraphs separated by blank lines. */
-  about: Scalars['String']['output'];
-  /** One sentence that sums up the studio, used on cards and as the page's fallback description. */
-  summary: Scalars['String']['output'];
-  /** The page title used for the studio's page (the browser tab). */
-  headerTitle: Scalars['String']['output'];
-  /** The meta description used for the studio's page. */
-  headerDescription: Scalars['String']['output'];
-  /** The first intro heading on the studio page. */
-  introH1: Scalars['String']['output'];
-  /** The second intro heading on the studio page. */
-  introH2: Scalars['String']['output'];
-  /** The first closing heading on the studio page. */
-  closingH1: Scalars['String']['output'];
-  /** The second closing heading on the studio page. */
-  closingH2: Scalars['String']['output'];
-  /** The kinds of class the studio teaches, for example `Pilates` and `Barre`. Defaults to `Strength` when the studio lists none. */
-  classTypes: Array<Scalars['String']['output']>;
-  /** The level the studio's classes suit. ALL_LEVELS when the studio's record has no level; UNSPECIFIED when it is blank. */
-  level: StudioLevel;
-  /** The equipment the studio's classes use at home. Defaults to a yoga mat when the studio lists none. */
-  equipment: Array<Equipment>;
-  /** The studio's instructors, in the order the studio lists them (possibly none). */
-  instructors: Array<Instructor>;
-  /** What members say about the studio (possibly none). */
-  testimonials: Array<Testimonial>;
-  /** The studio's drawn artwork: logo, hero and the page's section images. */
-  images: StudioImages;
-  /** Where to write to the studio; the white-label footer's contact line uses it. */
-  contactEmail?: Maybe<Scalars['String']['output']>;
-  /** Whether new members get a free trial: decides between 'Start Your Free Trial' and 'Sign Up'. */
-  trialEnabled: Scalars['Boolean']['output'];
-  /** The studio's white-label site, when it has one; null for studios seen only on the general site. */
-  whiteLabel?: Maybe<WhiteLabel>;
-};
-
-/** A studio's level key, which picks the level icon on the studio page. */
-export type StudioLevel =
-  /** Classes for every level. */
-  | 'ALL_LEVELS'
-  /** Classes for members with some experience. */
-  | 'INTERMEDIATE'
-  /** Classes for experienced members. */
-  | 'ADVANCED'
-  /** The studio's level is blank or not one the catalogue knows. */
-  | 'UNSPECIFIED';
-
-/** A piece of home-workout equipment a studio's classes use. */
-export type Equipment = {
-  __typename?: 'Equipment';
-  /** The catalogue key, for example `yogaMat`: it names the icon to draw. */
-  key: Scalars['String']['output'];
-  /** The equipment's name as members read it, for example `Yoga Mat`. */
-  name: Scalars['String']['output'];
-  /** What to use instead when a member has none, for example `thick books` for a block; null when there is no such hack. */
-  hack?: Maybe<Scalars['String']['output']>;
-};
-
-/** A studio instructor. */
-export type Instructor = {
-  __typename?: 'Instructor';
-  /** The instructor's name. */
-  name: Scalars['String']['output'];
-  /** The instructor's biography; may be empty. */
-  bio: Scalars['String']['output'];
-  /** A path to the instructor's portrait (a default portrait when the studio gave none). */
-  imageUrl: Scalars['String']['output'];
-};
-
-/** A member's words about a studio. */
-export type Testimonial = {
-  __typename?: 'Testimonial';
-  /** The member's name as they chose to sign it. */
-  author: Scalars['String']['output'];
-  /** What they said. */
-  text: Scalars['String']['output'];
-};
-
-/** A studio's drawn artwork. Every field is a path on this site (no external host). */
-export type StudioImages = {
-  __typename?: 'StudioImages';
-  /** The studio's logo. */
-  logo: Scalars['String']['output'];
-  /** The studio's logo side by side with the StreamFit logo. */
-  combinedLogo: Scalars['String']['output'];
-  /** The wide hero image at the top of the studio page. */
-  hero: Scalars['String']['output'];
-  /** The image beside the intro headings. */
-  img2: Scalars['String']['output'];
-  /** The image beside the about section. */
-  about: Scalars['String']['output'];
-  /** The image beside 'How Does it Work'. */
-  howItWorks: Scalars['String']['output'];
-};
-
-/** A partner studio's white-label site: its own domain, brand colour, title and favicon. */
-export type WhiteLabel = {
-  __typename?: 'WhiteLabel';
-  /** The studio's own domain, for example `www.baristudio.tv`. */
-  domain: Scalars['String']['output'];
-  /** The same site on this machine, for example `baristudio.localhost`: the domain's first label (after any `www.`) followed by `.localhost`. */
-  localAlias: Scalars['String']['output'];
-  /** The brand colour as a CSS hex colour with its `#`, for example `#c0392b`. */
-  color: Scalars['String']['output'];
-  /** The browser tab title of the white-label site. */
-  pageTitle: Scalars['String']['output'];
-  /** A path to the white-label site's favicon. */
-  faviconUrl: Scalars['String']['output'];
-};
-
-/** A page of studios. */
-export type StudioConnection = {
-  __typename?: 'StudioConnection';
-  /** The studios on this page, each with its cursor. */
-  edges: Array<StudioEdge>;
-  /** Where this page sits in the whole list. */
-  pageInfo: PageInfo;
-  /** How many studios there are in all. */
-  totalCount: Scalars['Int']['output'];
-};
-
-/** A studio on a page of studios. */
-export type StudioEdge = {
-  __typename?: 'StudioEdge';
-  /** Pass to `after` or `before` to page from this studio. */
-  cursor: Scalars['String']['output'];
-  /** The studio. */
-  node: Studio;
-};
-
 /** Relay paging facts for a connection. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -722,163 +205,6 @@ export type PageInfo = {
   /** The cursor of the last item on this page; null on an empty page. */
   endCursor?: Maybe<Scalars['String']['output']>;
 };
-
-/** Whether a browser is on the general StreamFit site or a studio's white-label site. */
-export type SiteMode =
-  /** The general StreamFit site with every partner studio. */
-  | 'GENERAL'
-  /** A partner studio's own branded site. */
-  | 'WHITE_LABEL';
-
-/** The site a browser is looking at and the brand it shows. */
-export type Site = {
-  __typename?: 'Site';
-  /** General or white-label. */
-  mode: SiteMode;
-  /** The host name this site was resolved for, lowercased, without port or leading `www.`. */
-  host: Scalars['String']['output'];
-  /** The studio whose white-label site this is; null on the general site. */
-  studio?: Maybe<Studio>;
-  /** The brand to draw: StreamFit's on the general site, the studio's on a white-label site. */
-  brand: Brand;
-};
-
-/** The brand a site draws with. */
-export type Brand = {
-  __typename?: 'Brand';
-  /** The brand name, for example `StreamFit` or the studio's name. */
-  name: Scalars['String']['output'];
-  /** A path to the logo shown in the header. */
-  logoUrl: Scalars['String']['output'];
-  /** The brand colour as a CSS hex colour with its `#` (StreamFit's is `#9ac8b9`). */
-  color: Scalars['String']['output'];
-  /** The browser tab title. */
-  pageTitle: Scalars['String']['output'];
-  /** A path to the favicon. */
-  faviconUrl: Scalars['String']['output'];
-  /** The e-mail address visitors write to for support. */
-  contactEmail: Scalars['String']['output'];
-  /** Whether the sign-up button offers a free trial ('Start Your Free Trial') or plain 'Sign Up'. */
-  trialEnabled: Scalars['Boolean']['output'];
-};
-
-/** A kind of class members can filter the on-demand library by. */
-export type ClassType = Node & {
-  __typename?: 'ClassType';
-  /** The opaque global id of this class type. */
-  id: Scalars['ID']['output'];
-  /** The class type's numeric id in the REST backend. */
-  databaseId: Scalars['Int']['output'];
-  /** The class type's name, for example `Pilates`. */
-  name: Scalars['String']['output'];
-};
-
-/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
-export type User = Node & {
-  __typename?: 'User';
-  /** The opaque global id of this account. */
-  id: Scalars['ID']['output'];
-  /** The account's numeric id in the REST backend. */
-  databaseId: Scalars['Int']['output'];
-  /** The e-mail address the member logs in with. */
-  email: Scalars['String']['output'];
-  /** The member's first name. */
-  firstName: Scalars['String']['output'];
-  /** The member's last name. */
-  lastName: Scalars['String']['output'];
-  /** The partner studio whose white-label site the account was created on; null for general-site members. */
-  studio?: Maybe<Studio>;
-  /** Whether the account belongs to the general site or to a studio's white-label site. */
-  accountType: AccountType;
-  /** How the member gets access: a plan of their own, or a gym-benefit partner. */
-  accessType: AccessType;
-  /** Ordinary members, or StreamFit's own staff (who count as subscribed on every white-label site). */
-  userType: UserType;
-  /** Whether the member has access bought on a studio's checkout; `membership.studio` says which studio, whose white-label site then counts them as subscribed. */
-  isCustomer: Scalars['Boolean']['output'];
-  /** The member's birthday, as YYYY-MM-DD; null when not given. */
-  birthday?: Maybe<Scalars['String']['output']>;
-  /** The member's plan as far as access goes: active or not, and which package. */
-  membership: Membership;
-  /**
-   * Whether this member counts as subscribed on the site at `host`: an active membership on the
-   * general site (a class-only purchase does not count); on a white-label site, being a customer
-   * whose membership that studio sold (`isCustomer` and `membership.studio`), or an internal user.
-   */
-  isSubscriber: Scalars['Boolean']['output'];
-  /** The member's current subscription (including a cancelled one until it ends); null when there is none. */
-  subscription?: Maybe<MemberSubscription>;
-  /** The member's day passes for today and later days, earliest first. */
-  dayPasses: Array<DayPass>;
-  /** The member's saved payment cards. */
-  paymentCards: Array<PaymentCard>;
-  /**
-   * Whether the member's next plan would start with the free trial: the trial is once per account
-   * (and a promo code replaces it; some studios offer none, see `Plan.trialDays`).
-   */
-  freeTrialAvailable: Scalars['Boolean']['output'];
-  /** The live classes the member has booked, from a day ago to a year ahead, by start time (cancelled classes included, marked). */
-  bookedLiveClasses: Array<LiveClassBooking>;
-  /** The member's calendar between two instants, by time (at most 1000 workouts): booked live classes and planned videos. */
-  workouts: Array<Workout>;
-  /** Whether the member may book live classes without paying: an active membership that is not class-only (on a white-label site, that studio's), or staff. */
-  canBookLiveClassesFree: Scalars['Boolean']['output'];
-};
-
-
-/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
-export type UserIsSubscriberArgs = {
-  host: Scalars['String']['input'];
-};
-
-
-/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
-export type UserWorkoutsArgs = {
-  from: Scalars['DateTime']['input'];
-  to: Scalars['DateTime']['input'];
-};
-
-
-/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
-export type UserCanBookLiveClassesFreeArgs = {
-  host: Scalars['String']['input'];
-};
-
-/** The member's plan as far as access goes (plans, billing and cancellation come with payments). */
-export type Membership = {
-  __typename?: 'Membership';
-  /** Whether the member has an active membership (trial, paid, day pass for today, or a gym benefit). */
-  active: Scalars['Boolean']['output'];
-  /** The package the membership is on, for example `streamfit_monthly`; null with no membership. */
-  packageId?: Maybe<Scalars['String']['output']>;
-  /** Whether the package is the class-only purchase (`jetsweat_class` in the spec), which is not a full membership. */
-  isClassOnly: Scalars['Boolean']['output'];
-  /** The studio whose checkout sold the access; null for the general site's plans and gym benefits. */
-  studio?: Maybe<Studio>;
-};
-
-/** Whether an account belongs to the general site or to a studio's white-label site. */
-export type AccountType =
-  /** A member of the general StreamFit site. */
-  | 'GENERAL'
-  /** A customer account created on a partner studio's white-label site. */
-  | 'STUDIO';
-
-/** How a member gets access. */
-export type AccessType =
-  /** Through a plan or pass of their own. */
-  | 'STANDARD'
-  /** Through a gym-benefit partner that pays for the membership. */
-  | 'GYM_BENEFIT';
-
-/** The kind of user. */
-export type UserType =
-  /** An ordinary member. */
-  | 'MEMBER'
-  /** StreamFit staff. */
-  | 'INTERNAL'
-  /** An instructor of one or more partner studios, who manages their live classes and broadcasts. */
-  | 'INSTRUCTOR';
 
 /** An expected failure of a mutation, for the form to show next to the field it concerns. */
 export type UserError = {
@@ -1104,23 +430,880 @@ export type MutationSubscribeToNewsletterArgs = {
   input: SubscribeToNewsletterInput;
 };
 
-/** A newsletter sign-up. */
-export type SubscribeToNewsletterInput = {
-  /** The address to send the newsletter to. */
+/** A partner studio: its catalogue page content, its brand and its instructors. */
+export type Studio = Node & {
+  __typename?: 'Studio';
+  /** The opaque global id of this studio. */
+  id: Scalars['ID']['output'];
+  /** The studio's numeric id in the REST backend (what REST calls such as packages and bookings name). */
+  databaseId: Scalars['Int']['output'];
+  /** The studio's display name, for example `BK Pilates`. */
+  name: Scalars['String']['output'];
+  /** The studio's short link name, used by sign-up, log-in and checkout URLs (for example `/signup/bkpilates`). */
+  shortName: Scalars['String']['output'];
+  /**
+   * The studio's URL slug for `/studios/:slug`: its short name, or else its name lowercased with
+   * every non-word character removed (one studio has a fixed special slug).
+   */
+  slug: Scalars['String']['output'];
+  /** The studio's own description of itself, one or more paragraphs separated by blank lines. */
+  about: Scalars['String']['output'];
+  /** One sentence that sums up the studio, used on cards and as the page's fallback description. */
+  summary: Scalars['String']['output'];
+  /** The page title used for the studio's page (the browser tab). */
+  headerTitle: Scalars['String']['output'];
+  /** The meta description used for the studio's page. */
+  headerDescription: Scalars['String']['output'];
+  /** The first intro heading on the studio page. */
+  introH1: Scalars['String']['output'];
+  /** The second intro heading on the studio page. */
+  introH2: Scalars['String']['output'];
+  /** The first closing heading on the studio page. */
+  closingH1: Scalars['String']['output'];
+  /** The second closing heading on the studio page. */
+  closingH2: Scalars['String']['output'];
+  /** The kinds of class the studio teaches, for example `Pilates` and `Barre`. Defaults to `Strength` when the studio lists none. */
+  classTypes: Array<Scalars['String']['output']>;
+  /** The level the studio's classes suit. ALL_LEVELS when the studio's record has no level; UNSPECIFIED when it is blank. */
+  level: StudioLevel;
+  /** The equipment the studio's classes use at home. Defaults to a yoga mat when the studio lists none. */
+  equipment: Array<Equipment>;
+  /** The studio's instructors, in the order the studio lists them (possibly none). */
+  instructors: Array<Instructor>;
+  /** What members say about the studio (possibly none). */
+  testimonials: Array<Testimonial>;
+  /** The studio's drawn artwork: logo, hero and the page's section images. */
+  images: StudioImages;
+  /** Where to write to the studio; the white-label footer's contact line uses it. */
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  /** Whether new members get a free trial: decides between 'Start Your Free Trial' and 'Sign Up'. */
+  trialEnabled: Scalars['Boolean']['output'];
+  /** The studio's white-label site, when it has one; null for studios seen only on the general site. */
+  whiteLabel?: Maybe<WhiteLabel>;
+};
+
+/** A studio's level key, which picks the level icon on the studio page. */
+export type StudioLevel =
+  /** Classes for every level. */
+  | 'ALL_LEVELS'
+  /** Classes for members with some experience. */
+  | 'INTERMEDIATE'
+  /** Classes for experienced members. */
+  | 'ADVANCED'
+  /** The studio's level is blank or not one the catalogue knows. */
+  | 'UNSPECIFIED';
+
+/** A piece of home-workout equipment a studio's classes use. */
+export type Equipment = {
+  __typename?: 'Equipment';
+  /** The catalogue key, for example `yogaMat`: it names the icon to draw. */
+  key: Scalars['String']['output'];
+  /** The equipment's name as members read it, for example `Yoga Mat`. */
+  name: Scalars['String']['output'];
+  /** What to use instead when a member has none, for example `thick books` for a block; null when there is no such hack. */
+  hack?: Maybe<Scalars['String']['output']>;
+};
+
+/** A studio instructor. */
+export type Instructor = {
+  __typename?: 'Instructor';
+  /** The instructor's name. */
+  name: Scalars['String']['output'];
+  /** The instructor's biography; may be empty. */
+  bio: Scalars['String']['output'];
+  /** A path to the instructor's portrait (a default portrait when the studio gave none). */
+  imageUrl: Scalars['String']['output'];
+};
+
+/** A member's words about a studio. */
+export type Testimonial = {
+  __typename?: 'Testimonial';
+  /** The member's name as they chose to sign it. */
+  author: Scalars['String']['output'];
+  /** What they said. */
+  text: Scalars['String']['output'];
+};
+
+/** A studio's drawn artwork. Every field is a path on this site (no external host). */
+export type StudioImages = {
+  __typename?: 'StudioImages';
+  /** The studio's logo. */
+  logo: Scalars['String']['output'];
+  /** The studio's logo side by side with the StreamFit logo. */
+  combinedLogo: Scalars['String']['output'];
+  /** The wide hero image at the top of the studio page. */
+  hero: Scalars['String']['output'];
+  /** The image beside the intro headings. */
+  img2: Scalars['String']['output'];
+  /** The image beside the about section. */
+  about: Scalars['String']['output'];
+  /** The image beside 'How Does it Work'. */
+  howItWorks: Scalars['String']['output'];
+};
+
+/** A partner studio's white-label site: its own domain, brand colour, title and favicon. */
+export type WhiteLabel = {
+  __typename?: 'WhiteLabel';
+  /** The studio's own domain, for example `www.baristudio.tv`. */
+  domain: Scalars['String']['output'];
+  /** The same site on this machine, for example `baristudio.localhost`: the domain's first label (after any `www.`) followed by `.localhost`. */
+  localAlias: Scalars['String']['output'];
+  /** The brand colour as a CSS hex colour with its `#`, for example `#c0392b`. */
+  color: Scalars['String']['output'];
+  /** The browser tab title of the white-label site. */
+  pageTitle: Scalars['String']['output'];
+  /** A path to the white-label site's favicon. */
+  faviconUrl: Scalars['String']['output'];
+};
+
+/** A page of studios. */
+export type StudioConnection = {
+  __typename?: 'StudioConnection';
+  /** The studios on this page, each with its cursor. */
+  edges: Array<StudioEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many studios there are in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A studio on a page of studios. */
+export type StudioEdge = {
+  __typename?: 'StudioEdge';
+  /** Pass to `after` or `before` to page from this studio. */
+  cursor: Scalars['String']['output'];
+  /** The studio. */
+  node: Studio;
+};
+
+/** Whether a browser is on the general StreamFit site or a studio's white-label site. */
+export type SiteMode =
+  /** The general StreamFit site with every partner studio. */
+  | 'GENERAL'
+  /** A partner studio's own branded site. */
+  | 'WHITE_LABEL';
+
+/** The site a browser is looking at and the brand it shows. */
+export type Site = {
+  __typename?: 'Site';
+  /** General or white-label. */
+  mode: SiteMode;
+  /** The host name this site was resolved for, lowercased, without port or leading `www.`. */
+  host: Scalars['String']['output'];
+  /** The studio whose white-label site this is; null on the general site. */
+  studio?: Maybe<Studio>;
+  /** The brand to draw: StreamFit's on the general site, the studio's on a white-label site. */
+  brand: Brand;
+};
+
+/** The brand a site draws with. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** The brand name, for example `StreamFit` or the studio's name. */
+  name: Scalars['String']['output'];
+  /** A path to the logo shown in the header. */
+  logoUrl: Scalars['String']['output'];
+  /** The brand colour as a CSS hex colour with its `#` (StreamFit's is `#9ac8b9`). */
+  color: Scalars['String']['output'];
+  /** The browser tab title. */
+  pageTitle: Scalars['String']['output'];
+  /** A path to the favicon. */
+  faviconUrl: Scalars['String']['output'];
+  /** The e-mail address visitors write to for support. */
+  contactEmail: Scalars['String']['output'];
+  /** Whether the sign-up button offers a free trial ('Start Your Free Trial') or plain 'Sign Up'. */
+  trialEnabled: Scalars['Boolean']['output'];
+};
+
+/** A kind of class members can filter the on-demand library by. */
+export type ClassType = Node & {
+  __typename?: 'ClassType';
+  /** The opaque global id of this class type. */
+  id: Scalars['ID']['output'];
+  /** The class type's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+  /** The class type's name, for example `Pilates`. */
+  name: Scalars['String']['output'];
+};
+
+/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
+export type User = Node & {
+  __typename?: 'User';
+  /** The opaque global id of this account. */
+  id: Scalars['ID']['output'];
+  /** The account's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+  /** The e-mail address the member logs in with. */
+  email: Scalars['String']['output'];
+  /** The member's first name. */
+  firstName: Scalars['String']['output'];
+  /** The member's last name. */
+  lastName: Scalars['String']['output'];
+  /** The partner studio whose white-label site the account was created on; null for general-site members. */
+  studio?: Maybe<Studio>;
+  /** Whether the account belongs to the general site or to a studio's white-label site. */
+  accountType: AccountType;
+  /** How the member gets access: a plan of their own, or a gym-benefit partner. */
+  accessType: AccessType;
+  /** Ordinary members, or StreamFit's own staff (who count as subscribed on every white-label site). */
+  userType: UserType;
+  /** Whether the member has access bought on a studio's checkout; `membership.studio` says which studio, whose white-label site then counts them as subscribed. */
+  isCustomer: Scalars['Boolean']['output'];
+  /** The member's birthday, as YYYY-MM-DD; null when not given. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** The member's plan as far as access goes: active or not, and which package. */
+  membership: Membership;
+  /**
+   * Whether this member counts as subscribed on the site at `host`: an active membership on the
+   * general site (a class-only purchase does not count); on a white-label site, being a customer
+   * whose membership that studio sold (`isCustomer` and `membership.studio`), or an internal user.
+   */
+  isSubscriber: Scalars['Boolean']['output'];
+  /** The member's current subscription (including a cancelled one until it ends); null when there is none. */
+  subscription?: Maybe<MemberSubscription>;
+  /** The member's day passes for today and later days, earliest first. */
+  dayPasses: Array<DayPass>;
+  /** The member's saved payment cards. */
+  paymentCards: Array<PaymentCard>;
+  /**
+   * Whether the member's next plan would start with the free trial: the trial is once per account
+   * (and a promo code replaces it; some studios offer none, see `Plan.trialDays`).
+   */
+  freeTrialAvailable: Scalars['Boolean']['output'];
+  /** The live classes the member has booked, from a day ago to a year ahead, by start time (cancelled classes included, marked). */
+  bookedLiveClasses: Array<LiveClassBooking>;
+  /** The member's calendar between two instants, by time (at most 1000 workouts): booked live classes and planned videos. */
+  workouts: Array<Workout>;
+  /** Whether the member may book live classes without paying: an active membership that is not class-only (on a white-label site, that studio's), or staff. */
+  canBookLiveClassesFree: Scalars['Boolean']['output'];
+};
+
+
+/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
+export type UserIsSubscriberArgs = {
+  host: Scalars['String']['input'];
+};
+
+
+/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
+export type UserWorkoutsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
+/** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
+export type UserCanBookLiveClassesFreeArgs = {
+  host: Scalars['String']['input'];
+};
+
+/** The member's plan as far as access goes (plans, billing and cancellation come with payments). */
+export type Membership = {
+  __typename?: 'Membership';
+  /** Whether the member has an active membership (trial, paid, day pass for today, or a gym benefit). */
+  active: Scalars['Boolean']['output'];
+  /** The package the membership is on, for example `streamfit_monthly`; null with no membership. */
+  packageId?: Maybe<Scalars['String']['output']>;
+  /** Whether the package is the class-only purchase (`jetsweat_class` in the spec), which is not a full membership. */
+  isClassOnly: Scalars['Boolean']['output'];
+  /** The studio whose checkout sold the access; null for the general site's plans and gym benefits. */
+  studio?: Maybe<Studio>;
+};
+
+/** Whether an account belongs to the general site or to a studio's white-label site. */
+export type AccountType =
+  /** A member of the general StreamFit site. */
+  | 'GENERAL'
+  /** A customer account created on a partner studio's white-label site. */
+  | 'STUDIO';
+
+/** How a member gets access. */
+export type AccessType =
+  /** Through a plan or pass of their own. */
+  | 'STANDARD'
+  /** Through a gym-benefit partner that pays for the membership. */
+  | 'GYM_BENEFIT';
+
+/** The kind of user. */
+export type UserType =
+  /** An ordinary member. */
+  | 'MEMBER'
+  /** StreamFit staff. */
+  | 'INTERNAL'
+  /** An instructor of one or more partner studios, who manages their live classes and broadcasts. */
+  | 'INSTRUCTOR';
+
+/** A new account's details. */
+export type SignUpInput = {
+  /** The e-mail address to log in with. */
   email: Scalars['String']['input'];
-  /** The white-label studio whose list to join; omit on the general site. */
+  /** The member's first name. */
+  firstName: Scalars['String']['input'];
+  /** The member's last name. */
+  lastName: Scalars['String']['input'];
+  /** The password, 8 to 1024 characters. */
+  password: Scalars['String']['input'];
+  /** The short name of the white-label studio the account is created on; omit on the general site. */
   studioShortName?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The outcome of a newsletter sign-up. */
-export type NewsletterSubscriptionPayload = {
-  __typename?: 'NewsletterSubscriptionPayload';
-  /** The address as stored (trimmed, lowercased); null when `userErrors` says why not. */
+/** A gym-benefit partner's invited member. */
+export type SignUpWithGymBenefitInput = {
+  /** The e-mail address from the partner's link. */
+  email: Scalars['String']['input'];
+  /** The first name from the partner's link. */
+  firstName: Scalars['String']['input'];
+  /** The last name from the partner's link. */
+  lastName: Scalars['String']['input'];
+  /** The password the member chose, 8 to 1024 characters. */
+  password: Scalars['String']['input'];
+  /** The partner's invitation token from the link. */
+  token: Scalars['String']['input'];
+};
+
+/** E-mail and password. */
+export type LogInInput = {
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+  /** The account's password. */
+  password: Scalars['String']['input'];
+  /** The short name of the white-label studio the member logs in on; omit on the general site. */
+  studioShortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Signing out needs nothing but the token in `Authorization`. */
+export type LogOutInput = {
+  /** Optional client mutation id, echoed back. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whose password to reset. */
+export type RequestPasswordResetInput = {
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+  /** The white-label studio the request comes from, so the mail carries its brand; omit on the general site. */
+  studioShortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new password set with the link from a reset e-mail. */
+export type CompletePasswordResetInput = {
+  /** The token from the reset link, after `#token=`. */
+  token: Scalars['String']['input'];
+  /** The new password, 8 to 1024 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** Whether a password reset link can still be used. */
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink';
+  /** Whether the link can still set a new password. */
+  valid: Scalars['Boolean']['output'];
+  /** The account's e-mail, when valid. */
   email?: Maybe<Scalars['String']['output']>;
-  /** True when the address was on the list already (nothing was changed or sent); null on failure. */
-  alreadySubscribed?: Maybe<Scalars['Boolean']['output']>;
-  /** Expected failures: INVALID_INPUT, NOT_FOUND, TOO_MANY_ATTEMPTS, with the message to show. */
+  /** When the link stops working, when valid. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The outcome of signing up or logging in. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** The signed-in member; null when `userErrors` says why not. */
+  viewer?: Maybe<User>;
+  /** The session token to send as `Authorization` from now on; null on failure. */
+  authToken?: Maybe<Scalars['String']['output']>;
+  /** Expected failures (taken e-mail, wrong password, …); empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** The outcome of signing out. */
+export type LogOutPayload = {
+  __typename?: 'LogOutPayload';
+  /** Whether the session was ended (true also when it had already ended). */
+  loggedOut: Scalars['Boolean']['output'];
+  /** The echoed client mutation id. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The outcome of a password reset request: the e-mail now holds a link (`/forgot-password#token=…`)
+ * to choose a new password; the password is unchanged until the link is used.
+ */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** The message to show on success: 'Password reset successful! Please check your email to get your new password and login!'; null on failure. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Expected failures, for example 'This user does not exist' (code NOT_FOUND). */
+  userErrors: Array<UserError>;
+};
+
+/** An amount of money. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount in the currency's main unit, for example `19.99`. */
+  amount: Scalars['Float']['output'];
+  /** The amount in the smallest unit (cents), for example `1999`. */
+  cents: Scalars['Int']['output'];
+  /** The ISO currency code in lower case, for example `usd`. */
+  currency: Scalars['String']['output'];
+  /** The amount as members read it, for example `$19.99`. */
+  formatted: Scalars['String']['output'];
+};
+
+/** What a plan sells. */
+export type PlanKind =
+  /** A subscription billed every month. */
+  | 'MONTHLY'
+  /** A subscription billed every year. */
+  | 'YEARLY'
+  /** Access for one chosen day, paid once. */
+  | 'DAY_PASS';
+
+/** How often a subscription plan bills. */
+export type BillingInterval =
+  /** Every month, on the day of the month it started. */
+  | 'MONTH'
+  /** Every year, on the date it started. */
+  | 'YEAR';
+
+/** A plan on sale: a subscription or a day pass, on the general site or a studio's. */
+export type Plan = Node & {
+  __typename?: 'Plan';
+  /** The opaque global id of this plan. */
+  id: Scalars['ID']['output'];
+  /** The package id the REST backend knows the plan by, for example `streamfit_monthly` or `woomcenter_yearly2`. */
+  packageId: Scalars['String']['output'];
+  /** Monthly, yearly or day pass. */
+  kind: PlanKind;
+  /** The plan's name as members read it, for example `Monthly Plan`. */
+  name: Scalars['String']['output'];
+  /** The full price for one period (or for the day). */
+  price: Money;
+  /** How often it bills; null for the day pass, which is paid once. */
+  interval?: Maybe<BillingInterval>;
+  /** Days free before the first charge for a member who has never had a trial (7 for subscriptions, 0 for the day pass). */
+  trialDays: Scalars['Int']['output'];
+  /** The studio whose checkout sells it; the general site's plans belong to StreamFit itself. */
+  studio?: Maybe<Studio>;
+};
+
+/** Which payment provider the backend takes cards with. */
+export type PaymentProviderKind =
+  /**
+   * The built-in provider for development and tests: it accepts only the test cards
+   * (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined) and refuses every real card.
+   * Cards are tokenized with `createCardToken`.
+   */
+  | 'LOCAL'
+  /** Stripe: cards are tokenized in the browser by Stripe.js with `publishableKey`. */
+  | 'STRIPE';
+
+/** The payment provider a card form talks to. */
+export type PaymentProvider = {
+  __typename?: 'PaymentProvider';
+  /** Local or Stripe. */
+  kind: PaymentProviderKind;
+  /** Stripe's publishable key for Stripe.js; null with the local provider. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** A promo code and the plan it would apply to. */
+export type VerifyPromoInput = {
+  /** The promo code as typed (case and surrounding spaces do not matter). */
+  code: Scalars['String']['input'];
+  /** The package id of the plan, for example `streamfit_monthly`; the server prices it. Give this or `liveClassId`. */
+  packageId?: InputMaybe<Scalars['String']['input']>;
+  /** A live class's global id or numeric id, to check the code against that class's price. Give this or `packageId`. */
+  liveClassId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What a promo code would do to a plan's price. */
+export type PromoCheck = {
+  __typename?: 'PromoCheck';
+  /** The code, normalised to upper case. */
+  code: Scalars['String']['output'];
+  /** Whether the code can be used on this plan (or live class) now. */
+  valid: Scalars['Boolean']['output'];
+  /** The text to show: what the code gives (for example `50% off your first payment`) when valid, else why not ('No such coupon', expired, used up). */
+  message: Scalars['String']['output'];
+  /** What the member pays now with the code; null when the code is not valid. Zero means no card is needed. */
+  newAmount?: Maybe<Money>;
+  /** The plan's (or live class's) price without the code. */
+  amount: Money;
+};
+
+/** What kind of thing a product is, which picks its confirmation page. */
+export type ProductType =
+  /** Something delivered by e-mail, such as a guide. */
+  | 'EMAIL'
+  /** A subscription plan. */
+  | 'SUBSCRIPTION'
+  /** Class credits. */
+  | 'CREDIT';
+
+/** What a class credit buys. */
+export type CreditType =
+  /** A live class. */
+  | 'LIVE'
+  /** An on-demand class. */
+  | 'ONDEMAND';
+
+/** Something members can buy, shown on the purchase confirmation page. */
+export type Product = Node & {
+  __typename?: 'Product';
+  /** The opaque global id of this product. */
+  id: Scalars['ID']['output'];
+  /** The product's numeric id in the REST backend (the confirmation page's `productId`). */
+  databaseId: Scalars['Int']['output'];
+  /** The product's name, for example `Live Class Credit`. */
+  title: Scalars['String']['output'];
+  /** Email, subscription or credit. */
+  type: ProductType;
+  /** For credits, whether they buy live or on-demand classes; null otherwise. */
+  creditType?: Maybe<CreditType>;
+  /** The product's price. */
+  price: Money;
+};
+
+/** Where a member's subscription is in its life. */
+export type SubscriptionStatus =
+  /** In the free trial: the first charge is taken when it ends. */
+  | 'TRIALING'
+  /** Paid up and renewing. */
+  | 'ACTIVE'
+  /** The last renewal charge was declined; it is retried, and access is suspended until it is paid. */
+  | 'PAST_DUE'
+  /** Paused by the member: no billing and no access until resumed. */
+  | 'PAUSED'
+  /** Cancelled and ended: no access, no billing. */
+  | 'CANCELED'
+  /** Ended because renewal payments kept failing. */
+  | 'EXPIRED';
+
+/** A saved payment card (never the full number). */
+export type PaymentCard = {
+  __typename?: 'PaymentCard';
+  /** The card's id in the REST backend. */
+  databaseId: Scalars['String']['output'];
+  /** The card brand, for example `Visa`. */
+  brand: Scalars['String']['output'];
+  /** The last four digits. */
+  last4: Scalars['String']['output'];
+  /** The expiry month, 1 to 12. */
+  expMonth: Scalars['Int']['output'];
+  /** The expiry year, for example 2030. */
+  expYear: Scalars['Int']['output'];
+};
+
+/** A promo code applied to a subscription. */
+export type AppliedPromo = {
+  __typename?: 'AppliedPromo';
+  /** The code. */
+  code: Scalars['String']['output'];
+  /** What it gives, for example `50% off your first payment`. */
+  description: Scalars['String']['output'];
+};
+
+/** A member's subscription to a monthly or yearly plan, with its billing state. */
+export type MemberSubscription = Node & {
+  __typename?: 'MemberSubscription';
+  /** The opaque global id of this subscription. */
+  id: Scalars['ID']['output'];
+  /** The plan subscribed to. */
+  plan: Plan;
+  /** Trialing, active, past due, paused, cancelled or expired. */
+  status: SubscriptionStatus;
+  /** Whether the member can use the member area through it now (trialing or active). */
+  grantsAccess: Scalars['Boolean']['output'];
+  /** When the subscription started. */
+  startedAt: Scalars['DateTime']['output'];
+  /** When the free trial ends (or ended); null when it had none. */
+  trialEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The end of the period already paid for (or of the trial). */
+  currentPeriodEnd: Scalars['DateTime']['output'];
+  /** When the next charge is due; null when none is coming (cancelled, paused, ended). */
+  nextBillingAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the next charge will be; null when none is coming. */
+  nextBillingAmount?: Maybe<Money>;
+  /** Whether the member cancelled: it then ends at `currentPeriodEnd` unless the cancellation is undone. */
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** When access ends for good (cancelled or ended); null while it renews. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the member paused it; null unless paused. */
+  pausedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The card renewals are charged to; null when none is on file. */
+  card?: Maybe<PaymentCard>;
+  /** The promo code applied at sign-up, if any. */
+  promo?: Maybe<AppliedPromo>;
+};
+
+/** A day pass: access to the member area for one calendar day. */
+export type DayPass = Node & {
+  __typename?: 'DayPass';
+  /** The opaque global id of this day pass. */
+  id: Scalars['ID']['output'];
+  /** The day, as YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** When access starts (midnight of `date` in the member's time zone). */
+  startsAt: Scalars['DateTime']['output'];
+  /** When access ends (the next midnight). */
+  endsAt: Scalars['DateTime']['output'];
+  /** Whether it grants access right now. */
+  active: Scalars['Boolean']['output'];
+  /** The studio it was bought from. */
+  studio?: Maybe<Studio>;
+  /** What was paid. */
+  price: Money;
+};
+
+/** Test card details for the LOCAL payment provider. */
+export type CreateCardTokenInput = {
+  /** The card number; spaces are ignored. */
+  number: Scalars['String']['input'];
+  /** The expiry month, 1 to 12. */
+  expMonth: Scalars['Int']['input'];
+  /** The expiry year, four digits. */
+  expYear: Scalars['Int']['input'];
+  /** The 3- or 4-digit security code. */
+  cvc: Scalars['String']['input'];
+  /** The name on the card. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A card token, or why none was made. */
+export type CreateCardTokenPayload = {
+  __typename?: 'CreateCardTokenPayload';
+  /** The one-use token to pass to `subscribe`, `purchaseDayPass` or `updatePaymentCard`; null on failure. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** The card the token stands for; null on failure. */
+  card?: Maybe<PaymentCard>;
+  /** Expected failures (a number that is not a test card, an expired card, …). */
+  userErrors: Array<UserError>;
+};
+
+/** Which plan to start and how to pay. */
+export type SubscribeInput = {
+  /** The package id of a monthly or yearly plan, for example `streamfit_yearly`. */
+  packageId: Scalars['String']['input'];
+  /** The studio whose checkout this is (as in `/checkout/:studioShortName`); omit on the general site. */
+  studioShortName?: InputMaybe<Scalars['String']['input']>;
+  /** A card token; may be omitted only when the promo code makes every payment free. */
+  paymentToken?: InputMaybe<Scalars['String']['input']>;
+  /** A promo code; it replaces the free trial. */
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  /** A key unique to this attempt: a repeated request with the same key is answered once and charges once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Where the sign-up happened; defaults to `website`. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Optional client mutation id, echoed back. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The day pass to buy. */
+export type PurchaseDayPassInput = {
+  /** The day, as YYYY-MM-DD: today or a later day within a year. */
+  date: Scalars['String']['input'];
+  /** The member's IANA time zone, for example `America/New_York`, which decides when the day starts; defaults to UTC. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** The studio whose day pass it is; omit on the general site. */
+  studioShortName?: InputMaybe<Scalars['String']['input']>;
+  /** A card token from `createCardToken` or Stripe.js. */
+  paymentToken?: InputMaybe<Scalars['String']['input']>;
+  /** The id of a saved card, instead of a token. */
+  paymentCardId?: InputMaybe<Scalars['String']['input']>;
+  /** A promo code for the day pass (codes that apply to day passes, for example `WELCOME50`). */
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  /** A key unique to this attempt, as for `subscribe`. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A change to the member's subscription that needs no details. */
+export type SubscriptionActionInput = {
+  /** Optional client mutation id, echoed back. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The new card for the subscription. */
+export type UpdatePaymentCardInput = {
+  /** A card token from `createCardToken` or Stripe.js. */
+  paymentToken: Scalars['String']['input'];
+  /** Optional client mutation id, echoed back. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of a change to the member's subscription. */
+export type SubscriptionPayload = {
+  __typename?: 'SubscriptionPayload';
+  /** The subscription as it is now; null when `userErrors` says why nothing changed. */
+  subscription?: Maybe<MemberSubscription>;
+  /** The member, refreshed (membership, subscription, cards). */
+  viewer?: Maybe<User>;
+  /** Expected failures: a declined card, an invalid promo code, already subscribed, nothing to cancel, … */
+  userErrors: Array<UserError>;
+  /** The echoed client mutation id. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The outcome of buying a day pass. */
+export type PurchaseDayPassPayload = {
+  __typename?: 'PurchaseDayPassPayload';
+  /** The day pass bought; null on failure. */
+  dayPass?: Maybe<DayPass>;
+  /** The member, refreshed. */
+  viewer?: Maybe<User>;
+  /** Expected failures: a declined card, a date in the past, a pass already bought for that day, … */
+  userErrors: Array<UserError>;
+};
+
+/** A class streamed live by a partner studio at a set time, bookable by members. */
+export type LiveClass = Node & {
+  __typename?: 'LiveClass';
+  /** The opaque global id of this live class. */
+  id: Scalars['ID']['output'];
+  /** The class's numeric id in the REST backend (as in `/newplatform/live/upcoming/:liveClassId`). */
+  databaseId: Scalars['Int']['output'];
+  /** The class's title, for example `Sunrise Flow`. */
+  title: Scalars['String']['output'];
+  /** What the class is about (possibly empty). */
+  description: Scalars['String']['output'];
+  /** The instructor's name. */
+  instructor: Scalars['String']['output'];
+  /** The price of one booking for members without a subscription. */
+  price: Money;
+  /** When the class starts. */
+  startsAt: Scalars['DateTime']['output'];
+  /** When the class ends (start plus duration). */
+  endsAt: Scalars['DateTime']['output'];
+  /** How long the class lasts, in minutes. */
+  minutesDuration: Scalars['Int']['output'];
+  /** The IANA time zone of the studio that teaches it, for example `America/New_York`. */
+  studioTimeZone: Scalars['String']['output'];
+  /** The studio that teaches it. */
+  studio: Studio;
+  /** The studio's logo, a same-origin image URL. */
+  studioLogoUrl: Scalars['String']['output'];
+  /** Whether the class is listed on the general site's schedule (otherwise only on the studio's own white-label site). */
+  isOnMainSite: Scalars['Boolean']['output'];
+  /** When the class was cancelled; null for a class that goes ahead. */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the class has ended (start plus duration is past). */
+  hasEnded: Scalars['Boolean']['output'];
+  /** The signed-in member's booking of this class; null for visitors and when not booked. */
+  viewerBooking?: Maybe<LiveClassBooking>;
+};
+
+/** A member's place in a live class. */
+export type LiveClassBooking = Node & {
+  __typename?: 'LiveClassBooking';
+  /** The opaque global id of this booking. */
+  id: Scalars['ID']['output'];
+  /** The booking's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+  /** The class booked. */
+  liveClass: LiveClass;
+  /** When the member booked. */
+  bookedAt: Scalars['DateTime']['output'];
+  /** How the place was obtained. */
+  source: LiveClassBookingSource;
+  /** What the member paid (zero with a subscription or a free promo code). */
+  amountPaid: Money;
+  /** The promo code used, when one was. */
+  promoCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a member obtained a place in a live class. */
+export type LiveClassBookingSource =
+  /** Included in the member's subscription (or staff access). */
+  | 'SUBSCRIPTION'
+  /** Paid for per class. */
+  | 'PAYMENT'
+  /** Free thanks to a promo code. */
+  | 'PROMO';
+
+/** A planned or done workout on the member's calendar: an on-demand video or a booked live class. */
+export type Workout = Node & {
+  __typename?: 'Workout';
+  /** The opaque global id of this workout. */
+  id: Scalars['ID']['output'];
+  /** The workout's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+  /** When the workout is planned for. */
+  when: Scalars['DateTime']['output'];
+  /** Completed, scheduled or skipped. */
+  status: WorkoutStatus;
+  /** The live class, for a booked live class; null for an on-demand video. */
+  liveClass?: Maybe<LiveClass>;
+  /** The on-demand video's numeric id; null for a live class. */
+  videoId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A workout's state on the calendar. */
+export type WorkoutStatus =
+  /** Planned. */
+  | 'SCHEDULED'
+  /** Done. */
+  | 'COMPLETED'
+  /** Missed or skipped. */
+  | 'SKIPPED';
+
+/** A member's presence in a live class: recorded on join, updated on leave. */
+export type LiveClassAttendance = Node & {
+  __typename?: 'LiveClassAttendance';
+  /** The opaque global id of this attendance. */
+  id: Scalars['ID']['output'];
+  /** The attendance's numeric id in the REST backend (the spec's attendanceId). */
+  databaseId: Scalars['Int']['output'];
+  /** The class attended. */
+  liveClass: LiveClass;
+  /** When the member joined. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** When the member left; null while still in the class. */
+  leftAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the member's camera was on when they left. */
+  cameraOn?: Maybe<Scalars['Boolean']['output']>;
+  /** How long the member's camera was on, in seconds. */
+  cameraOnDurationSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a live class is watched. */
+export type LiveStreamChannel = {
+  __typename?: 'LiveStreamChannel';
+  /** The channel's id at the streaming host. */
+  channelId: Scalars['String']['output'];
+  /** The same-origin page that plays the stream, for a 600px-high frame. */
+  playbackUrl: Scalars['String']['output'];
+};
+
+/** An instructor's broadcast stream for a live class. */
+export type Broadcast = {
+  __typename?: 'Broadcast';
+  /** The stream id the instructor's encoder publishes to. */
+  streamId: Scalars['String']['output'];
+  /** The class it streams. */
+  liveClass: LiveClass;
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** What happened to a class on the live schedule. */
+export type LiveScheduleChangeKind =
+  /** A class was added to the schedule. */
+  | 'CREATED'
+  /** A class's details or time changed. */
+  | 'CHANGED'
+  /** A class was cancelled. */
+  | 'CANCELLED';
+
+/** A change to the live schedule, pushed to subscribed clients as it happens. */
+export type LiveScheduleChange = {
+  __typename?: 'LiveScheduleChange';
+  /** The backend event id (increasing); clients may use it to drop duplicates. */
+  eventId: Scalars['ID']['output'];
+  /** What happened. */
+  kind: LiveScheduleChangeKind;
+  /** The class as it is now (with `cancelledAt` when cancelled). */
+  liveClass: LiveClass;
+  /** The names of the LiveClass fields that changed (CHANGED only; empty otherwise), for example `startsAt`. */
+  changedFields: Array<Scalars['String']['output']>;
 };
 
 /** Which live class to book. */
@@ -1260,205 +1443,22 @@ export type DeleteBroadcastPayload = {
   userErrors: Array<UserError>;
 };
 
-/** Test card details for the LOCAL payment provider. */
-export type CreateCardTokenInput = {
-  /** The card number; spaces are ignored. */
-  number: Scalars['String']['input'];
-  /** The expiry month, 1 to 12. */
-  expMonth: Scalars['Int']['input'];
-  /** The expiry year, four digits. */
-  expYear: Scalars['Int']['input'];
-  /** The 3- or 4-digit security code. */
-  cvc: Scalars['String']['input'];
-  /** The name on the card. */
-  name?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A card token, or why none was made. */
-export type CreateCardTokenPayload = {
-  __typename?: 'CreateCardTokenPayload';
-  /** The one-use token to pass to `subscribe`, `purchaseDayPass` or `updatePaymentCard`; null on failure. */
-  token?: Maybe<Scalars['String']['output']>;
-  /** The card the token stands for; null on failure. */
-  card?: Maybe<PaymentCard>;
-  /** Expected failures (a number that is not a test card, an expired card, …). */
-  userErrors: Array<UserError>;
-};
-
-/** Which plan to start and how to pay. */
-export type SubscribeInput = {
-  /** The package id of a monthly or yearly plan, for example `streamfit_yearly`. */
-  packageId: Scalars['String']['input'];
-  /** The studio whose checkout this is (as in `/checkout/:studioShortName`); omit on the general site. */
-  studioShortName?: InputMaybe<Scalars['String']['input']>;
-  /** A card token; may be omitted only when the promo code makes every payment free. */
-  paymentToken?: InputMaybe<Scalars['String']['input']>;
-  /** A promo code; it replaces the free trial. */
-  promoCode?: InputMaybe<Scalars['String']['input']>;
-  /** A key unique to this attempt: a repeated request with the same key is answered once and charges once. */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** Where the sign-up happened; defaults to `website`. */
-  source?: InputMaybe<Scalars['String']['input']>;
-  /** Optional client mutation id, echoed back. */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The day pass to buy. */
-export type PurchaseDayPassInput = {
-  /** The day, as YYYY-MM-DD: today or a later day within a year. */
-  date: Scalars['String']['input'];
-  /** The member's IANA time zone, for example `America/New_York`, which decides when the day starts; defaults to UTC. */
-  timeZone?: InputMaybe<Scalars['String']['input']>;
-  /** The studio whose day pass it is; omit on the general site. */
-  studioShortName?: InputMaybe<Scalars['String']['input']>;
-  /** A card token from `createCardToken` or Stripe.js. */
-  paymentToken?: InputMaybe<Scalars['String']['input']>;
-  /** The id of a saved card, instead of a token. */
-  paymentCardId?: InputMaybe<Scalars['String']['input']>;
-  /** A promo code for the day pass (codes that apply to day passes, for example `WELCOME50`). */
-  promoCode?: InputMaybe<Scalars['String']['input']>;
-  /** A key unique to this attempt, as for `subscribe`. */
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A change to the member's subscription that needs no details. */
-export type SubscriptionActionInput = {
-  /** Optional client mutation id, echoed back. */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The new card for the subscription. */
-export type UpdatePaymentCardInput = {
-  /** A card token from `createCardToken` or Stripe.js. */
-  paymentToken: Scalars['String']['input'];
-  /** Optional client mutation id, echoed back. */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The outcome of a change to the member's subscription. */
-export type SubscriptionPayload = {
-  __typename?: 'SubscriptionPayload';
-  /** The subscription as it is now; null when `userErrors` says why nothing changed. */
-  subscription?: Maybe<MemberSubscription>;
-  /** The member, refreshed (membership, subscription, cards). */
-  viewer?: Maybe<User>;
-  /** Expected failures: a declined card, an invalid promo code, already subscribed, nothing to cancel, … */
-  userErrors: Array<UserError>;
-  /** The echoed client mutation id. */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-};
-
-/** The outcome of buying a day pass. */
-export type PurchaseDayPassPayload = {
-  __typename?: 'PurchaseDayPassPayload';
-  /** The day pass bought; null on failure. */
-  dayPass?: Maybe<DayPass>;
-  /** The member, refreshed. */
-  viewer?: Maybe<User>;
-  /** Expected failures: a declined card, a date in the past, a pass already bought for that day, … */
-  userErrors: Array<UserError>;
-};
-
-/** A new account's details. */
-export type SignUpInput = {
-  /** The e-mail address to log in with. */
+/** A newsletter sign-up. */
+export type SubscribeToNewsletterInput = {
+  /** The address to send the newsletter to. */
   email: Scalars['String']['input'];
-  /** The member's first name. */
-  firstName: Scalars['String']['input'];
-  /** The member's last name. */
-  lastName: Scalars['String']['input'];
-  /** The password, 8 to 1024 characters. */
-  password: Scalars['String']['input'];
-  /** The short name of the white-label studio the account is created on; omit on the general site. */
+  /** The white-label studio whose list to join; omit on the general site. */
   studioShortName?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A gym-benefit partner's invited member. */
-export type SignUpWithGymBenefitInput = {
-  /** The e-mail address from the partner's link. */
-  email: Scalars['String']['input'];
-  /** The first name from the partner's link. */
-  firstName: Scalars['String']['input'];
-  /** The last name from the partner's link. */
-  lastName: Scalars['String']['input'];
-  /** The password the member chose, 8 to 1024 characters. */
-  password: Scalars['String']['input'];
-  /** The partner's invitation token from the link. */
-  token: Scalars['String']['input'];
-};
-
-/** E-mail and password. */
-export type LogInInput = {
-  /** The account's e-mail address. */
-  email: Scalars['String']['input'];
-  /** The account's password. */
-  password: Scalars['String']['input'];
-  /** The short name of the white-label studio the member logs in on; omit on the general site. */
-  studioShortName?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Signing out needs nothing but the token in `Authorization`. */
-export type LogOutInput = {
-  /** Optional client mutation id, echoed back. */
-  clientMutationId?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Whose password to reset. */
-export type RequestPasswordResetInput = {
-  /** The account's e-mail address. */
-  email: Scalars['String']['input'];
-  /** The white-label studio the request comes from, so the mail carries its brand; omit on the general site. */
-  studioShortName?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A new password set with the link from a reset e-mail. */
-export type CompletePasswordResetInput = {
-  /** The token from the reset link, after `#token=`. */
-  token: Scalars['String']['input'];
-  /** The new password, 8 to 1024 characters. */
-  password: Scalars['String']['input'];
-};
-
-/** Whether a password reset link can still be used. */
-export type PasswordResetLink = {
-  __typename?: 'PasswordResetLink';
-  /** Whether the link can still set a new password. */
-  valid: Scalars['Boolean']['output'];
-  /** The account's e-mail, when valid. */
+/** The outcome of a newsletter sign-up. */
+export type NewsletterSubscriptionPayload = {
+  __typename?: 'NewsletterSubscriptionPayload';
+  /** The address as stored (trimmed, lowercased); null when `userErrors` says why not. */
   email?: Maybe<Scalars['String']['output']>;
-  /** When the link stops working, when valid. */
-  expiresAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-/** The outcome of signing up or logging in. */
-export type AuthPayload = {
-  __typename?: 'AuthPayload';
-  /** The signed-in member; null when `userErrors` says why not. */
-  viewer?: Maybe<User>;
-  /** The session token to send as `Authorization` from now on; null on failure. */
-  authToken?: Maybe<Scalars['String']['output']>;
-  /** Expected failures (taken e-mail, wrong password, …); empty on success. */
-  userErrors: Array<UserError>;
-};
-
-/** The outcome of signing out. */
-export type LogOutPayload = {
-  __typename?: 'LogOutPayload';
-  /** Whether the session was ended (true also when it had already ended). */
-  loggedOut: Scalars['Boolean']['output'];
-  /** The echoed client mutation id. */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-};
-
-/**
- * The outcome of a password reset request: the e-mail now holds a link (`/forgot-password#token=…`)
- * to choose a new password; the password is unchanged until the link is used.
- */
-export type RequestPasswordResetPayload = {
-  __typename?: 'RequestPasswordResetPayload';
-  /** The message to show on success: 'Password reset successful! Please check your email to get your new password and login!'; null on failure. */
-  message?: Maybe<Scalars['String']['output']>;
-  /** Expected failures, for example 'This user does not exist' (code NOT_FOUND). */
+  /** True when the address was on the list already (nothing was changed or sent); null on failure. */
+  alreadySubscribed?: Maybe<Scalars['Boolean']['output']>;
+  /** Expected failures: INVALID_INPUT, NOT_FOUND, TOO_MANY_ATTEMPTS, with the message to show. */
   userErrors: Array<UserError>;
 };
 
@@ -1540,19 +1540,40 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  LiveClass: ResolverTypeWrapper<LiveClassModel>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  LiveClassBooking: ResolverTypeWrapper<LiveClassBookingModel>;
-  LiveClassBookingSource: LiveClassBookingSource;
-  Workout: ResolverTypeWrapper<WorkoutModel>;
-  WorkoutStatus: WorkoutStatus;
-  LiveClassAttendance: ResolverTypeWrapper<AttendanceModel>;
-  LiveStreamChannel: ResolverTypeWrapper<LiveStreamChannel>;
-  Broadcast: ResolverTypeWrapper<BroadcastModel>;
-  LiveScheduleChangeKind: LiveScheduleChangeKind;
-  LiveScheduleChange: ResolverTypeWrapper<LiveScheduleChangeModel>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  UserError: ResolverTypeWrapper<UserError>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Studio: ResolverTypeWrapper<StudioModel>;
+  StudioLevel: StudioLevel;
+  Equipment: ResolverTypeWrapper<Equipment>;
+  Instructor: ResolverTypeWrapper<Instructor>;
+  Testimonial: ResolverTypeWrapper<Testimonial>;
+  StudioImages: ResolverTypeWrapper<StudioImages>;
+  WhiteLabel: ResolverTypeWrapper<WhiteLabel>;
+  StudioConnection: ResolverTypeWrapper<Omit<StudioConnection, 'edges'> & { edges: Array<ResolversTypes['StudioEdge']> }>;
+  StudioEdge: ResolverTypeWrapper<Omit<StudioEdge, 'node'> & { node: ResolversTypes['Studio'] }>;
+  SiteMode: SiteMode;
+  Site: ResolverTypeWrapper<SiteModel>;
+  Brand: ResolverTypeWrapper<Brand>;
+  ClassType: ResolverTypeWrapper<ClassTypeModel>;
+  User: ResolverTypeWrapper<UserModel>;
+  Membership: ResolverTypeWrapper<MembershipModel>;
+  AccountType: AccountType;
+  AccessType: AccessType;
+  UserType: UserType;
+  SignUpInput: SignUpInput;
+  SignUpWithGymBenefitInput: SignUpWithGymBenefitInput;
+  LogInInput: LogInInput;
+  LogOutInput: LogOutInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  CompletePasswordResetInput: CompletePasswordResetInput;
+  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
+  LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   Money: ResolverTypeWrapper<MoneyModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   PlanKind: PlanKind;
@@ -1570,29 +1591,24 @@ export type ResolversTypes = {
   AppliedPromo: ResolverTypeWrapper<AppliedPromo>;
   MemberSubscription: ResolverTypeWrapper<SubscriptionModel>;
   DayPass: ResolverTypeWrapper<DayPassModel>;
-  Studio: ResolverTypeWrapper<StudioModel>;
-  StudioLevel: StudioLevel;
-  Equipment: ResolverTypeWrapper<Equipment>;
-  Instructor: ResolverTypeWrapper<Instructor>;
-  Testimonial: ResolverTypeWrapper<Testimonial>;
-  StudioImages: ResolverTypeWrapper<StudioImages>;
-  WhiteLabel: ResolverTypeWrapper<WhiteLabel>;
-  StudioConnection: ResolverTypeWrapper<Omit<StudioConnection, 'edges'> & { edges: Array<ResolversTypes['StudioEdge']> }>;
-  StudioEdge: ResolverTypeWrapper<Omit<StudioEdge, 'node'> & { node: ResolversTypes['Studio'] }>;
-  PageInfo: ResolverTypeWrapper<PageInfo>;
-  SiteMode: SiteMode;
-  Site: ResolverTypeWrapper<SiteModel>;
-  Brand: ResolverTypeWrapper<Brand>;
-  ClassType: ResolverTypeWrapper<ClassTypeModel>;
-  User: ResolverTypeWrapper<UserModel>;
-  Membership: ResolverTypeWrapper<MembershipModel>;
-  AccountType: AccountType;
-  AccessType: AccessType;
-  UserType: UserType;
-  UserError: ResolverTypeWrapper<UserError>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  SubscribeToNewsletterInput: SubscribeToNewsletterInput;
-  NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
+  CreateCardTokenInput: CreateCardTokenInput;
+  CreateCardTokenPayload: ResolverTypeWrapper<CreateCardTokenPayload>;
+  SubscribeInput: SubscribeInput;
+  PurchaseDayPassInput: PurchaseDayPassInput;
+  SubscriptionActionInput: SubscriptionActionInput;
+  UpdatePaymentCardInput: UpdatePaymentCardInput;
+  SubscriptionPayload: ResolverTypeWrapper<Omit<SubscriptionPayload, 'subscription' | 'viewer'> & { subscription?: Maybe<ResolversTypes['MemberSubscription']>, viewer?: Maybe<ResolversTypes['User']> }>;
+  PurchaseDayPassPayload: ResolverTypeWrapper<Omit<PurchaseDayPassPayload, 'dayPass' | 'viewer'> & { dayPass?: Maybe<ResolversTypes['DayPass']>, viewer?: Maybe<ResolversTypes['User']> }>;
+  LiveClass: ResolverTypeWrapper<LiveClassModel>;
+  LiveClassBooking: ResolverTypeWrapper<LiveClassBookingModel>;
+  LiveClassBookingSource: LiveClassBookingSource;
+  Workout: ResolverTypeWrapper<WorkoutModel>;
+  WorkoutStatus: WorkoutStatus;
+  LiveClassAttendance: ResolverTypeWrapper<AttendanceModel>;
+  LiveStreamChannel: ResolverTypeWrapper<LiveStreamChannel>;
+  Broadcast: ResolverTypeWrapper<BroadcastModel>;
+  LiveScheduleChangeKind: LiveScheduleChangeKind;
+  LiveScheduleChange: ResolverTypeWrapper<LiveScheduleChangeModel>;
   BookLiveClassInput: BookLiveClassInput;
   BookLiveClassPayload: ResolverTypeWrapper<BookLiveClassPayloadModel>;
   CreateLiveClassPaymentInput: CreateLiveClassPaymentInput;
@@ -1607,24 +1623,8 @@ export type ResolversTypes = {
   BroadcastPayload: ResolverTypeWrapper<Omit<BroadcastPayload, 'broadcast'> & { broadcast?: Maybe<ResolversTypes['Broadcast']> }>;
   DeleteBroadcastInput: DeleteBroadcastInput;
   DeleteBroadcastPayload: ResolverTypeWrapper<DeleteBroadcastPayload>;
-  CreateCardTokenInput: CreateCardTokenInput;
-  CreateCardTokenPayload: ResolverTypeWrapper<CreateCardTokenPayload>;
-  SubscribeInput: SubscribeInput;
-  PurchaseDayPassInput: PurchaseDayPassInput;
-  SubscriptionActionInput: SubscriptionActionInput;
-  UpdatePaymentCardInput: UpdatePaymentCardInput;
-  SubscriptionPayload: ResolverTypeWrapper<Omit<SubscriptionPayload, 'subscription' | 'viewer'> & { subscription?: Maybe<ResolversTypes['MemberSubscription']>, viewer?: Maybe<ResolversTypes['User']> }>;
-  PurchaseDayPassPayload: ResolverTypeWrapper<Omit<PurchaseDayPassPayload, 'dayPass' | 'viewer'> & { dayPass?: Maybe<ResolversTypes['DayPass']>, viewer?: Maybe<ResolversTypes['User']> }>;
-  SignUpInput: SignUpInput;
-  SignUpWithGymBenefitInput: SignUpWithGymBenefitInput;
-  LogInInput: LogInInput;
-  LogOutInput: LogOutInput;
-  RequestPasswordResetInput: RequestPasswordResetInput;
-  CompletePasswordResetInput: CompletePasswordResetInput;
-  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
-  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
-  LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
-  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  SubscribeToNewsletterInput: SubscribeToNewsletterInput;
+  NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1634,16 +1634,35 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
-  LiveClass: LiveClassModel;
-  Boolean: Scalars['Boolean']['output'];
-  LiveClassBooking: LiveClassBookingModel;
-  Workout: WorkoutModel;
-  LiveClassAttendance: AttendanceModel;
-  LiveStreamChannel: LiveStreamChannel;
-  Broadcast: BroadcastModel;
-  LiveScheduleChange: LiveScheduleChangeModel;
   Subscription: Record<PropertyKey, never>;
   DateTime: Scalars['DateTime']['output'];
+  PageInfo: PageInfo;
+  Boolean: Scalars['Boolean']['output'];
+  UserError: UserError;
+  Mutation: Record<PropertyKey, never>;
+  Studio: StudioModel;
+  Equipment: Equipment;
+  Instructor: Instructor;
+  Testimonial: Testimonial;
+  StudioImages: StudioImages;
+  WhiteLabel: WhiteLabel;
+  StudioConnection: Omit<StudioConnection, 'edges'> & { edges: Array<ResolversParentTypes['StudioEdge']> };
+  StudioEdge: Omit<StudioEdge, 'node'> & { node: ResolversParentTypes['Studio'] };
+  Site: SiteModel;
+  Brand: Brand;
+  ClassType: ClassTypeModel;
+  User: UserModel;
+  Membership: MembershipModel;
+  SignUpInput: SignUpInput;
+  SignUpWithGymBenefitInput: SignUpWithGymBenefitInput;
+  LogInInput: LogInInput;
+  LogOutInput: LogOutInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  CompletePasswordResetInput: CompletePasswordResetInput;
+  PasswordResetLink: PasswordResetLink;
+  AuthPayload: Omit<AuthPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
+  LogOutPayload: LogOutPayload;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
   Money: MoneyModel;
   Float: Scalars['Float']['output'];
   Plan: PlanModel;
@@ -1655,24 +1674,21 @@ export type ResolversParentTypes = {
   AppliedPromo: AppliedPromo;
   MemberSubscription: SubscriptionModel;
   DayPass: DayPassModel;
-  Studio: StudioModel;
-  Equipment: Equipment;
-  Instructor: Instructor;
-  Testimonial: Testimonial;
-  StudioImages: StudioImages;
-  WhiteLabel: WhiteLabel;
-  StudioConnection: Omit<StudioConnection, 'edges'> & { edges: Array<ResolversParentTypes['StudioEdge']> };
-  StudioEdge: Omit<StudioEdge, 'node'> & { node: ResolversParentTypes['Studio'] };
-  PageInfo: PageInfo;
-  Site: SiteModel;
-  Brand: Brand;
-  ClassType: ClassTypeModel;
-  User: UserModel;
-  Membership: MembershipModel;
-  UserError: UserError;
-  Mutation: Record<PropertyKey, never>;
-  SubscribeToNewsletterInput: SubscribeToNewsletterInput;
-  NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
+  CreateCardTokenInput: CreateCardTokenInput;
+  CreateCardTokenPayload: CreateCardTokenPayload;
+  SubscribeInput: SubscribeInput;
+  PurchaseDayPassInput: PurchaseDayPassInput;
+  SubscriptionActionInput: SubscriptionActionInput;
+  UpdatePaymentCardInput: UpdatePaymentCardInput;
+  SubscriptionPayload: Omit<SubscriptionPayload, 'subscription' | 'viewer'> & { subscription?: Maybe<ResolversParentTypes['MemberSubscription']>, viewer?: Maybe<ResolversParentTypes['User']> };
+  PurchaseDayPassPayload: Omit<PurchaseDayPassPayload, 'dayPass' | 'viewer'> & { dayPass?: Maybe<ResolversParentTypes['DayPass']>, viewer?: Maybe<ResolversParentTypes['User']> };
+  LiveClass: LiveClassModel;
+  LiveClassBooking: LiveClassBookingModel;
+  Workout: WorkoutModel;
+  LiveClassAttendance: AttendanceModel;
+  LiveStreamChannel: LiveStreamChannel;
+  Broadcast: BroadcastModel;
+  LiveScheduleChange: LiveScheduleChangeModel;
   BookLiveClassInput: BookLiveClassInput;
   BookLiveClassPayload: BookLiveClassPayloadModel;
   CreateLiveClassPaymentInput: CreateLiveClassPaymentInput;
@@ -1687,28 +1703,12 @@ export type ResolversParentTypes = {
   BroadcastPayload: Omit<BroadcastPayload, 'broadcast'> & { broadcast?: Maybe<ResolversParentTypes['Broadcast']> };
   DeleteBroadcastInput: DeleteBroadcastInput;
   DeleteBroadcastPayload: DeleteBroadcastPayload;
-  CreateCardTokenInput: CreateCardTokenInput;
-  CreateCardTokenPayload: CreateCardTokenPayload;
-  SubscribeInput: SubscribeInput;
-  PurchaseDayPassInput: PurchaseDayPassInput;
-  SubscriptionActionInput: SubscriptionActionInput;
-  UpdatePaymentCardInput: UpdatePaymentCardInput;
-  SubscriptionPayload: Omit<SubscriptionPayload, 'subscription' | 'viewer'> & { subscription?: Maybe<ResolversParentTypes['MemberSubscription']>, viewer?: Maybe<ResolversParentTypes['User']> };
-  PurchaseDayPassPayload: Omit<PurchaseDayPassPayload, 'dayPass' | 'viewer'> & { dayPass?: Maybe<ResolversParentTypes['DayPass']>, viewer?: Maybe<ResolversParentTypes['User']> };
-  SignUpInput: SignUpInput;
-  SignUpWithGymBenefitInput: SignUpWithGymBenefitInput;
-  LogInInput: LogInInput;
-  LogOutInput: LogOutInput;
-  RequestPasswordResetInput: RequestPasswordResetInput;
-  CompletePasswordResetInput: CompletePasswordResetInput;
-  PasswordResetLink: PasswordResetLink;
-  AuthPayload: Omit<AuthPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
-  LogOutPayload: LogOutPayload;
-  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  SubscribeToNewsletterInput: SubscribeToNewsletterInput;
+  NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'LiveClass' | 'LiveClassBooking' | 'Workout' | 'LiveClassAttendance' | 'Plan' | 'Product' | 'MemberSubscription' | 'DayPass' | 'Studio' | 'ClassType' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Studio' | 'ClassType' | 'User' | 'Plan' | 'Product' | 'MemberSubscription' | 'DayPass' | 'LiveClass' | 'LiveClassBooking' | 'Workout' | 'LiveClassAttendance', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1728,76 +1728,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType, RequireFields<QueryLiveClassArgs, 'id'>>;
 };
 
-export type LiveClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClass'] = ResolversParentTypes['LiveClass']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  instructor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  minutesDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  studioTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  studio?: Resolver<ResolversTypes['Studio'], ParentType, ContextType>;
-  studioLogoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  isOnMainSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  hasEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  viewerBooking?: Resolver<Maybe<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type LiveClassBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassBooking'] = ResolversParentTypes['LiveClassBooking']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
-  bookedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  source?: Resolver<ResolversTypes['LiveClassBookingSource'], ParentType, ContextType>;
-  amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type WorkoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workout'] = ResolversParentTypes['Workout']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  when?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['WorkoutStatus'], ParentType, ContextType>;
-  liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
-  videoId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type LiveClassAttendanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassAttendance'] = ResolversParentTypes['LiveClassAttendance']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
-  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  leftAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  cameraOn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  cameraOnDurationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type LiveStreamChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStreamChannel'] = ResolversParentTypes['LiveStreamChannel']> = {
-  channelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  playbackUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type BroadcastResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Broadcast'] = ResolversParentTypes['Broadcast']> = {
-  streamId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-};
-
-export type LiveScheduleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveScheduleChange'] = ResolversParentTypes['LiveScheduleChange']> = {
-  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['LiveScheduleChangeKind'], ParentType, ContextType>;
-  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
-  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   liveScheduleChanged?: SubscriptionResolver<ResolversTypes['LiveScheduleChange'], "liveScheduleChanged", ParentType, ContextType, Partial<SubscriptionLiveScheduleChangedArgs>>;
   viewerLiveClassBooked?: SubscriptionResolver<ResolversTypes['LiveClassBooking'], "viewerLiveClassBooked", ParentType, ContextType>;
@@ -1806,6 +1736,192 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  signUpWithGymBenefit?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithGymBenefitArgs, 'input'>>;
+  logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
+  logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType, RequireFields<MutationLogOutArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  completePasswordReset?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
+  createCardToken?: Resolver<ResolversTypes['CreateCardTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateCardTokenArgs, 'input'>>;
+  subscribe?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'input'>>;
+  purchaseDayPass?: Resolver<ResolversTypes['PurchaseDayPassPayload'], ParentType, ContextType, RequireFields<MutationPurchaseDayPassArgs, 'input'>>;
+  cancelSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'input'>>;
+  undoCancelSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUndoCancelSubscriptionArgs, 'input'>>;
+  pauseSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'input'>>;
+  resumeSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'input'>>;
+  updatePaymentCard?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentCardArgs, 'input'>>;
+  bookLiveClass?: Resolver<ResolversTypes['BookLiveClassPayload'], ParentType, ContextType, RequireFields<MutationBookLiveClassArgs, 'input'>>;
+  createLiveClassPayment?: Resolver<ResolversTypes['CreateLiveClassPaymentPayload'], ParentType, ContextType, RequireFields<MutationCreateLiveClassPaymentArgs, 'input'>>;
+  confirmLiveClassPayment?: Resolver<ResolversTypes['BookLiveClassPayload'], ParentType, ContextType, RequireFields<MutationConfirmLiveClassPaymentArgs, 'input'>>;
+  joinLiveClass?: Resolver<ResolversTypes['JoinLiveClassPayload'], ParentType, ContextType, RequireFields<MutationJoinLiveClassArgs, 'input'>>;
+  leaveLiveClass?: Resolver<ResolversTypes['LeaveLiveClassPayload'], ParentType, ContextType, RequireFields<MutationLeaveLiveClassArgs, 'input'>>;
+  createBroadcast?: Resolver<ResolversTypes['BroadcastPayload'], ParentType, ContextType, RequireFields<MutationCreateBroadcastArgs, 'input'>>;
+  deleteBroadcast?: Resolver<ResolversTypes['DeleteBroadcastPayload'], ParentType, ContextType, RequireFields<MutationDeleteBroadcastArgs, 'input'>>;
+  subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
+};
+
+export type StudioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Studio'] = ResolversParentTypes['Studio']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  introH1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  introH2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closingH1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closingH2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['StudioLevel'], ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  instructors?: Resolver<Array<ResolversTypes['Instructor']>, ParentType, ContextType>;
+  testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['StudioImages'], ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trialEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whiteLabel?: Resolver<Maybe<ResolversTypes['WhiteLabel']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EquipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hack?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InstructorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Instructor'] = ResolversParentTypes['Instructor']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TestimonialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudioImagesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudioImages'] = ResolversParentTypes['StudioImages']> = {
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  combinedLogo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hero?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  img2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  howItWorks?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WhiteLabelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhiteLabel'] = ResolversParentTypes['WhiteLabel']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localAlias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  faviconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudioConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudioConnection'] = ResolversParentTypes['StudioConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StudioEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudioEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudioEdge'] = ResolversParentTypes['StudioEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Studio'], ParentType, ContextType>;
+};
+
+export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  mode?: Resolver<ResolversTypes['SiteMode'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  faviconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClassTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassType'] = ResolversParentTypes['ClassType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  accessType?: Resolver<ResolversTypes['AccessType'], ParentType, ContextType>;
+  userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+  isCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
+  isSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserIsSubscriberArgs, 'host'>>;
+  subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
+  dayPasses?: Resolver<Array<ResolversTypes['DayPass']>, ParentType, ContextType>;
+  paymentCards?: Resolver<Array<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
+  freeTrialAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookedLiveClasses?: Resolver<Array<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
+  workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
+  canBookLiveClassesFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserCanBookLiveClassesFreeArgs, 'host'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isClassOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
+};
+
+export type PasswordResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = {
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogOutPayload'] = ResolversParentTypes['LogOutPayload']> = {
+  loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1891,174 +2007,93 @@ export type DayPassResolvers<ContextType = GatewayContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type StudioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Studio'] = ResolversParentTypes['Studio']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  headerTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  headerDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  introH1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  introH2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  closingH1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  closingH2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  classTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  level?: Resolver<ResolversTypes['StudioLevel'], ParentType, ContextType>;
-  equipment?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
-  instructors?: Resolver<Array<ResolversTypes['Instructor']>, ParentType, ContextType>;
-  testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
-  images?: Resolver<ResolversTypes['StudioImages'], ParentType, ContextType>;
-  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  trialEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  whiteLabel?: Resolver<Maybe<ResolversTypes['WhiteLabel']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type EquipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment']> = {
-  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  hack?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type InstructorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Instructor'] = ResolversParentTypes['Instructor']> = {
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type TestimonialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = {
-  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type StudioImagesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudioImages'] = ResolversParentTypes['StudioImages']> = {
-  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  combinedLogo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  hero?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  img2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  howItWorks?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type WhiteLabelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhiteLabel'] = ResolversParentTypes['WhiteLabel']> = {
-  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  localAlias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  faviconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type StudioConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudioConnection'] = ResolversParentTypes['StudioConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['StudioEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type StudioEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudioEdge'] = ResolversParentTypes['StudioEdge']> = {
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['Studio'], ParentType, ContextType>;
-};
-
-export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
-  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
-  mode?: Resolver<ResolversTypes['SiteMode'], ParentType, ContextType>;
-  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
-  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
-};
-
-export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  faviconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  trialEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type ClassTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassType'] = ResolversParentTypes['ClassType']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
-  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
-  accessType?: Resolver<ResolversTypes['AccessType'], ParentType, ContextType>;
-  userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
-  isCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
-  isSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserIsSubscriberArgs, 'host'>>;
-  subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
-  dayPasses?: Resolver<Array<ResolversTypes['DayPass']>, ParentType, ContextType>;
-  paymentCards?: Resolver<Array<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
-  freeTrialAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  bookedLiveClasses?: Resolver<Array<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
-  workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
-  canBookLiveClassesFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserCanBookLiveClassesFreeArgs, 'host'>>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type MembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
-  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  packageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  isClassOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
-};
-
-export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
-  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
-  signUpWithGymBenefit?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithGymBenefitArgs, 'input'>>;
-  logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
-  logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType, RequireFields<MutationLogOutArgs, 'input'>>;
-  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
-  completePasswordReset?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
-  createCardToken?: Resolver<ResolversTypes['CreateCardTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateCardTokenArgs, 'input'>>;
-  subscribe?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'input'>>;
-  purchaseDayPass?: Resolver<ResolversTypes['PurchaseDayPassPayload'], ParentType, ContextType, RequireFields<MutationPurchaseDayPassArgs, 'input'>>;
-  cancelSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'input'>>;
-  undoCancelSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUndoCancelSubscriptionArgs, 'input'>>;
-  pauseSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'input'>>;
-  resumeSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'input'>>;
-  updatePaymentCard?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentCardArgs, 'input'>>;
-  bookLiveClass?: Resolver<ResolversTypes['BookLiveClassPayload'], ParentType, ContextType, RequireFields<MutationBookLiveClassArgs, 'input'>>;
-  createLiveClassPayment?: Resolver<ResolversTypes['CreateLiveClassPaymentPayload'], ParentType, ContextType, RequireFields<MutationCreateLiveClassPaymentArgs, 'input'>>;
-  confirmLiveClassPayment?: Resolver<ResolversTypes['BookLiveClassPayload'], ParentType, ContextType, RequireFields<MutationConfirmLiveClassPaymentArgs, 'input'>>;
-  joinLiveClass?: Resolver<ResolversTypes['JoinLiveClassPayload'], ParentType, ContextType, RequireFields<MutationJoinLiveClassArgs, 'input'>>;
-  leaveLiveClass?: Resolver<ResolversTypes['LeaveLiveClassPayload'], ParentType, ContextType, RequireFields<MutationLeaveLiveClassArgs, 'input'>>;
-  createBroadcast?: Resolver<ResolversTypes['BroadcastPayload'], ParentType, ContextType, RequireFields<MutationCreateBroadcastArgs, 'input'>>;
-  deleteBroadcast?: Resolver<ResolversTypes['DeleteBroadcastPayload'], ParentType, ContextType, RequireFields<MutationDeleteBroadcastArgs, 'input'>>;
-  subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
-};
-
-export type NewsletterSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionPayload'] = ResolversParentTypes['NewsletterSubscriptionPayload']> = {
-  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  alreadySubscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+export type CreateCardTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateCardTokenPayload'] = ResolversParentTypes['CreateCardTokenPayload']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPayload'] = ResolversParentTypes['SubscriptionPayload']> = {
+  subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PurchaseDayPassPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseDayPassPayload'] = ResolversParentTypes['PurchaseDayPassPayload']> = {
+  dayPass?: Resolver<Maybe<ResolversTypes['DayPass']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LiveClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClass'] = ResolversParentTypes['LiveClass']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instructor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  minutesDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studioTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studio?: Resolver<ResolversTypes['Studio'], ParentType, ContextType>;
+  studioLogoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOnMainSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerBooking?: Resolver<Maybe<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LiveClassBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassBooking'] = ResolversParentTypes['LiveClassBooking']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
+  bookedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LiveClassBookingSource'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WorkoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workout'] = ResolversParentTypes['Workout']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  when?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkoutStatus'], ParentType, ContextType>;
+  liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
+  videoId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LiveClassAttendanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassAttendance'] = ResolversParentTypes['LiveClassAttendance']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  leftAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cameraOn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cameraOnDurationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LiveStreamChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStreamChannel'] = ResolversParentTypes['LiveStreamChannel']> = {
+  channelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playbackUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BroadcastResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Broadcast'] = ResolversParentTypes['Broadcast']> = {
+  streamId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LiveScheduleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveScheduleChange'] = ResolversParentTypes['LiveScheduleChange']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LiveScheduleChangeKind'], ParentType, ContextType>;
+  liveClass?: Resolver<ResolversTypes['LiveClass'], ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BookLiveClassPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookLiveClassPayload'] = ResolversParentTypes['BookLiveClassPayload']> = {
@@ -2102,59 +2137,37 @@ export type DeleteBroadcastPayloadResolvers<ContextType = GatewayContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type CreateCardTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateCardTokenPayload'] = ResolversParentTypes['CreateCardTokenPayload']> = {
-  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  card?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type SubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPayload'] = ResolversParentTypes['SubscriptionPayload']> = {
-  subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
-  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type PurchaseDayPassPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseDayPassPayload'] = ResolversParentTypes['PurchaseDayPassPayload']> = {
-  dayPass?: Resolver<Maybe<ResolversTypes['DayPass']>, ParentType, ContextType>;
-  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type PasswordResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = {
-  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+export type NewsletterSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionPayload'] = ResolversParentTypes['NewsletterSubscriptionPayload']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-};
-
-export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
-  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogOutPayload'] = ResolversParentTypes['LogOutPayload']> = {
-  loggedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alreadySubscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
   Node?: NodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
-  LiveClass?: LiveClassResolvers<ContextType>;
-  LiveClassBooking?: LiveClassBookingResolvers<ContextType>;
-  Workout?: WorkoutResolvers<ContextType>;
-  LiveClassAttendance?: LiveClassAttendanceResolvers<ContextType>;
-  LiveStreamChannel?: LiveStreamChannelResolvers<ContextType>;
-  Broadcast?: BroadcastResolvers<ContextType>;
-  LiveScheduleChange?: LiveScheduleChangeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Studio?: StudioResolvers<ContextType>;
+  Equipment?: EquipmentResolvers<ContextType>;
+  Instructor?: InstructorResolvers<ContextType>;
+  Testimonial?: TestimonialResolvers<ContextType>;
+  StudioImages?: StudioImagesResolvers<ContextType>;
+  WhiteLabel?: WhiteLabelResolvers<ContextType>;
+  StudioConnection?: StudioConnectionResolvers<ContextType>;
+  StudioEdge?: StudioEdgeResolvers<ContextType>;
+  Site?: SiteResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  ClassType?: ClassTypeResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  LogOutPayload?: LogOutPayloadResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PaymentProvider?: PaymentProviderResolvers<ContextType>;
@@ -2164,23 +2177,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppliedPromo?: AppliedPromoResolvers<ContextType>;
   MemberSubscription?: MemberSubscriptionResolvers<ContextType>;
   DayPass?: DayPassResolvers<ContextType>;
-  Studio?: StudioResolvers<ContextType>;
-  Equipment?: EquipmentResolvers<ContextType>;
-  Instructor?: InstructorResolvers<ContextType>;
-  Testimonial?: TestimonialResolvers<ContextType>;
-  StudioImages?: StudioImagesResolvers<ContextType>;
-  WhiteLabel?: WhiteLabelResolvers<ContextType>;
-  StudioConnection?: StudioConnectionResolvers<ContextType>;
-  StudioEdge?: StudioEdgeResolvers<ContextType>;
-  PageInfo?: PageInfoResolvers<ContextType>;
-  Site?: SiteResolvers<ContextType>;
-  Brand?: BrandResolvers<ContextType>;
-  ClassType?: ClassTypeResolvers<ContextType>;
-  User?: UserResolvers<ContextType>;
-  Membership?: MembershipResolvers<ContextType>;
-  UserError?: UserErrorResolvers<ContextType>;
-  Mutation?: MutationResolvers<ContextType>;
-  NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
+  CreateCardTokenPayload?: CreateCardTokenPayloadResolvers<ContextType>;
+  SubscriptionPayload?: SubscriptionPayloadResolvers<ContextType>;
+  PurchaseDayPassPayload?: PurchaseDayPassPayloadResolvers<ContextType>;
+  LiveClass?: LiveClassResolvers<ContextType>;
+  LiveClassBooking?: LiveClassBookingResolvers<ContextType>;
+  Workout?: WorkoutResolvers<ContextType>;
+  LiveClassAttendance?: LiveClassAttendanceResolvers<ContextType>;
+  LiveStreamChannel?: LiveStreamChannelResolvers<ContextType>;
+  Broadcast?: BroadcastResolvers<ContextType>;
+  LiveScheduleChange?: LiveScheduleChangeResolvers<ContextType>;
   BookLiveClassPayload?: BookLiveClassPayloadResolvers<ContextType>;
   LiveClassPayment?: LiveClassPaymentResolvers<ContextType>;
   CreateLiveClassPaymentPayload?: CreateLiveClassPaymentPayloadResolvers<ContextType>;
@@ -2188,12 +2194,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeaveLiveClassPayload?: LeaveLiveClassPayloadResolvers<ContextType>;
   BroadcastPayload?: BroadcastPayloadResolvers<ContextType>;
   DeleteBroadcastPayload?: DeleteBroadcastPayloadResolvers<ContextType>;
-  CreateCardTokenPayload?: CreateCardTokenPayloadResolvers<ContextType>;
-  SubscriptionPayload?: SubscriptionPayloadResolvers<ContextType>;
-  PurchaseDayPassPayload?: PurchaseDayPassPayloadResolvers<ContextType>;
-  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
-  AuthPayload?: AuthPayloadResolvers<ContextType>;
-  LogOutPayload?: LogOutPayloadResolvers<ContextType>;
-  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
 };
 
