@@ -7,8 +7,9 @@ import { liveDomain } from './live/index.js';
 import { newsletterDomain } from './newsletter/index.js';
 import { paymentsDomain } from './payments/index.js';
 import { studiosDomain } from './studios/index.js';
+import { workoutsDomain } from './workouts/index.js';
 
-export const domains = [studiosDomain, accountsDomain, paymentsDomain, liveDomain, newsletterDomain] as const;
+export const domains = [studiosDomain, accountsDomain, paymentsDomain, liveDomain, workoutsDomain, newsletterDomain] as const;
 
 export type RegisteredDomain = (typeof domains)[number];
 export type DomainName = RegisteredDomain['name'];

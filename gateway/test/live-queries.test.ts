@@ -188,7 +188,7 @@ describe('the member: viewerBooking, bookedLiveClasses, workouts, canBookLiveCla
     const theirs = backend.live.addBooking(other.user, liveClass);
     const result = await data(
       `query($from: DateTime!, $to: DateTime!) {
-        viewer { bookedLiveClasses { databaseId bookedAt liveClass { title } } workouts(from: $from, to: $to) { id status when videoId liveClass { databaseId } } }
+        viewer { bookedLiveClasses { databaseId bookedAt liveClass { title } } workouts(from: $from, to: $to) { id status when video { id } liveClass { databaseId } } }
         mine: node(id: "${globalId('LiveClassBooking', mine.id)}") { id }
         theirs: node(id: "${globalId('LiveClassBooking', theirs.id)}") { id }
       }`,
@@ -199,7 +199,7 @@ describe('the member: viewerBooking, bookedLiveClasses, workouts, canBookLiveCla
     expect(result).toEqual({
       viewer: {
         bookedLiveClasses: [{ databaseId: mine.id, bookedAt: mine.bookedAt, liveClass: { title: liveClass.title } }],
-        workouts: [{ id: globalId('Workout', workout.id), status: 'SCHEDULED', when: liveClass.scheduledDatetime, videoId: null, liveClass: { databaseId: liveClass.id } }],
+        workouts: [{ id: globalId('Workout', workout.id), status: 'SCHEDULED', when: liveClass.scheduledDatetime, video: null, liveClass: { databaseId: liveClass.id } }],
       },
       mine: { id: globalId('LiveClassBooking', mine.id) },
       theirs: null,

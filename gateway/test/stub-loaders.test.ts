@@ -100,11 +100,22 @@ describe('workouts', () => {
     const workouts = jest.fn(async () => rows);
     const data = await runQueryData(
       '{ viewer { workouts(from: "2030-01-06T00:00:00Z", to: "2030-01-08T00:00:00Z") { databaseId liveClass { title } } } }',
-      { accounts: { viewer: async () => userModel() }, live: { workouts } },
+      { accounts: { viewer: async () => userModel() }, workouts: { workouts } },
       SIGNED_IN,
     );
     expect(data).toEqual({ viewer: { workouts: [{ databaseId: 1, liveClass: null }, { databaseId: 2, liveClass: { title: 'Morning Flow' } }] } });
     expect(workouts).toHaveBeenCalledWith('2030-01-06T00:00:00.000Z', '2030-01-08T00:00:00.000Z');
+  });
+
+  test('a planned video is a Video node with its id; node(id) of a video is null until the library can read one', async () => {
+    const workouts = jest.fn(async () => [workoutModel({ id: 9, videoId: 42 })]);
+    const data = await runQueryData(
+      `{ viewer { workouts(from: "2030-01-06T00:00:00Z", to: "2030-01-08T00:00:00Z") { video { id databaseId } liveClass { id } } }
+         node(id: "${toGlobalId('Video', 42)}") { id } }`,
+      { accounts: { viewer: async () => userModel() }, workouts: { workouts } },
+      SIGNED_IN,
+    );
+    expect(data).toEqual({ viewer: { workouts: [{ video: { id: toGlobalId('Video', 42), databaseId: 42 }, liveClass: null }] }, node: null });
   });
 });
 

@@ -4,7 +4,8 @@ import type { StudioModel, ClassTypeModel, SiteModel } from '../studios/models.j
 import type { NodeModel } from '../node/models.js';
 import type { UserModel, MembershipModel } from '../accounts/models.js';
 import type { PlanModel, ProductModel, SubscriptionModel, DayPassModel, MoneyModel } from '../payments/models.js';
-import type { LiveClassModel, LiveClassBookingModel, WorkoutModel, AttendanceModel, BroadcastModel, LiveScheduleChangeModel, LiveClassPaymentModel, BookLiveClassPayloadModel } from '../live/models.js';
+import type { LiveClassModel, LiveClassBookingModel, AttendanceModel, BroadcastModel, LiveScheduleChangeModel, LiveClassPaymentModel, BookLiveClassPayloadModel } from '../live/models.js';
+import type { WorkoutModel, VideoModel } from '../workouts/models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -672,10 +673,10 @@ export type User = Node & {
   freeTrialAvailable: Scalars['Boolean']['output'];
   /** The live classes the member has booked, from a day ago to a year ahead, by start time (cancelled classes included, marked). */
   bookedLiveClasses: Array<LiveClassBooking>;
-  /** The member's calendar between two instants, by time (at most 1000 workouts): booked live classes and planned videos. */
-  workouts: Array<Workout>;
   /** Whether the member may book live classes without paying: an active membership that is not class-only (on a white-label site, that studio's), or staff. */
   canBookLiveClassesFree: Scalars['Boolean']['output'];
+  /** The member's calendar between two instants, by time (at most 1000 workouts): booked live classes and planned videos. */
+  workouts: Array<Workout>;
 };
 
 
@@ -686,15 +687,15 @@ export type UserIsSubscriberArgs = {
 
 
 /** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
-export type UserWorkoutsArgs = {
-  from: Scalars['DateTime']['input'];
-  to: Scalars['DateTime']['input'];
+export type UserCanBookLiveClassesFreeArgs = {
+  host: Scalars['String']['input'];
 };
 
 
 /** A StreamFit account: a member of the general site or a customer of a partner studio's white-label site. */
-export type UserCanBookLiveClassesFreeArgs = {
-  host: Scalars['String']['input'];
+export type UserWorkoutsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 /** The member's plan as far as access goes (plans, billing and cancellation come with payments). */
@@ -1219,32 +1220,6 @@ export type LiveClassBookingSource =
   /** Free thanks to a promo code. */
   | 'PROMO';
 
-/** A planned or done workout on the member's calendar: an on-demand video or a booked live class. */
-export type Workout = Node & {
-  __typename?: 'Workout';
-  /** The opaque global id of this workout. */
-  id: Scalars['ID']['output'];
-  /** The workout's numeric id in the REST backend. */
-  databaseId: Scalars['Int']['output'];
-  /** When the workout is planned for. */
-  when: Scalars['DateTime']['output'];
-  /** Completed, scheduled or skipped. */
-  status: WorkoutStatus;
-  /** The live class, for a booked live class; null for an on-demand video. */
-  liveClass?: Maybe<LiveClass>;
-  /** The on-demand video's numeric id; null for a live class. */
-  videoId?: Maybe<Scalars['Int']['output']>;
-};
-
-/** A workout's state on the calendar. */
-export type WorkoutStatus =
-  /** Planned. */
-  | 'SCHEDULED'
-  /** Done. */
-  | 'COMPLETED'
-  /** Missed or skipped. */
-  | 'SKIPPED';
-
 /** A member's presence in a live class: recorded on join, updated on leave. */
 export type LiveClassAttendance = Node & {
   __typename?: 'LiveClassAttendance';
@@ -1443,6 +1418,44 @@ export type DeleteBroadcastPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A planned or done workout on the member's calendar: an on-demand video or a booked live class. */
+export type Workout = Node & {
+  __typename?: 'Workout';
+  /** The opaque global id of this workout. */
+  id: Scalars['ID']['output'];
+  /** The workout's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+  /** When the workout is planned for. */
+  when: Scalars['DateTime']['output'];
+  /** Completed, scheduled or skipped. */
+  status: WorkoutStatus;
+  /** The live class, for a booked live class; null for an on-demand video. */
+  liveClass?: Maybe<LiveClass>;
+  /** The on-demand video, for a planned video; null for a live class. */
+  video?: Maybe<Video>;
+};
+
+/** A workout's state on the calendar. */
+export type WorkoutStatus =
+  /** Planned. */
+  | 'SCHEDULED'
+  /** Done. */
+  | 'COMPLETED'
+  /** Missed or skipped. */
+  | 'SKIPPED';
+
+/**
+ * An on-demand video of the library. Only its id is known to the graph yet; the on-demand library
+ * adds the rest.
+ */
+export type Video = Node & {
+  __typename?: 'Video';
+  /** The opaque global id of this video. */
+  id: Scalars['ID']['output'];
+  /** The video's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+};
+
 /** A newsletter sign-up. */
 export type SubscribeToNewsletterInput = {
   /** The address to send the newsletter to. */
@@ -1602,8 +1615,6 @@ export type ResolversTypes = {
   LiveClass: ResolverTypeWrapper<LiveClassModel>;
   LiveClassBooking: ResolverTypeWrapper<LiveClassBookingModel>;
   LiveClassBookingSource: LiveClassBookingSource;
-  Workout: ResolverTypeWrapper<WorkoutModel>;
-  WorkoutStatus: WorkoutStatus;
   LiveClassAttendance: ResolverTypeWrapper<AttendanceModel>;
   LiveStreamChannel: ResolverTypeWrapper<LiveStreamChannel>;
   Broadcast: ResolverTypeWrapper<BroadcastModel>;
@@ -1623,6 +1634,9 @@ export type ResolversTypes = {
   BroadcastPayload: ResolverTypeWrapper<Omit<BroadcastPayload, 'broadcast'> & { broadcast?: Maybe<ResolversTypes['Broadcast']> }>;
   DeleteBroadcastInput: DeleteBroadcastInput;
   DeleteBroadcastPayload: ResolverTypeWrapper<DeleteBroadcastPayload>;
+  Workout: ResolverTypeWrapper<WorkoutModel>;
+  WorkoutStatus: WorkoutStatus;
+  Video: ResolverTypeWrapper<VideoModel>;
   SubscribeToNewsletterInput: SubscribeToNewsletterInput;
   NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
 };
@@ -1684,7 +1698,6 @@ export type ResolversParentTypes = {
   PurchaseDayPassPayload: Omit<PurchaseDayPassPayload, 'dayPass' | 'viewer'> & { dayPass?: Maybe<ResolversParentTypes['DayPass']>, viewer?: Maybe<ResolversParentTypes['User']> };
   LiveClass: LiveClassModel;
   LiveClassBooking: LiveClassBookingModel;
-  Workout: WorkoutModel;
   LiveClassAttendance: AttendanceModel;
   LiveStreamChannel: LiveStreamChannel;
   Broadcast: BroadcastModel;
@@ -1703,12 +1716,14 @@ export type ResolversParentTypes = {
   BroadcastPayload: Omit<BroadcastPayload, 'broadcast'> & { broadcast?: Maybe<ResolversParentTypes['Broadcast']> };
   DeleteBroadcastInput: DeleteBroadcastInput;
   DeleteBroadcastPayload: DeleteBroadcastPayload;
+  Workout: WorkoutModel;
+  Video: VideoModel;
   SubscribeToNewsletterInput: SubscribeToNewsletterInput;
   NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Studio' | 'ClassType' | 'User' | 'Plan' | 'Product' | 'MemberSubscription' | 'DayPass' | 'LiveClass' | 'LiveClassBooking' | 'Workout' | 'LiveClassAttendance', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Studio' | 'ClassType' | 'User' | 'Plan' | 'Product' | 'MemberSubscription' | 'DayPass' | 'LiveClass' | 'LiveClassBooking' | 'LiveClassAttendance' | 'Workout' | 'Video', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1889,8 +1904,8 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   paymentCards?: Resolver<Array<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
   freeTrialAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookedLiveClasses?: Resolver<Array<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
-  workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
   canBookLiveClassesFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserCanBookLiveClassesFreeArgs, 'host'>>;
+  workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2057,16 +2072,6 @@ export type LiveClassBookingResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type WorkoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workout'] = ResolversParentTypes['Workout']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  when?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['WorkoutStatus'], ParentType, ContextType>;
-  liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
-  videoId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
 export type LiveClassAttendanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassAttendance'] = ResolversParentTypes['LiveClassAttendance']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2137,6 +2142,22 @@ export type DeleteBroadcastPayloadResolvers<ContextType = GatewayContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type WorkoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workout'] = ResolversParentTypes['Workout']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  when?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkoutStatus'], ParentType, ContextType>;
+  liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type NewsletterSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionPayload'] = ResolversParentTypes['NewsletterSubscriptionPayload']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   alreadySubscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2182,7 +2203,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   PurchaseDayPassPayload?: PurchaseDayPassPayloadResolvers<ContextType>;
   LiveClass?: LiveClassResolvers<ContextType>;
   LiveClassBooking?: LiveClassBookingResolvers<ContextType>;
-  Workout?: WorkoutResolvers<ContextType>;
   LiveClassAttendance?: LiveClassAttendanceResolvers<ContextType>;
   LiveStreamChannel?: LiveStreamChannelResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
@@ -2194,6 +2214,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeaveLiveClassPayload?: LeaveLiveClassPayloadResolvers<ContextType>;
   BroadcastPayload?: BroadcastPayloadResolvers<ContextType>;
   DeleteBroadcastPayload?: DeleteBroadcastPayloadResolvers<ContextType>;
+  Workout?: WorkoutResolvers<ContextType>;
+  Video?: VideoResolvers<ContextType>;
   NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
 };
 

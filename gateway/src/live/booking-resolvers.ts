@@ -1,5 +1,5 @@
-// The member's side of live classes: User.bookedLiveClasses / workouts / canBookLiveClassesFree, and
-// the LiveClassBooking, Workout, LiveClassAttendance, Broadcast and LiveScheduleChange types. A
+// The member's side of live classes: User.bookedLiveClasses / canBookLiveClassesFree, and the
+// LiveClassBooking, LiveClassAttendance, Broadcast and LiveScheduleChange types. A
 // class these name is read through the request's batched by-id loader (one call for all of them),
 // unless the REST answer carried it.
 import { GraphQLError } from 'graphql';
@@ -13,9 +13,6 @@ import { loadSite } from '../studios/site.js';
 import { isoOf } from './input.js';
 import type { LiveClassModel } from './models.js';
 import { viewerBookings } from './node.js';
-
-/** At most one year of calendar per request (the REST call returns at most 1000 workouts anyway). */
-const MAX_WORKOUT_RANGE_MS = 366 * 24 * 60 * 60 * 1000;
 
 /** A class a booking, attendance or broadcast names; the schema makes it non-null, so a missing one is an error. */
 export async function requiredClass(context: GatewayContext, liveClassId: number): Promise<LiveClassModel> {
@@ -44,18 +41,6 @@ export const bookingResolvers: Resolvers = {
   User: {
     // Only the viewer is ever a User (accounts/loaders.ts), so the request's one purchased call serves it.
     bookedLiveClasses: (_user, _args, context) => viewerBookings(context),
-    workouts: async (_user, { from, to }, { loaders }) => {
-      const start = isoOf(from);
-      const end = isoOf(to);
-      const span = Date.parse(end) - Date.parse(start);
-      if (Number.isNaN(span) || span <= 0) throw userInputError('to must be after from.');
-      if (span > MAX_WORKOUT_RANGE_MS) throw userInputError('The calendar is served at most a year at a time.');
-      const rows = await loaders.live.workouts(start, end);
-      // The REST range is inclusive of `to` for dates: keep [from, to) as the schema says.
-      return rows
-        .filter((row) => Date.parse(row.when) >= Date.parse(start) && Date.parse(row.when) < Date.parse(end))
-        .sort((a, b) => Date.parse(a.when) - Date.parse(b.when) || a.id - b.id);
-    },
     canBookLiveClassesFree: async (user, { host }, context) =>
       mayBookFreeOn(await loadSite(context, host), user, () => context.loaders.accounts.membership(user)),
   },
@@ -64,13 +49,6 @@ export const bookingResolvers: Resolvers = {
     id: (booking) => toGlobalId('LiveClassBooking', booking.id),
     databaseId: (booking) => booking.id,
     liveClass: (booking, _args, context) => booking.liveClass ?? requiredClass(context, booking.liveClassId),
-  },
-
-  Workout: {
-    id: (workout) => toGlobalId('Workout', workout.id),
-    databaseId: (workout) => workout.id,
-    liveClass: (workout, _args, context) =>
-      workout.liveClass ?? (workout.liveClassId === null ? null : context.loaders.live.byId.load(workout.liveClassId)),
   },
 
   LiveClassAttendance: {

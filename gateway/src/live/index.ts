@@ -5,7 +5,7 @@ import { bookingResolvers } from './booking-resolvers.js';
 import { liveClassResolvers } from './live-class-resolvers.js';
 import { createLiveLoaders } from './loaders.js';
 import { liveMutationResolvers } from './mutation-resolvers.js';
-import { bookingNode, liveClassNode, workoutNode } from './node.js';
+import { bookingNode, liveClassNode } from './node.js';
 import { liveSubscriptionResolvers } from './subscription-resolvers.js';
 
 export const liveDomain = defineDomain({
@@ -17,10 +17,9 @@ export const liveDomain = defineDomain({
     LiveClass: byNumber(liveClassNode),
     // The viewer's own only, as for User.
     LiveClassBooking: byNumber(bookingNode),
-    Workout: byNumber(workoutNode),
     // No read call for an attendance in the REST contract (see node.ts).
     LiveClassAttendance: notRefetchable,
   },
-  // A booking or a new session: bookings and calendar are read again if asked.
+  // A booking or a new session: bookings are read again if asked.
   onMemberChange: (loaders) => loaders.forgetMember(),
 });

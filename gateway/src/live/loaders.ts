@@ -4,12 +4,11 @@
 // - classes by id (node/nodes, liveClass(id), a booking or workout without its class): ONE
 //   GET /api/liveclass/public?ids=… for every id the request names (DataLoader, ≤100 a batch);
 // - the member's bookings: one GET /api/liveclass/purchased, shared by every LiveClass.viewerBooking,
-//   User.bookedLiveClasses and node() of a booking;
-// - the member's calendar: one POST /api/workout/myWorkout per range.
+//   User.bookedLiveClasses and node() of a booking.
 import DataLoader from 'dataloader';
 import type { RestClient } from '../rest/client.js';
-import type { LiveClassBookingModel, LiveClassModel, WorkoutModel } from './models.js';
-import { fetchClassesById, fetchPurchased, fetchSchedule, fetchWorkouts, MAX_CLASS_IDS } from './rest.js';
+import type { LiveClassBookingModel, LiveClassModel } from './models.js';
+import { fetchClassesById, fetchPurchased, fetchSchedule, MAX_CLASS_IDS } from './rest.js';
 
 export interface LiveLoaders {
   /** Every listed class (not cancelled, not over) of a studio, or of every studio (null). */
@@ -18,18 +17,15 @@ export interface LiveLoaders {
   byId: DataLoader<number, LiveClassModel | null>;
   /** The viewer's bookings (a day ago to a year ahead). */
   purchased(): Promise<LiveClassBookingModel[]>;
-  /** The viewer's calendar between two ISO instants (as the REST call was asked). */
-  workouts(from: string, to: string): Promise<WorkoutModel[]>;
-  /** Puts classes the request already holds (an event's payload, a booking's class) into `byId`. */
+  /** Puts classes the request already holds (an event's payload, a booking's or workout's class) into `byId`. */
   prime(classes: Iterable<LiveClassModel | null>): void;
-  /** The member changed (a booking, a new session): bookings and calendar are read again if asked. */
+  /** The member changed (a booking, a new session): bookings are read again if asked. */
   forgetMember(): void;
 }
 
 export function createLiveLoaders(rest: RestClient): LiveLoaders {
   const schedules = new Map<string, Promise<LiveClassModel[]>>();
   let purchased: Promise<LiveClassBookingModel[]> | undefined;
-  const workouts = new Map<string, Promise<WorkoutModel[]>>();
 
   const byId = new DataLoader<number, LiveClassModel | null>(
     async (ids) => {
@@ -65,22 +61,9 @@ export function createLiveLoaders(rest: RestClient): LiveLoaders {
         return bookings;
       }));
     },
-    workouts(from, to) {
-      const key = `${from} ${to}`;
-      let list = workouts.get(key);
-      if (!list) {
-        list = fetchWorkouts(rest, from, to).then((rows) => {
-          prime(rows.map((row) => row.liveClass));
-          return rows;
-        });
-        workouts.set(key, list);
-      }
-      return list;
-    },
     prime,
     forgetMember() {
       purchased = undefined;
-      workouts.clear();
     },
   };
 }

@@ -40,19 +40,6 @@ export interface LiveClassBookingModel {
   promoCode: string | null;
 }
 
-export type WorkoutStatusValue = 'SCHEDULED' | 'COMPLETED' | 'SKIPPED';
-
-/** A calendar entry (POST /api/workout/myWorkout). */
-export interface WorkoutModel {
-  readonly __typename: 'Workout';
-  id: number;
-  when: string;
-  status: WorkoutStatusValue;
-  videoId: number | null;
-  liveClassId: number | null;
-  liveClass: LiveClassModel | null;
-}
-
 /** An attendance (POST /api/events/live-class, PATCH …/{attendanceId}). */
 export interface AttendanceModel {
   readonly __typename: 'LiveClassAttendance';

@@ -2,7 +2,7 @@
 // decoders. Every call goes through the request's RestClient: reads are GETs (retried on outages),
 // bookings, payments, attendance and broadcasts are POST/PATCH/DELETE (sent once, never retried).
 import type { RestClient } from '../rest/client.js';
-import { array, bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
+import { array, bool, isObject, isoTime, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
 import { moneyFromDollars } from '../payments/money.js';
 import type { MoneyModel } from '../payments/models.js';
 import type {
@@ -11,8 +11,6 @@ import type {
   LiveClassBookingModel,
   LiveClassModel,
   LiveClassPaymentModel,
-  WorkoutModel,
-  WorkoutStatusValue,
 } from './models.js';
 
 export const SCHEDULE_PATH = '/api/liveclass/upcoming/public/all';
@@ -20,7 +18,6 @@ export const CLASSES_BY_ID_PATH = '/api/liveclass/public';
 export const PURCHASED_PATH = '/api/liveclass/purchased';
 export const BOOK_PATH = '/api/liveclass/upcoming';
 export const PAYMENT_INTENT_PATH = '/api/liveclass/upcoming/payment-intent';
-export const WORKOUTS_PATH = '/api/workout/myWorkout';
 export const ATTENDANCE_PATH = '/api/events/live-class';
 export const CHANNEL_PATH = '/api/livestream/channel/channelId';
 export const BROADCAST_CREATE_PATH = '/rest/v2/broadcasts/create';
@@ -53,13 +50,6 @@ function requiredStr(value: unknown, what: string): string {
 function nonNegativeInt(value: unknown, what: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw malformed(what);
   return value;
-}
-
-/** A date-time the gateway can compare and send on: ISO text that Date parses. */
-function isoTime(value: unknown, what: string): string {
-  const text = requiredStr(value, what);
-  if (Number.isNaN(Date.parse(text))) throw malformed(what);
-  return text;
 }
 
 function optionalIsoTime(value: unknown, what: string): string | null {
@@ -106,29 +96,6 @@ export function decodeBooking(value: unknown, what: string): LiveClassBookingMod
     source,
     amountPaid: cents(raw.amount ?? 0, `${what}.amount`),
     promoCode: optionalStr(raw.promoCode),
-  };
-}
-
-const WORKOUT_STATUSES: Readonly<Record<string, WorkoutStatusValue>> = {
-  scheduled: 'SCHEDULED',
-  completed: 'COMPLETED',
-  skipped: 'SKIPPED',
-};
-
-export function decodeWorkout(value: unknown, what: string): WorkoutModel {
-  const raw = object(value, what);
-  const status = typeof raw.status === 'string' ? WORKOUT_STATUSES[raw.status.toLowerCase()] : undefined;
-  if (!status) throw malformed(`${what}.status`);
-  const liveClass = isObject(raw.liveClass) ? decodeLiveClass(raw.liveClass, `${what}.liveClass`) : null;
-  const liveClassId = liveClass?.id ?? (raw.liveClassId === null || raw.liveClassId === undefined ? null : positiveInt(raw.liveClassId, `${what}.liveClassId`));
-  return {
-    __typename: 'Workout',
-    id: positiveInt(raw.id, `${what}.id`),
-    when: isoTime(raw.when, `${what}.when`),
-    status,
-    videoId: raw.videoId === null || raw.videoId === undefined ? null : positiveInt(raw.videoId, `${what}.videoId`),
-    liveClassId,
-    liveClass,
   };
 }
 
@@ -196,13 +163,6 @@ export async function fetchPurchased(rest: RestClient): Promise<LiveClassBooking
   // `{purchased: […]}` per the contract; a bare list is read the same way.
   const rows = Array.isArray(content) ? content : object(content, 'liveclass/purchased').purchased;
   return array(rows, 'liveclass/purchased.purchased').map((row, index) => decodeBooking(row, `liveclass/purchased[${index}]`));
-}
-
-/** POST /api/workout/myWorkout (a read the spec makes a POST: sent once). */
-export async function fetchWorkouts(rest: RestClient, fromDate: string, toDate: string): Promise<WorkoutModel[]> {
-  const content = await rest.post(WORKOUTS_PATH, { body: { fromDate, toDate } });
-  const rows = Array.isArray(content) ? content : object(content, 'workout/myWorkout').workouts;
-  return array(rows, 'workout/myWorkout.workouts').map((row, index) => decodeWorkout(row, `workout/myWorkout[${index}]`));
 }
 
 // ---- writes (never retried) -----------------------------------------------------------------

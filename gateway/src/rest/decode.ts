@@ -47,3 +47,10 @@ export function bool(value: unknown, fallback: boolean): boolean {
 export function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 }
+
+/** A date-time the gateway can compare and send on: ISO text that Date parses. */
+export function isoTime(value: unknown, what: string): string {
+  const text = str(value);
+  if (text.trim() === '' || Number.isNaN(Date.parse(text))) throw malformed(what);
+  return text;
+}

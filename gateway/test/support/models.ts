@@ -1,9 +1,10 @@
 // Models as the domains' loaders hand them to resolvers, for stub-loader tests (run-query.ts):
 // sensible defaults, overridden per test.
 import type { MembershipModel, UserModel } from '../../src/accounts/models.js';
-import type { LiveClassModel, WorkoutModel } from '../../src/live/models.js';
+import type { LiveClassModel } from '../../src/live/models.js';
 import type { MemberPaymentsModel, PlanModel } from '../../src/payments/models.js';
 import type { StudioModel } from '../../src/studios/models.js';
+import type { WorkoutModel } from '../../src/workouts/models.js';
 
 export function studioModel(overrides: Partial<StudioModel> = {}): StudioModel {
   return {

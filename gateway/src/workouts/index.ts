@@ -1,0 +1,26 @@
+// The member's workout calendar: booked live classes and planned on-demand videos.
+import { defineDomain, type DomainServices } from '../domain.js';
+import type { LiveClassModel } from '../live/models.js';
+import { byNumber, notRefetchable } from '../node/fetch.js';
+import { createWorkoutLoaders } from './loaders.js';
+import { workoutNode } from './node.js';
+import { workoutResolvers } from './resolvers.js';
+
+/** What workouts gives the live domain: the classes its calendar rows carry, so they are not read twice. */
+export interface WorkoutsNeeds {
+  live: { prime(classes: Iterable<LiveClassModel | null>): void };
+}
+
+export const workoutsDomain = defineDomain({
+  name: 'workouts',
+  createLoaders: (rest, deps: WorkoutsNeeds & DomainServices) => createWorkoutLoaders(rest, { primeClasses: (classes) => deps.live.prime(classes) }),
+  resolvers: [workoutResolvers],
+  nodeTypes: {
+    // The viewer's own only, as for User.
+    Workout: byNumber(workoutNode),
+    // No read call for a video in the REST contract yet: the on-demand library will add one.
+    Video: notRefetchable,
+  },
+  // A booking or a new session: the calendar is read again if asked.
+  onMemberChange: (loaders) => loaders.forgetMember(),
+});
