@@ -4,14 +4,12 @@ import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { toApiLiveClass, type ApiLiveClass } from '../live/present.js';
-import { LIVE_CLASS_COLUMNS, toLiveClassRecord, type LiveClassRow } from '../live/repository.js';
+import { WorkoutRepository, type WorkoutRecord, type WorkoutStatus } from './repository.js';
 
 /** The member's workout calendar (read only; live class bookings add to it). */
 
 /** The most workouts one call returns (the calendar asks for at most a few years). */
 export const MAX_WORKOUTS = 1000;
-
-export type WorkoutStatus = 'scheduled' | 'completed' | 'skipped';
 
 export interface ApiWorkout {
   id: number;
@@ -52,31 +50,20 @@ function parseBound(text: string, end: boolean): Date | undefined {
   return end ? new Date(at.getTime() + 1) : at;
 }
 
-interface WorkoutRow {
-  workout_id: number;
-  when_at: Date | string;
-  status: WorkoutStatus;
-  video_id: number | null;
-  workout_live_class_id: number | null;
-}
-
-type JoinedRow = WorkoutRow & Partial<LiveClassRow>;
-
-function toApiWorkout(row: JoinedRow): ApiWorkout {
-  const hasClass = row.workout_live_class_id !== null && row.id !== undefined && row.id !== null;
+function toApiWorkout(workout: WorkoutRecord): ApiWorkout {
   return {
-    id: row.workout_id,
-    when: new Date(row.when_at).toISOString(),
-    status: row.status,
-    videoId: row.video_id,
-    liveClassId: row.workout_live_class_id,
-    // The LEFT JOIN filled every class column when the class exists.
-    liveClass: hasClass ? toApiLiveClass(toLiveClassRecord(row as WorkoutRow & LiveClassRow)) : null,
+    id: workout.id,
+    when: workout.when.toISOString(),
+    status: workout.status,
+    videoId: workout.videoId,
+    liveClassId: workout.liveClassId,
+    liveClass: workout.liveClass === null ? null : toApiLiveClass(workout.liveClass),
   };
 }
 
 export function registerWorkoutRoutes(app: FastifyInstance, db: Database): void {
   const signedIn = authenticate(app, db);
+  const repository = new WorkoutRepository(db);
 
   app.post<{ Body: { fromDate: string; toDate: string } }>(
     '/api/workout/myWorkout',
@@ -89,17 +76,8 @@ export function registerWorkoutRoutes(app: FastifyInstance, db: Database): void 
       const to = parseBound(request.body.toDate, true);
       if (to === undefined) throw new HttpError(400, 'toDate: is not a real date', 'invalid_input');
       if (to.getTime() <= from.getTime()) throw new HttpError(400, 'toDate: must not be before fromDate', 'invalid_input');
-      const rows = await db.query<JoinedRow>(
-        `SELECT w.id AS workout_id, w.when_at, w.status, w.video_id, w.live_class_id AS workout_live_class_id,
-                ${LIVE_CLASS_COLUMNS}
-           FROM workouts w
-           LEFT JOIN (live_classes l JOIN studios s ON s.id = l.studio_id) ON l.id = w.live_class_id
-          WHERE w.user_id = $1 AND w.when_at >= $2 AND w.when_at < $3
-          ORDER BY w.when_at, w.id
-          LIMIT ${MAX_WORKOUTS}`,
-        [member.id, from, to],
-      );
-      return ok({ workouts: rows.map(toApiWorkout), status: true });
+      const workouts = await repository.listForMember(member.id, from, to, MAX_WORKOUTS);
+      return ok({ workouts: workouts.map(toApiWorkout), status: true });
     },
   );
 }

@@ -1,0 +1,58 @@
+import type { Queryable } from '../db/database.js';
+import { LIVE_CLASS_COLUMNS, toLiveClassRecord, type LiveClassRecord, type LiveClassRow } from '../live/repository.js';
+
+/** The member's workout calendar in the database: table `workouts` (live class bookings add to it). */
+
+export type WorkoutStatus = 'scheduled' | 'completed' | 'skipped';
+
+export interface WorkoutRecord {
+  id: number;
+  when: Date;
+  status: WorkoutStatus;
+  videoId: number | null;
+  liveClassId: number | null;
+  /** The booked class, when the workout is one and the class still exists. */
+  liveClass: LiveClassRecord | null;
+}
+
+interface WorkoutRow {
+  workout_id: number;
+  when_at: Date | string;
+  status: WorkoutStatus;
+  video_id: number | null;
+  workout_live_class_id: number | null;
+}
+
+type JoinedRow = WorkoutRow & Partial<LiveClassRow>;
+
+function toRecord(row: JoinedRow): WorkoutRecord {
+  const hasClass = row.workout_live_class_id !== null && row.id !== undefined && row.id !== null;
+  return {
+    id: row.workout_id,
+    when: new Date(row.when_at),
+    status: row.status,
+    videoId: row.video_id,
+    liveClassId: row.workout_live_class_id,
+    // The LEFT JOIN filled every class column when the class exists.
+    liveClass: hasClass ? toLiveClassRecord(row as WorkoutRow & LiveClassRow) : null,
+  };
+}
+
+export class WorkoutRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The member's workouts in [from, to), in time order (then id), at most `limit`. */
+  async listForMember(userId: number, from: Date, to: Date, limit: number): Promise<WorkoutRecord[]> {
+    const rows = await this.db.query<JoinedRow>(
+      `SELECT w.id AS workout_id, w.when_at, w.status, w.video_id, w.live_class_id AS workout_live_class_id,
+              ${LIVE_CLASS_COLUMNS}
+         FROM workouts w
+         LEFT JOIN (live_classes l JOIN studios s ON s.id = l.studio_id) ON l.id = w.live_class_id
+        WHERE w.user_id = $1 AND w.when_at >= $2 AND w.when_at < $3
+        ORDER BY w.when_at, w.id
+        LIMIT ${Math.trunc(limit)}`,
+      [userId, from, to],
+    );
+    return rows.map(toRecord);
+  }
+}
