@@ -1,8 +1,8 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerAccountRoutes } from './accounts/routes.js';
-import { DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL, DEFAULT_TRUST_PROXY } from './config.js';
+import { DEFAULT_BILLING_INTERVAL_MS, DEFAULT_PUBLIC_URL, DEFAULT_TRUST_PROXY } from './config.js';
 import type { Database } from './db/database.js';
-import { DEFAULT_EVENTS_PING_MS, registerEventRoutes } from './events/routes.js';
+import { domains, type AppContext } from './domains.js';
+import { DEFAULT_EVENTS_PING_MS } from './events/routes.js';
 import { guardDevelopmentRoutes } from './http/development.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
@@ -11,22 +11,15 @@ import { registerRequestIdEcho, requestIdFor } from './http/request-id.js';
 import { registerCleanStop } from './http/shutdown.js';
 import { formatSchemaErrors, registerValidators } from './http/validation.js';
 import { registerControlCharacterCheck } from './http/text.js';
-import { registerLiveClassRoutes } from './live/routes.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
-import { registerOutboxRoutes } from './mail/routes.js';
-import { registerNewsletterRoutes } from './newsletter/routes.js';
+import { JobRunner } from './jobs/runner.js';
+import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.js';
 import type { NewsletterWebhookOptions } from './newsletter/webhook.js';
-import type { BillingScheduler } from './payments/billing.js';
-import { LocalPaymentProvider } from './payments/local-provider.js';
+import { paymentProviderFor } from './payments/index.js';
+import { membershipFor } from './payments/membership.js';
 import type { PaymentProvider } from './payments/provider.js';
-import { registerPaymentRoutes } from './payments/routes.js';
 import { checkSecrets, type Secrets } from './secrets.js';
-import { StripePaymentProvider } from './payments/stripe-provider.js';
-import { registerMediaRoutes } from './studios/media-routes.js';
+import type { DomainRuntime } from './shared/domain.js';
 import { StudioRepository } from './studios/repository.js';
-import { registerStudioRoutes } from './studios/routes.js';
-import { registerSystemRoutes } from './system/routes.js';
-import { registerWorkoutRoutes } from './workouts/routes.js';
 
 /** Current time, injectable so time-dependent domains (sessions, throttling, trials) can be tested. */
 export type Clock = () => Date;
@@ -75,15 +68,20 @@ export interface AppOptions {
   newsletterWebhook?: NewsletterWebhookOptions;
   /** RATE_LIMIT_FACTOR: multiplies every rate limit (never below 1); default 1. */
   rateLimitFactor?: number;
+  /** BILLING_INTERVAL_MS: how often the billing job runs once `app.jobs` starts; 0 → not on this instance. */
+  billingIntervalMs?: number;
 }
+
+/** How often old rate-limit hits (past every window) are dropped, so the table stays small. */
+export const RATE_LIMIT_PRUNE_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
-    /** The subscription lifecycle job: the server starts it; tests call `runDue(now)`. */
-    billing: BillingScheduler;
     /** Every limit's counter; the server prunes its old hits now and then. */
     rateLimiter: RateLimiter;
+    /** Every domain's background jobs; the server starts them, closing the app stops them. */
+    jobs: JobRunner;
   }
 }
 
@@ -129,56 +127,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One limiter for every limit, counted in the database so every instance shares the counts.
   const limiter = new RateLimiter(options.db, options.rateLimitFactor ?? 1);
   app.decorate('rateLimiter', limiter);
-  const studios = new StudioRepository(options.db);
-  registerSystemRoutes(app, options.db, options.version);
-  registerStudioRoutes(app, studios);
-  registerMediaRoutes(app, studios);
-  registerAccountRoutes(app, {
+  const context: AppContext = {
     db: options.db,
-    studios,
+    version: options.version,
+    log: app.log,
     mailer,
-    gymBenefitSecret: options.secrets.gymBenefitSecret,
+    limiter,
+    studios: new StudioRepository(options.db),
+    provider: options.paymentProvider ?? paymentProviderFor({ secretKey: options.stripeSecretKey, publishableKey: options.stripePublishableKey }),
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
-    limiter,
-  });
-  if (devRoutes) registerOutboxRoutes(app, options.db, mailer);
-  // One provider for the payments calls and per-class payments.
-  const provider = options.paymentProvider ?? paymentProviderFor(options);
-  const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
-  const billing = registerPaymentRoutes(app, {
-    db: options.db,
-    studios,
-    mailer,
-    provider,
-    publicUrl,
-    stripeWebhookSecret: options.stripeWebhookSecret,
+    secrets: options.secrets,
     devRoutes,
-    limiter,
+    stripeWebhookSecret: options.stripeWebhookSecret,
+    eventsPingMs: options.eventsPingMs ?? DEFAULT_EVENTS_PING_MS,
+    newsletterWebhook: options.newsletterWebhook,
+    memberAccess: membershipFor,
+    billingIntervalMs: options.billingIntervalMs ?? DEFAULT_BILLING_INTERVAL_MS,
+  };
+  const jobs = new JobRunner(options.db, { log: app.log });
+  app.decorate('jobs', jobs);
+  jobs.register({
+    name: 'rate-limit-prune',
+    intervalMs: RATE_LIMIT_PRUNE_MS,
+    run: async () => {
+      const dropped = await limiter.prune(new Date());
+      if (dropped > 0) app.log.info({ dropped }, 'rate limits: old hits dropped');
+    },
   });
-  app.decorate('billing', billing);
-  registerEventRoutes(app, {
-    db: options.db,
-    token: options.secrets.eventsStreamToken,
-    pingMs: options.eventsPingMs ?? DEFAULT_EVENTS_PING_MS,
-  });
-  registerLiveClassRoutes(app, {
-    db: options.db,
-    payments: { db: options.db, provider, mailer, publicUrl, log: app.log, limiter },
-    playbackUrlSecret: options.secrets.playbackUrlSecret,
-  });
-  registerWorkoutRoutes(app, options.db);
-  const newsletter = registerNewsletterRoutes(app, { db: options.db, studios, mailer, publicUrl, webhook: options.newsletterWebhook, limiter });
-  // The billing job first: a run under way still records and delivers its mail.
+  const running: DomainRuntime[] = [];
+  for (const domain of domains) {
+    const runtime = domain.register?.(app, context);
+    if (runtime) running.push(runtime);
+    for (const job of domain.jobs?.(app, context) ?? []) jobs.register(job);
+  }
+  // The job under way first (a billing run still records and delivers its mail), then each domain's work, then the mailer.
   app.addHook('onClose', async () => {
-    await billing.stop();
-    await newsletter.idle();
+    await jobs.stop();
+    for (const runtime of running) await runtime.idle();
     await mailer.close();
   });
   // Not readied here: inject() and listen() do that, and callers may still add hooks.
   return app;
-}
-
-function paymentProviderFor(options: AppOptions): PaymentProvider {
-  if (options.stripeSecretKey === undefined) return new LocalPaymentProvider();
-  return new StripePaymentProvider({ secretKey: options.stripeSecretKey, publishableKey: options.stripePublishableKey ?? null });
 }

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAIL_FROM } from './mail/mailer.js';
 
 /** Everything the backend reads from its environment but its secrets (secrets.ts); documented in the README. */
 export interface Config {
@@ -45,7 +46,6 @@ export interface Config {
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
-export const DEFAULT_MAIL_FROM = 'StreamFit <hello@streamfit.app>';
 /**
  * Only a proxy on this machine is believed by default: any other peer could otherwise claim a new
  * address per request and never meet a limit. Set TRUST_PROXY to the gateways' addresses when they

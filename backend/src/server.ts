@@ -4,16 +4,10 @@ import { loadConfig, type Config } from './config.js';
 import { prepareDatabase } from './bootstrap.js';
 import type { Database } from './db/database.js';
 import { openDatabase, pgliteDirectory } from './db/open.js';
-import { seedLiveClasses } from './live/seed.js';
 import { describeDevelopmentSecrets, resolveSecrets, type ResolvedSecrets, type SecretName } from './secrets.js';
 
 /** How long a stop waits for requests still in flight before closing their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** How often a running server rolls the seeded live class schedule forward (it also does at start). */
-const LIVE_SCHEDULE_ROLL_MS = 6 * 60 * 60 * 1000;
-/** How often old rate-limit hits (past every window) are dropped, so the table stays small. */
-const RATE_LIMIT_PRUNE_MS = 60 * 60 * 1000;
 
 /** The configuration and secrets, or a one-line reason the server will not start (exit code 1). */
 function configure(): { config: Config; secrets: ResolvedSecrets<SecretName> } {
@@ -37,12 +31,10 @@ async function main(): Promise<void> {
   }
   let app: FastifyInstance | undefined;
 
-  let roll: NodeJS.Timeout | undefined;
-  let prune: NodeJS.Timeout | undefined;
   let stopping = false;
   /**
    * SIGTERM/SIGINT: requests in flight are answered (with `Connection: close`), idle keep-alive
-   * connections and event streams are closed, the billing job finishes its run, then the database
+   * connections and event streams are closed, the job under way (billing, …) finishes its run, then the database
    * is closed and the process exits 0. A client that never finishes its request is cut off after
    * a grace period rather than holding the stop forever.
    */
@@ -52,8 +44,6 @@ async function main(): Promise<void> {
       process.exit(130);
     }
     stopping = true;
-    if (roll !== undefined) clearInterval(roll);
-    if (prune !== undefined) clearInterval(prune);
     const log = app?.log;
     log?.info({ signal }, 'shutting down');
     let exitCode = 0;
@@ -96,6 +86,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
       rateLimitFactor: config.rateLimitFactor,
+      billingIntervalMs: config.billingIntervalMs,
       secrets: secrets.secrets,
       ...(config.smtpUrl !== undefined ? { smtpUrl: config.smtpUrl } : {}),
       ...(config.stripeSecretKey !== undefined ? { stripeSecretKey: config.stripeSecretKey } : {}),
@@ -137,32 +128,13 @@ async function main(): Promise<void> {
       listenTextResolver: (address) =>
         `StreamFit backend listening on ${address} (database: ${where}, version ${config.version})`,
     });
-    // A server that runs for weeks still has upcoming classes: the seed is idempotent and takes the schema lock.
-    roll = setInterval(() => {
-      seedLiveClasses(db)
-        .then((added) => {
-          if (added > 0) app?.log.info({ added }, 'live classes: the seeded schedule rolled forward');
-        })
-        .catch((error: unknown) => app?.log.error({ err: error }, 'live classes: could not roll the seeded schedule forward'));
-    }, LIVE_SCHEDULE_ROLL_MS);
-    roll.unref();
-    const pruneHits = (): void => {
-      app?.rateLimiter
-        .prune(new Date())
-        .then((dropped) => {
-          if (dropped > 0) app?.log.info({ dropped }, 'rate limits: old hits dropped');
-        })
-        .catch((error: unknown) => app?.log.warn({ err: error }, 'rate limits: could not drop old hits'));
-    };
-    pruneHits();
-    prune = setInterval(pruneHits, RATE_LIMIT_PRUNE_MS);
-    prune.unref();
     if (config.billingIntervalMs > 0) {
-      app.billing.start(config.billingIntervalMs);
       app.log.info(`billing: the lifecycle job runs now and every ${config.billingIntervalMs} ms`);
     } else {
       app.log.info('billing: the lifecycle job is off on this instance (BILLING_INTERVAL_MS=0)');
     }
+    // Every domain's jobs (billing, the live schedule, pruning old rate-limit hits), shared with other instances.
+    app.jobs.start();
   } catch (error) {
     console.error('StreamFit backend failed to start:', error);
     await app?.close().catch(() => undefined);

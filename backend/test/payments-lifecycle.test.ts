@@ -1,7 +1,7 @@
 import type { Queryable } from '../src/db/database.js';
 import { OutboxMailer, type MailMessage, type OutboxEmail } from '../src/mail/mailer.js';
 import type { BillingAction } from '../src/payments/billing.js';
-import { addMonths } from '../src/payments/dates.js';
+import { addMonths } from '../src/shared/dates.js';
 import { json, startTestApp, type Envelope, type TestApp } from './support/app.js';
 import { DAY, login, signUp as signUpMember, TestClock } from './support/accounts.js';
 import {

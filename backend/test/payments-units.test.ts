@@ -1,8 +1,8 @@
 import { DEFAULT_BILLING_INTERVAL_MS, loadConfig } from '../src/config.js';
-import { addMonths, canonicalTimeZone, daysBetween, formatLongDate, localDate, nextDate, parseDate, startOfDay } from '../src/payments/dates.js';
+import { addMonths, canonicalTimeZone, daysBetween, formatLongDate, localDate, nextDate, parseDate, startOfDay } from '../src/shared/dates.js';
 import { passesLuhn, TEST_CARDS } from '../src/payments/local-provider.js';
-import { formatUsd, hasAtMostTwoDecimals, toCents } from '../src/payments/money.js';
-import { packageIdFor, parsePackageId } from '../src/payments/plans.js';
+import { formatUsd, hasAtMostTwoDecimals, toCents } from '../src/shared/money.js';
+import { packageIdFor, parsePackageId } from '../src/studios/package-ids.js';
 import { discountCents, promoOutput } from '../src/payments/promo.js';
 
 /** The pure parts of payments: money, calendar arithmetic, package ids, discounts, configuration. */

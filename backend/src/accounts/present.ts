@@ -1,4 +1,4 @@
-import type { MemberAccess, Membership } from '../payments/membership.js';
+import type { MemberAccess, Membership } from './access.js';
 import type { AccessType, AccountType, UserRecord, UserType } from './repository.js';
 
 /** The API's User (API.md "User"): everything but the password fields. */

@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMessage, streamFitBrand, studioBrand, studioSiteUrl, welcomeMessage, type Brand } from '../mail/messages.js';
 import type { StudioRecord, StudioRepository } from '../studios/repository.js';
 import { MAX_ID } from '../studios/schemas.js';
-import { membershipFor } from '../payments/membership.js';
+import type { MemberAccessRule } from './access.js';
 import { authenticate, memberOf, registerAuthDecorators } from './auth.js';
 import { verifyGymBenefitToken } from './gym-benefit.js';
 import { checkPassword, readUserInfo, type UserInfoBody } from './input.js';
@@ -56,6 +56,8 @@ export interface AccountsOptions {
   publicUrl: string;
   /** The shared limiter (log-in, password reset, sign-up). */
   limiter: RateLimiter;
+  /** Who may use what (payments' membership rule). */
+  memberAccess: MemberAccessRule;
 }
 
 interface StudioParams {
@@ -63,14 +65,14 @@ interface StudioParams {
 }
 
 export function registerAccountRoutes(app: FastifyInstance, options: AccountsOptions): void {
-  const { db, studios, mailer, limiter } = options;
+  const { db, studios, mailer, limiter, memberAccess } = options;
   const users = new UserRepository(db);
   const requireMember = authenticate(app, db);
   registerAuthDecorators(app);
 
   /** The User with its membership as of now (payments decides access). */
   async function presentUser(user: UserRecord) {
-    return toApiUser(user, await membershipFor(db, user, app.clock()));
+    return toApiUser(user, await memberAccess(db, user, app.clock()));
   }
 
   /** White-label calls name a studio that exists and has a white-label site. */

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { recordEvent } from '../events/record.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
-import { randomId } from '../payments/local-provider.js';
+import { randomId } from '../shared/ids.js';
 import { checkOpen, notFound } from './errors.js';
 import { LiveClassRepository, type LiveClassRecord } from './repository.js';
 import { broadcastBodySchema, broadcastParamsSchema } from './schemas.js';

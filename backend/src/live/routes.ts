@@ -6,13 +6,11 @@ import { recordEvent } from '../events/record.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { checkVisibleText } from '../http/text.js';
-import type { PaymentsContext } from '../payments/context.js';
 import { mayWatch } from './access.js';
 import { registerAttendanceRoutes } from './attendance.js';
 import { registerBookingRoutes } from './bookings.js';
 import { registerBroadcastRoutes } from './broadcasts.js';
 import { registerChannelRoutes } from './channel.js';
-import { registerClassPaymentRoutes } from './class-payments.js';
 import { paymentRequired, WATCH_NEEDS_BOOKING_MESSAGE } from './errors.js';
 import { toApiLiveClass, type ApiLiveClass } from './present.js';
 import { LiveClassRepository, type LiveClassChanges, type LiveClassRecord, type NewLiveClass } from './repository.js';
@@ -108,8 +106,6 @@ async function load(tx: Queryable, id: number, forUpdate = false): Promise<LiveC
 
 export interface LiveOptions {
   db: Database;
-  /** What per-class payments charge through and mail with (the payments domain's context). */
-  payments: PaymentsContext;
   /** PLAYBACK_URL_SECRET: signs the stream page's URL. */
   playbackUrlSecret: string;
 }
@@ -140,7 +136,6 @@ export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptio
   });
 
   registerBookingRoutes(app, db);
-  registerClassPaymentRoutes(app, options.payments);
   registerAttendanceRoutes(app, db);
   registerChannelRoutes(app, db, options.playbackUrlSecret);
   registerBroadcastRoutes(app, db);

@@ -2,8 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { DEFAULT_MAIL_FROM } from '../config.js';
 import type { Queryable } from '../db/database.js';
+
+/** MAIL_FROM's default. */
+export const DEFAULT_MAIL_FROM = 'StreamFit <hello@streamfit.app>';
 
 export interface MailMessage {
   to: string;

@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database.js';
 import type { OutboxEmail } from '../mail/mailer.js';
 import { brandForStudio, chargeCard, type Member, type PaymentsContext } from './context.js';
-import { addDays, DAY_MS } from './dates.js';
-import { randomId } from './local-provider.js';
+import { addDays, DAY_MS } from '../shared/dates.js';
+import { randomId } from '../shared/ids.js';
 import {
   paymentFailedMessage,
   receiptMessage,
@@ -10,7 +10,7 @@ import {
   trialEndingMessage,
   yearlyRenewalMessage,
 } from './messages.js';
-import { CURRENCY, toDollars } from './money.js';
+import { CURRENCY, toDollars } from '../shared/money.js';
 import { PaymentsRepository, type SubscriptionRecord } from './repository.js';
 import {
   amountForPeriod,
@@ -275,12 +275,12 @@ async function step(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord
   return null;
 }
 
-export class BillingScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private started = false;
-  private stopped = false;
-
+/**
+ * The subscription lifecycle job: everything due (trial ends, renewals, retries, cancellations,
+ * pauses, reminders). The server runs it as the `billing` job of the shared job runner (jobs/);
+ * tests and POST /api/dev/billing/run call `runDue(now)` directly.
+ */
+export class BillingJob {
   constructor(
     private readonly ctx: PaymentsContext,
     private readonly clock: () => Date,
@@ -320,34 +320,5 @@ export class BillingScheduler {
       actions.push(result.action);
     }
     return actions;
-  }
-
-  /** Runs now, then every `intervalMs` (each run starts after the previous one ended). */
-  start(intervalMs: number): void {
-    if (intervalMs <= 0 || this.started) return;
-    this.started = true;
-    this.stopped = false;
-    const tick = (): void => {
-      const run = this.runDue(this.clock())
-        .catch((error: unknown) => this.ctx.log.error({ err: error }, 'billing: run failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) {
-            this.timer = setTimeout(tick, intervalMs);
-            this.timer.unref();
-          }
-        });
-      this.running = run;
-    };
-    tick();
-  }
-
-  /** Stops the schedule and waits for a run under way. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.started = false;
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
   }
 }

@@ -6,8 +6,8 @@ import type { Mailer } from '../mail/mailer.js';
 import { streamFitBrand, studioBrand, studioSiteUrl, type Brand } from '../mail/messages.js';
 import { StudioRepository } from '../studios/repository.js';
 import { invalidCardToken, PaymentError } from './errors.js';
-import { randomId } from './local-provider.js';
-import { CURRENCY } from './money.js';
+import { randomId } from '../shared/ids.js';
+import { CURRENCY } from '../shared/money.js';
 import type { ChargeResult, PaymentProvider } from './provider.js';
 import { PaymentsRepository, type CardRecord } from './repository.js';
 

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import { addDays } from './dates.js';
+import { addDays } from '../shared/dates.js';
+import { randomId } from '../shared/ids.js';
 import { invalidCardToken, invalidState, PaymentError, TEST_CARD_REQUIRED_MESSAGE } from './errors.js';
 import type {
   ChargeRequest,
@@ -51,11 +52,6 @@ function fingerprintOf(number: string): string {
 const BEHAVIOUR_BY_REF: ReadonlyMap<string, Behaviour> = new Map(
   Object.entries(TEST_CARDS).map(([number, card]) => [`lpm_${fingerprintOf(number)}`, card.behaviour]),
 );
-
-export function randomId(prefix: string, bytes = 12): string {
-  // base64url without '-' and '_', so ids stay within [A-Za-z0-9].
-  return `${prefix}${randomBytes(bytes).toString('base64url').replace(/[-_]/g, '')}`;
-}
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

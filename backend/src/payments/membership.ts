@@ -1,5 +1,6 @@
+import type { MemberAccess, Membership } from '../accounts/access.js';
 import type { Queryable } from '../db/database.js';
-import { GENERAL_STUDIO_SHORT_NAME, isClassOnlyPackage, packageIdFor } from './plans.js';
+import { GENERAL_STUDIO_SHORT_NAME, isClassOnlyPackage, packageIdFor } from '../studios/package-ids.js';
 import { PaymentsRepository } from './repository.js';
 import { grantsAccess } from './rules.js';
 
@@ -13,18 +14,6 @@ import { grantsAccess } from './rules.js';
  * - isCustomer: access bought on a studio's checkout (a plan or day pass of a studio other than
  *   the general site's).
  */
-
-export interface Membership {
-  active: boolean;
-  packageId: string | null;
-  isClassOnly: boolean;
-  studioId: number | null;
-}
-
-export interface MemberAccess {
-  subscription: Membership;
-  isCustomer: boolean;
-}
 
 export const GYM_BENEFIT_PACKAGE_ID = 'gympass';
 

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../mail/mailer.js';
 import type { Brand } from '../mail/messages.js';
-import { formatInstant, formatLongDate } from './dates.js';
-import { formatUsd } from './money.js';
+import { formatInstant, formatLongDate } from '../shared/dates.js';
+import { formatUsd } from '../shared/money.js';
 
 /** The payments e-mails: receipts, trial and renewal reminders, failed payments, endings. */
 

@@ -1,4 +1,4 @@
-import { CURRENCY, toDollars } from './money.js';
+import { CURRENCY, toDollars } from '../shared/money.js';
 import type { Plan } from './plans.js';
 import { promoOutput } from './promo.js';
 import type { CardRecord, ChargeRecord, DayPassRecord, SubscriptionRecord } from './repository.js';

@@ -6,7 +6,7 @@ import {
   PROMO_EXPIRED_MESSAGE,
   PROMO_USED_UP_MESSAGE,
 } from './errors.js';
-import { formatUsd } from './money.js';
+import { formatUsd } from '../shared/money.js';
 import type { Plan } from './plans.js';
 
 /** Promo codes (API.md "Promo codes"): percent or amount off, once or forever, with optional expiry and limit. */

@@ -6,15 +6,15 @@ import { errorResponse } from '../http/errors.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { StudioRecord, StudioRepository } from '../studios/repository.js';
+import { correctShortName, GENERAL_STUDIO_SHORT_NAME, isClassOnlyPackage } from '../studios/package-ids.js';
 import { IDS_MESSAGE, MAX_ID } from '../studios/schemas.js';
 import { changeSubscription, updateCard, type SubscriptionAction } from './actions.js';
-import { BillingScheduler } from './billing.js';
+import { BillingJob } from './billing.js';
+import { liveClassListCents } from './class-prices.js';
 import { customerFor, type Member, type PaymentsContext } from './context.js';
-import { canonicalTimeZone, daysBetween, localDate, nextDate, parseDate, startOfDay } from './dates.js';
+import { canonicalTimeZone, daysBetween, localDate, nextDate, parseDate, startOfDay } from '../shared/dates.js';
 import { defaultCode, invalidCardToken, invalidInput, invalidState, PaymentError, type PaymentErrorCode } from './errors.js';
 import { scopeFor } from './idempotency.js';
-import { listCents } from '../live/class-payments.js';
-import { LiveClassRepository } from '../live/repository.js';
 import {
   CARD_TOKENS_PER_ADDRESS,
   CARD_TOKENS_PER_MEMBER,
@@ -28,12 +28,9 @@ import {
 } from './limits.js';
 import { checkCard, LocalPaymentProvider } from './local-provider.js';
 import { membershipFor } from './membership.js';
-import { CURRENCY, formatUsd, hasAtMostTwoDecimals, toCents, toDollars } from './money.js';
+import { CURRENCY, formatUsd, hasAtMostTwoDecimals, toCents, toDollars } from '../shared/money.js';
 import {
-  correctShortName,
   findPlan,
-  GENERAL_STUDIO_SHORT_NAME,
-  isClassOnlyPackage,
   planFor,
   plansFor,
   type Plan,
@@ -130,10 +127,10 @@ interface SubscribeRoute {
  * The payments calls (API.md "Payments"), in their own scope so every failure carries its
  * machine code, and the billing job. Returns the job; the server starts it.
  */
-export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOptions): BillingScheduler {
+export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOptions): BillingJob {
   const { db, studios, provider, limiter } = options;
   const ctx: PaymentsContext = { db, provider, mailer: options.mailer, publicUrl: options.publicUrl, log: app.log, limiter };
-  const billing = new BillingScheduler(ctx, () => app.clock());
+  const billing = new BillingJob(ctx, () => app.clock());
   const requireMember = authenticate(app, db);
   const identifyMember = identify(app, db);
 
@@ -215,9 +212,8 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
         const amountCents = toCents(amount);
         let plan: Plan | undefined;
         if (liveClassId !== undefined) {
-          const live = await new LiveClassRepository(db).findById(liveClassId);
-          if (!live) throw new PaymentError(404, 'not_found', 'liveClassId: no such live class');
-          const priceCents = listCents(live);
+          const priceCents = await liveClassListCents(db, liveClassId);
+          if (priceCents === undefined) throw new PaymentError(404, 'not_found', 'liveClassId: no such live class');
           if (priceCents !== amountCents) throw invalidInput(`amount: does not match the price of this class (${formatUsd(priceCents)})`);
         }
         if (packageId !== undefined) {

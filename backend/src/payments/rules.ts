@@ -1,4 +1,4 @@
-import { addMonths } from './dates.js';
+import { addMonths } from '../shared/dates.js';
 import { monthsPerPeriod, type SubscriptionPlanKind } from './plans.js';
 import { discountCents } from './promo.js';
 import type { SubscriptionRecord } from './repository.js';

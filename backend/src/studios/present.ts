@@ -1,5 +1,5 @@
-import { packageIdFor } from '../payments/plans.js';
 import { MONTHLY_PRICE, STUDIO_DEFAULTS, YEARLY_PRICE } from './catalogue.js';
+import { packageIdFor } from './package-ids.js';
 import type { ClassTypeRecord, InstructorRecord, StudioRecord, TestimonialRecord } from './repository.js';
 
 /** The API's shapes for studios (backend/API.md "Studios"). */
@@ -169,7 +169,7 @@ export function toStudioSummary(studio: StudioRecord): StudioSummary {
   };
 }
 
-/** The package ids come from payments' plans, so this call and `/api/basic/plans` always agree. */
+/** The package ids come from package-ids.ts, as payments' plans do, so this call and `/api/basic/plans` always agree. */
 export function toStudioPackages(studio: StudioRecord): StudioPackages {
   return {
     daily: { packageId: packageIdFor(studio.shortName, 'daypass'), price: studio.dailyPrice },

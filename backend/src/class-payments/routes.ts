@@ -4,17 +4,8 @@ import type { UserRecord } from '../accounts/repository.js';
 import type { Queryable } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
-import type { OutboxEmail } from '../mail/mailer.js';
-import { brandForStudio, cardFor, chargeCard, DeclinedPurchase, type Member, type PaymentsContext } from '../payments/context.js';
-import { cardDeclined } from '../payments/errors.js';
-import { paymentAttemptKeys, tooManyPaymentsMessage } from '../payments/limits.js';
-import { randomId } from '../payments/local-provider.js';
-import { receiptMessage } from '../payments/messages.js';
-import { CURRENCY, formatUsd } from '../payments/money.js';
-import { discountCents, recordRedemption, usablePromo, type PromoCode } from '../payments/promo.js';
-import { PaymentsRepository, type CardRecord } from '../payments/repository.js';
-import { hasBooking, mayBookFree } from './access.js';
-import { BookingRepository, insertBooking, type ApiLiveClassBooking } from './bookings-repository.js';
+import { hasBooking, mayBookFree } from '../live/access.js';
+import { BookingRepository, insertBooking, type ApiLiveClassBooking } from '../live/bookings-repository.js';
 import {
   ALREADY_INCLUDED_MESSAGE,
   alreadyBooked,
@@ -24,9 +15,19 @@ import {
   NO_SUCH_LIVE_CLASS_ID_MESSAGE,
   NO_SUCH_PAYMENT_MESSAGE,
   PAYMENT_EXPIRED_MESSAGE,
-} from './errors.js';
-import { LiveClassRepository, type LiveClassRecord } from './repository.js';
-import { confirmationBodySchema, confirmationParamsSchema, paymentIntentBodySchema } from './schemas.js';
+} from '../live/errors.js';
+import { LiveClassRepository, type LiveClassRecord } from '../live/repository.js';
+import { confirmationBodySchema, confirmationParamsSchema, paymentIntentBodySchema } from '../live/schemas.js';
+import type { OutboxEmail } from '../mail/mailer.js';
+import { classListCents } from '../payments/class-prices.js';
+import { brandForStudio, cardFor, chargeCard, DeclinedPurchase, type Member, type PaymentsContext } from '../payments/context.js';
+import { cardDeclined } from '../payments/errors.js';
+import { paymentAttemptKeys, tooManyPaymentsMessage } from '../payments/limits.js';
+import { receiptMessage } from '../payments/messages.js';
+import { discountCents, recordRedemption, usablePromo, type PromoCode } from '../payments/promo.js';
+import { PaymentsRepository, type CardRecord } from '../payments/repository.js';
+import { randomId } from '../shared/ids.js';
+import { CURRENCY, formatUsd } from '../shared/money.js';
 
 /** How long a payment intent can be confirmed: the price it holds is the price of its moment. */
 export const PAYMENT_INTENT_TTL_MS = 30 * 60_000;
@@ -67,9 +68,8 @@ function toMember(user: UserRecord): Member {
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 
-/** The class's price in cents: the REST price is dollars with two decimals. */
-export function listCents(live: LiveClassRecord): number {
-  return Math.round(Number(live.price) * 100);
+function listCents(live: LiveClassRecord): number {
+  return classListCents(live.price);
 }
 
 function describe(live: LiveClassRecord): string {

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MemberAccessRule } from './accounts/access.js';
+import { accounts } from './accounts/index.js';
+import { classPayments } from './class-payments/index.js';
+import type { Database } from './db/database.js';
+import { events } from './events/index.js';
+import type { RateLimiter } from './http/rate-limit.js';
+import { live } from './live/index.js';
+import { mail } from './mail/index.js';
+import type { Mailer } from './mail/mailer.js';
+import { newsletter } from './newsletter/index.js';
+import type { NewsletterWebhookOptions } from './newsletter/webhook.js';
+import { payments } from './payments/index.js';
+import type { PaymentProvider } from './payments/provider.js';
+import type { Secrets } from './secrets.js';
+import type { BackendDomain } from './shared/domain.js';
+import { studios } from './studios/index.js';
+import type { StudioRepository } from './studios/repository.js';
+import { system } from './system/index.js';
+import { workouts } from './workouts/index.js';
+
+/** The services every domain may use; buildApp makes one per app. Each domain declares the part it needs. */
+export interface AppContext {
+  db: Database;
+  /** The build version served by /meta.json and /api/health. */
+  version: string;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  /** Every limit's counter, shared by every instance through the database. */
+  limiter: RateLimiter;
+  studios: StudioRepository;
+  /** One provider for the payments calls and per-class payments. */
+  provider: PaymentProvider;
+  /** The site's base URL, for links in e-mails. */
+  publicUrl: string;
+  secrets: Secrets;
+  /** The /api/dev routes: development only (see config.ts). */
+  devRoutes: boolean;
+  stripeWebhookSecret: string | undefined;
+  eventsPingMs: number;
+  newsletterWebhook: NewsletterWebhookOptions | undefined;
+  /** Who may use what (payments decides; accounts and live show and apply it). */
+  memberAccess: MemberAccessRule;
+  /** How often the billing job runs (ms); 0 → not on this instance. */
+  billingIntervalMs: number;
+}
+
+/**
+ * Every backend domain, in order: routes and jobs are registered, seeds run and, on close, each
+ * domain's work under way is awaited in this order. A new domain is its folder (with an index.ts) and one line here.
+ */
+export const domains: ReadonlyArray<BackendDomain<AppContext>> = [
+  system,
+  studios,
+  accounts,
+  mail,
+  payments,
+  events,
+  live,
+  classPayments,
+  workouts,
+  newsletter,
+];
