@@ -15,6 +15,7 @@ import { FullPageSpinner } from '../ui/Spinner';
 import type { AppShellData } from './AppShell';
 import { AppShell } from './AppShell';
 import { AppErrorPage, RouteErrorPage } from './ErrorPage';
+import { inMemberArea, memberAreaRoute } from './member/routes';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -41,6 +42,20 @@ export interface AppRouteContext {
  */
 export function buildRoutes({ environment, site, session }: AppRouteContext): RouteObject[] {
   const guard = { session, siteReady: site.ready };
+  const pages: RouteObject[] = [
+    // Each domain declares its own pages; the app only assembles them.
+    ...studioRoutes({ environment, site }),
+    ...accountRoutes({ environment, site, session, accountPagePlan }),
+    ...paymentRoutes({ environment, site, session }),
+    ...liveRoutes({ environment, site, session }),
+    ...siteRoutes(),
+    ...infoRoutes(),
+    ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({
+      path,
+      ...(flags ? { loader: guardedLoader(guard, flags) } : {}),
+      element: <NotFoundPage comingSoon={feature} />,
+    })),
+  ];
   return [
     {
       id: 'root',
@@ -59,18 +74,9 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
           // Page errors render inside the header and footer.
           errorElement: <RouteErrorPage />,
           children: [
-            // Each domain declares its own pages; the app only assembles them.
-            ...studioRoutes({ environment, site }),
-            ...accountRoutes({ environment, site, session, accountPagePlan }),
-            ...paymentRoutes({ environment, site, session }),
-            ...liveRoutes({ environment, site, session }),
-            ...siteRoutes(),
-            ...infoRoutes(),
-            ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({
-              path,
-              ...(flags ? { loader: guardedLoader(guard, flags) } : {}),
-              element: <NotFoundPage comingSoon={feature} />,
-            })),
+            ...pages.filter((route) => !inMemberArea(route)),
+            // /newplatform/*: the domains' member pages inside the member shell.
+            memberAreaRoute(guard, pages.filter(inMemberArea)),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { subscriberFixture, userFixture } from '../../../test/fixtures';
+import { renderApp, resolveAll } from '../../../test/renderApp';
+
+function memberNav() {
+  return screen.getByRole('navigation', { name: 'Member area' });
+}
+
+function fullPath(router: { state: { location: { pathname: string; search: string } } }) {
+  return router.state.location.pathname + router.state.location.search;
+}
+
+describe('Member area guard', () => {
+  it.each(['/newplatform/calendar', '/newplatform/friends', '/newplatform/dashboard'])(
+    'sends a visitor from %s to log in, and back after',
+    async (address) => {
+      const { router } = await renderApp(address);
+      expect(fullPath(router)).toBe(`/login?redirect_path=${encodeURIComponent(address)}`);
+      expect(screen.queryByRole('navigation', { name: 'Member area' })).toBeNull();
+    },
+  );
+
+  it('lets a signed-in member without a plan open a coming-soon section', async () => {
+    const { router } = await renderApp('/newplatform/profile', { signedIn: userFixture() });
+    expect(router.state.location.pathname).toBe('/newplatform/profile');
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+  });
+
+  it('keeps the dashboard for subscribers (a member without a plan goes to payment)', async () => {
+    const { router } = await renderApp('/newplatform/dashboard', { signedIn: userFixture() });
+    expect(fullPath(router)).toBe('/payment?redirect_path=%2Fnewplatform%2Fdashboard');
+  });
+});
+
+describe('Member navigation', () => {
+  it('links every section, the current one marked, around the dashboard', async () => {
+    await renderApp('/newplatform/dashboard', { signedIn: subscriberFixture() });
+    const links = within(memberNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/newplatform/dashboard'],
+      ['Live', '/newplatform/live/upcoming'],
+      ['Classes', '/newplatform/classes'],
+      ['Calendar', '/newplatform/calendar'],
+      ['Friends', '/newplatform/friends'],
+      ['Profile', '/newplatform/profile'],
+    ]);
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Dashboard']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('moves the current mark with the page', async () => {
+    const user = userEvent.setup();
+    const { router, environment, graph } = await renderApp('/newplatform/dashboard', { signedIn: subscriberFixture() });
+    await user.click(within(memberNav()).getByRole('link', { name: 'Calendar' }));
+    await resolveAll(environment, graph);
+    expect(router.state.location.pathname).toBe('/newplatform/calendar');
+    expect(within(memberNav()).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
+    expect(within(memberNav()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('Coming-soon sections', () => {
+  it.each(['Classes', 'Calendar', 'Friends', 'Profile'])(
+    '%s opens inside the member area with its name, a sentence and the way back',
+    async (name) => {
+      const user = userEvent.setup();
+      const { router, environment, graph } = await renderApp(`/newplatform/${name.toLowerCase()}`, {
+        signedIn: subscriberFixture(),
+      });
+      expect(memberNav()).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
+      expect(screen.getByText(`${name} is coming soon to your member area; we’ll let you know when it opens.`)).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+      expect(document.title).toBe(`${name} | StreamFit`);
+      await user.click(screen.getByRole('link', { name: 'Back to your dashboard' }));
+      await resolveAll(environment, graph);
+      expect(router.state.location.pathname).toBe('/newplatform/dashboard');
+    },
+  );
+});
