@@ -6,7 +6,7 @@ import { Kind } from 'graphql';
 import { fromGlobalId, fromGlobalKey, numericKey, toGlobalId } from '../src/node/global-id.js';
 import { isCalendarDate, isTimeZone } from '../src/payments/input.js';
 import { upcomingDayPasses } from '../src/payments/member-resolvers.js';
-import { formatMoney, moneyFromDollars } from '../src/payments/money.js';
+import { formatMoney, moneyFromDollars } from '../src/shared/money.js';
 import { productIdOf } from '../src/payments/product-resolvers.js';
 import { decodeMemberPayments, decodePaymentProvider, decodeSubscription } from '../src/payments/rest.js';
 import { paymentFailure, type PaymentOperation } from '../src/payments/user-errors.js';

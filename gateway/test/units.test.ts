@@ -2,7 +2,8 @@
 // the cost measure, connectionParams, the catalogue cache, account messages and REST failures.
 import { parse, validate, buildSchema } from 'graphql';
 import { decodeSession, decodeUser } from '../src/accounts/rest.js';
-import { fromValidationMessage, humanize } from '../src/accounts/user-errors.js';
+import { ACCOUNT_FIELD_LABELS, fromValidationMessage } from '../src/accounts/user-errors.js';
+import { humanize as humanizeWith } from '../src/shared/text.js';
 import { RestClient, RestFailure } from '../src/rest/client.js';
 import { maskError } from '../src/errors.js';
 import { fromGlobalId, toGlobalId } from '../src/node/global-id.js';
@@ -170,6 +171,7 @@ describe('maskError', () => {
 
 describe('account messages', () => {
   const fields = ['email', 'firstName', 'lastName', 'password', 'studioShortName'];
+  const humanize = (field: string, text: string) => humanizeWith(field, text, ACCOUNT_FIELD_LABELS);
 
   test('a backend validation message names the field by its prefix and reads as a sentence', () => {
     expect(fromValidationMessage('userInfo.email: must be a valid e-mail address', fields)).toEqual({

@@ -4,8 +4,8 @@
 // payments domain, which reads the same call). A session opened or closed by a mutation replaces
 // both, so the payload's `viewer { … }` costs no call at all; a purchase or a change to the
 // subscription forgets them, so the payload's `viewer` is read again after the change.
-import { ErrorCode } from '../errors.js';
-import { RestFailure, type RestClient } from '../rest/client.js';
+import type { RestClient } from '../rest/client.js';
+import { isSessionEnded } from '../shared/session.js';
 import type { MembershipModel, UserModel } from './models.js';
 import { fetchMe, fetchSubscription } from './rest.js';
 
@@ -29,11 +29,6 @@ export interface AccountLoaders {
    * does every other domain's member data (`onMemberChange`).
    */
   refresh(): void;
-}
-
-/** A 401 means the token is missing, expired, revoked or tampered with: signed out, not an error. */
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof RestFailure && error.upstreamStatus === 401 && error.extensions.code === ErrorCode.Unauthenticated;
 }
 
 export interface AccountLoaderOptions {

@@ -6,7 +6,7 @@ import type { MutationResolvers, Resolvers, ResolversTypes } from '../__generate
 import type { GatewayContext } from '../context.js';
 import type { RestContent } from '../rest/client.js';
 import { checkInput, studioShortNameOf, type AccountInput } from './input.js';
-import { isSessionEnded } from './loaders.js';
+import { isSessionEnded } from '../shared/session.js';
 import {
   GYM_BENEFIT_REGISTER_PATH,
   LOGOUT_PATH,

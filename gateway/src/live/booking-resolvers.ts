@@ -10,7 +10,6 @@ import { ErrorCode, userInputError } from '../errors.js';
 import { toGlobalId } from '../node/global-id.js';
 import type { SiteModel } from '../studios/models.js';
 import { loadSite } from '../studios/site.js';
-import { isoOf } from './input.js';
 import type { LiveClassModel } from './models.js';
 import { viewerBookings } from './node.js';
 

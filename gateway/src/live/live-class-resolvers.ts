@@ -5,7 +5,8 @@ import { GraphQLError } from 'graphql';
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import { ErrorCode } from '../errors.js';
 import { toGlobalId } from '../node/global-id.js';
-import { databaseIdOf, scheduleRange, studioIdArgument } from './input.js';
+import { databaseIdOf } from '../node/global-id.js';
+import { scheduleRange, studioIdArgument } from './input.js';
 import type { LiveClassModel } from './models.js';
 import { viewerBookings } from './node.js';
 

@@ -2,7 +2,7 @@
 // backend's records (API.md "Live classes"), read and checked by
 // rest.ts, with dollars turned into integer cents and string enums into the schema's values. Times
 // stay the backend's ISO strings. Node types carry `__typename` for Node.__resolveType.
-import type { MoneyModel } from '../payments/models.js';
+import type { MoneyModel } from '../shared/money.js';
 
 /** A live class (the backend's `LiveClass`). */
 export interface LiveClassModel {

@@ -5,9 +5,10 @@
 // again after the change, once.
 import type { MutationResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
-import { given } from '../payments/input.js';
+import { given } from '../shared/input.js';
 import { MAX_PROMO_LENGTH, MAX_TOKEN_LENGTH } from '../payments/input.js';
-import { databaseIdOf, MAX_BROWSER_LENGTH, MAX_USER_AGENT_LENGTH, STREAM_ID } from './input.js';
+import { databaseIdOf } from '../node/global-id.js';
+import { MAX_BROWSER_LENGTH, MAX_USER_AGENT_LENGTH, STREAM_ID } from './input.js';
 import type { BookLiveClassPayloadModel, LiveClassBookingModel } from './models.js';
 import {
   deleteBroadcast,

@@ -2,7 +2,7 @@
 // them); a booking is found only among the viewer's own, so another member's id, or any id without
 // a session, is null. An attendance has no read call in the REST contract: node() of one
 // is null (the client keeps the attendance `joinLiveClass` returned).
-import { isSessionEnded } from '../accounts/loaders.js';
+import { isSessionEnded } from '../shared/session.js';
 import type { GatewayContext } from '../context.js';
 import type { LiveClassBookingModel, LiveClassModel } from './models.js';
 

@@ -3,8 +3,7 @@
 // bookings, payments, attendance and broadcasts are POST/PATCH/DELETE (sent once, never retried).
 import type { RestClient } from '../rest/client.js';
 import { array, bool, isObject, isoTime, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
-import { moneyFromDollars } from '../payments/money.js';
-import type { MoneyModel } from '../payments/models.js';
+import { moneyFromDollars, type MoneyModel } from '../shared/money.js';
 import type {
   AttendanceModel,
   BroadcastModel,

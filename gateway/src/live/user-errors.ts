@@ -4,7 +4,8 @@
 // sent (it is written for members). Outages, 5xx (but `payment_unavailable`) and anything unexpected
 // stay GraphQL errors: `liveFailure` answers null and the caller rethrows.
 import { RestFailure } from '../rest/client.js';
-import { PAYMENT_UNAVAILABLE_MESSAGE, PROMO_CODES, TOO_MANY_ATTEMPTS_MESSAGE } from '../payments/user-errors.js';
+import { PAYMENT_UNAVAILABLE_MESSAGE, PROMO_CODES } from '../payments/user-errors.js';
+import { LOG_IN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../shared/user-errors.js';
 
 export type LiveUserErrorCode =
   | 'PAYMENT_REQUIRED'
@@ -31,7 +32,6 @@ export interface LiveUserError {
   code: LiveUserErrorCode;
 }
 
-export const LOG_IN_MESSAGE = 'Please log in to continue.';
 export const NO_CLASS_MESSAGE = 'There is no such live class.';
 export const NO_ATTENDANCE_MESSAGE = 'There is no such attendance.';
 export const NO_BROADCAST_MESSAGE = 'There is no such broadcast.';

@@ -1,7 +1,7 @@
 // Cheap checks of the sign-up made before any REST call: an address that cannot be one (no '@'
 // with text on both sides and a dot in the domain, spaces, over 254 characters) and a studio short
 // name that could not exist are refused here without a round trip. The backend checks again.
-import type { UserErrorModel } from '../accounts/user-errors.js';
+import type { UserErrorModel } from '../shared/user-errors.js';
 
 export const MAX_EMAIL_LENGTH = 254;
 const STUDIO_SHORT_NAME = /^[A-Za-z0-9_-]{1,64}$/;

@@ -2,14 +2,17 @@
 // a POST), refused without one when the input cannot be right. What the backend refuses with a
 // 4xx becomes `userErrors` with its message; an outage or a 5xx stays a GraphQL error.
 import type { MutationResolvers, Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
-import { fromValidationMessage, type UserErrorModel } from '../accounts/user-errors.js';
 import { RestFailure } from '../rest/client.js';
+import { validationUserError } from '../shared/text.js';
+import { TOO_MANY_ATTEMPTS_MESSAGE, type UserErrorModel } from '../shared/user-errors.js';
 import { checkNewsletterInput, studioShortNameOf, UNKNOWN_STUDIO_MESSAGE } from './input.js';
 import { decodeSubscription, NEWSLETTER_SUBSCRIBE_PATH } from './rest.js';
 
 type Payload = ResolversTypes['NewsletterSubscriptionPayload'];
 
 const INPUT_FIELDS = ['email', 'studioShortName'];
+/** How members read the form's fields. */
+const FIELD_LABELS: Readonly<Record<string, string>> = { email: 'E-mail address', studioShortName: 'Studio' };
 
 function refused(userErrors: UserErrorModel[]): Payload {
   return { email: null, alreadySubscribed: null, userErrors };
@@ -21,11 +24,11 @@ export function newsletterFailure(error: unknown): UserErrorModel | null {
   const text = error.upstreamMessage;
   switch (error.upstreamStatus) {
     case 400:
-      return fromValidationMessage(text ?? 'The request was not valid.', INPUT_FIELDS);
+      return validationUserError(text ?? 'The request was not valid.', INPUT_FIELDS, FIELD_LABELS);
     case 404:
       return { field: 'studioShortName', code: 'NOT_FOUND', message: text ?? UNKNOWN_STUDIO_MESSAGE };
     case 429:
-      return { field: null, code: 'TOO_MANY_ATTEMPTS', message: text ?? 'Too many attempts. Please try again in a few minutes.' };
+      return { field: null, code: 'TOO_MANY_ATTEMPTS', message: text ?? TOO_MANY_ATTEMPTS_MESSAGE };
     default:
       return null;
   }

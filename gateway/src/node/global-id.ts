@@ -45,3 +45,15 @@ export function fromGlobalId(globalId: string): DecodedGlobalId | null {
   const id = numericKey(decoded.key);
   return id === null ? null : { typeName: decoded.typeName, id };
 }
+
+/**
+ * A database id from a global id of `typeName` or a plain number (as in the page's URL); null when
+ * it is neither (another type's global id names nothing here).
+ */
+export function databaseIdOf(id: string, typeName: string): number | null {
+  const trimmed = id.trim();
+  const plain = numericKey(trimmed);
+  if (plain !== null) return plain;
+  const decoded = fromGlobalKey(trimmed);
+  return decoded && decoded.typeName === typeName ? numericKey(decoded.key) : null;
+}

@@ -1,22 +1,10 @@
 // Every object that implements Node, as resolvers receive it. Each model carries its GraphQL type
-// name in `__typename`, which is how Node.__resolveType tells them apart.
-import type { UserModel } from '../accounts/models.js';
-import type { AttendanceModel, LiveClassBookingModel, LiveClassModel } from '../live/models.js';
-import type { DayPassModel, PlanModel, ProductModel, SubscriptionModel } from '../payments/models.js';
-import type { ClassTypeModel, StudioModel } from '../studios/models.js';
-import type { VideoModel, WorkoutModel } from '../workouts/models.js';
+// name in `__typename`, which is how Node.__resolveType tells them apart. Read from the generated
+// types (the schema's Node types, with codegen.yml's model for each), so a domain adding a Node
+// type adds nothing here, and this folder depends on no domain.
+import type { ResolversInterfaceTypes, ResolversTypes } from '../__generated__/resolvers-types.js';
 
-export type NodeModel =
-  | StudioModel
-  | ClassTypeModel
-  | UserModel
-  | PlanModel
-  | ProductModel
-  | SubscriptionModel
-  | DayPassModel
-  | LiveClassModel
-  | LiveClassBookingModel
-  | WorkoutModel
-  | VideoModel
-  | AttendanceModel;
+/** The model of any Node type. */
+export type NodeModel = ResolversInterfaceTypes<ResolversTypes>['Node'];
+/** The schema's types that implement Node. */
 export type NodeTypeName = NodeModel['__typename'];

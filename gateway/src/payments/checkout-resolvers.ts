@@ -2,13 +2,13 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { userInputError } from '../errors.js';
-import { databaseIdOf } from '../live/input.js';
+import { databaseIdOf } from '../node/global-id.js';
 import { RestFailure } from '../rest/client.js';
 import { MAX_PROMO_LENGTH, isPackageId } from './input.js';
-import type { MoneyModel } from './models.js';
-import { moneyAmount } from './money.js';
+import { moneyAmount, type MoneyModel } from '../shared/money.js';
 import { postVerifyPromo } from './rest.js';
-import { PROMO_CODES, TOO_MANY_ATTEMPTS_MESSAGE } from './user-errors.js';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../shared/user-errors.js';
+import { PROMO_CODES } from './user-errors.js';
 
 /**
  * The backend's reason when it refuses the code itself (unknown, expired, used up, already used by

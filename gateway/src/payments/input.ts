@@ -3,6 +3,7 @@
 // with a line break), are answered as INVALID_INPUT (or NOT_FOUND for a studio) without a round
 // trip. Everything that needs the backend's knowledge (is the date in the past in that zone, is the
 // card a test card, is the code known) stays the backend's.
+import { given } from '../shared/input.js';
 import type { PaymentUserError } from './user-errors.js';
 import { NO_STUDIO_MESSAGE } from './user-errors.js';
 
@@ -20,12 +21,6 @@ export const MAX_CARD_NAME_LENGTH = 100;
 export const MAX_TIME_ZONE_LENGTH = 64;
 /** An HTTP header value the backend will take as sent: visible ASCII, no spaces or line breaks. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
-
-/** Absent, or blank after trimming: not given. */
-export function given(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
 
 export function isPackageId(value: string): boolean {
   return PACKAGE_ID.test(value);

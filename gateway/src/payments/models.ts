@@ -3,13 +3,9 @@
 // dollars turned into integer cents and string enums into the schema's values. Node types carry
 // their GraphQL type name in `__typename` for Node.__resolveType.
 import type { MembershipModel } from '../accounts/models.js';
+import type { MoneyModel } from '../shared/money.js';
 
-/** An amount of money in the currency's smallest unit, as the backend counts inside. */
-export interface MoneyModel {
-  cents: number;
-  /** ISO code, lower case (`usd`). */
-  currency: string;
-}
+export type { MoneyModel } from '../shared/money.js';
 
 /** A plan on sale (GET /api/basic/plans). */
 export interface PlanModel {

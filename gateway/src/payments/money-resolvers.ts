@@ -1,7 +1,7 @@
 // Money: integer cents inside (models.ts), shown as the amount, the cents, the currency and the
 // text members read.
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { formatMoney, moneyAmount } from './money.js';
+import { formatMoney, moneyAmount } from '../shared/money.js';
 
 export const moneyResolvers: Resolvers = {
   Money: {

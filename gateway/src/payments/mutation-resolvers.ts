@@ -6,18 +6,19 @@
 // GET /api/user/me, plus one GET /api/user/subscription if it asks for the subscription or passes.
 import type { MutationResolvers, Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
+import { given } from '../shared/input.js';
+import { NOT_SIGNED_IN } from '../shared/user-errors.js';
 import {
   cardNumberOf,
   checkCardInput,
   checkCardTokenInput,
   checkDayPassInput,
   checkSubscribeInput,
-  given,
   idempotencyKeyOf,
 } from './input.js';
 import type { DayPassBody, SubscribeBody, SubscriptionAction } from './rest.js';
 import { postCardToken, postDayPass, postSubscribe, postSubscriptionAction, postUpdateCard } from './rest.js';
-import { LOG_IN_MESSAGE, NO_STUDIO_MESSAGE, paymentFailure, type PaymentOperation, type PaymentUserError } from './user-errors.js';
+import { NO_STUDIO_MESSAGE, paymentFailure, type PaymentOperation, type PaymentUserError } from './user-errors.js';
 
 type SubscriptionPayloadResult = ResolversTypes['SubscriptionPayload'];
 type DayPassPayloadResult = ResolversTypes['PurchaseDayPassPayload'];
@@ -63,7 +64,6 @@ const UPDATE_CARD_OPERATION: PaymentOperation = {
   tokenizesCard: false,
 };
 
-const NOT_SIGNED_IN: PaymentUserError = { field: null, code: 'UNAUTHENTICATED', message: LOG_IN_MESSAGE };
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; userErrors: PaymentUserError[] };
 

@@ -1,7 +1,7 @@
 // node(id) refetch of the payments' Node types. Plans and products are public; a subscription or
 // a day pass is found only among the viewer's own (the request's one GET /api/user/subscription),
 // so any other member's id, or any id without a session, is null.
-import { isSessionEnded } from '../accounts/loaders.js';
+import { isSessionEnded } from '../shared/session.js';
 import type { GatewayContext } from '../context.js';
 import { numericKey } from '../node/global-id.js';
 import { isPackageId } from './input.js';

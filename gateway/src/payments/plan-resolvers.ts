@@ -4,7 +4,8 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { ErrorCode } from '../errors.js';
 import { toGlobalId } from '../node/global-id.js';
-import { given, isStudioShortName } from './input.js';
+import { given } from '../shared/input.js';
+import { isStudioShortName } from './input.js';
 import { NO_STUDIO_MESSAGE } from './user-errors.js';
 
 export const planResolvers: Resolvers = {

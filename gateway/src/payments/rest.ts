@@ -4,7 +4,7 @@ import { decodeMembership, SUBSCRIPTION_PATH } from '../accounts/rest.js';
 import { ErrorCode } from '../errors.js';
 import { RestFailure, type RestClient } from '../rest/client.js';
 import { array, bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
-import { DEFAULT_CURRENCY, moneyFromDollars } from './money.js';
+import { DEFAULT_CURRENCY, moneyFromDollars } from '../shared/money.js';
 import type {
   DayPassModel,
   MemberPaymentsModel,

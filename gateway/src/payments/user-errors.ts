@@ -3,8 +3,9 @@
 // code (API.md "Payments": `card_declined`, `no_such_coupon`, …) decides; a failure without one is
 // judged by its HTTP status. Outages, 5xx and anything unexpected stay GraphQL errors (the caller
 // rethrows when `paymentFailure` answers null).
-import { humanize, sentence } from '../accounts/user-errors.js';
 import { RestFailure } from '../rest/client.js';
+import { humanize, sentence } from '../shared/text.js';
+import { LOG_IN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../shared/user-errors.js';
 
 /** The stable codes clients switch on (schema: UserError.code). */
 export type PaymentUserErrorCode =
@@ -27,14 +28,11 @@ export interface PaymentUserError {
 }
 
 export const NO_STUDIO_MESSAGE = 'There is no studio with that short name.';
-export const LOG_IN_MESSAGE = 'Please log in to continue.';
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 /** invalid_card_token: the token is unknown, used, expired, another provider's, or not the member's saved card. */
 export const CARD_TOKEN_MESSAGE = 'Your card could not be verified. Please enter your card details again.';
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'The payment service could not be reached, and nothing was charged. Please try again in a few minutes.';
 export const NO_SUBSCRIPTION_MESSAGE = 'You have no subscription.';
-/** A 429 without words of its own (the backend always sends some). */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
 
 /** The backend's codes for a promo code it refuses; their messages are shown as sent ('No such coupon'). */
 export const PROMO_CODES: ReadonlySet<string> = new Set(['no_such_coupon', 'promo_expired', 'promo_used_up', 'promo_not_applicable', 'promo_already_used']);

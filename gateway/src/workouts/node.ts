@@ -1,6 +1,6 @@
 // node(id) refetch of a workout: found only among the viewer's own (their calendar), so another
 // member's id, or any id without a session, is null.
-import { isSessionEnded } from '../accounts/loaders.js';
+import { isSessionEnded } from '../shared/session.js';
 import type { GatewayContext } from '../context.js';
 import type { WorkoutModel } from './models.js';
 

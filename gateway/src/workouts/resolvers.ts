@@ -2,8 +2,8 @@
 // read through the live domain's batched by-id loader, unless the calendar row carried it.
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { userInputError } from '../errors.js';
-import { isoOf } from '../live/input.js';
 import { toGlobalId } from '../node/global-id.js';
+import { isoOf } from '../shared/dates.js';
 
 /** At most one year of calendar per request (the REST call returns at most 1000 workouts anyway). */
 const MAX_WORKOUT_RANGE_MS = 366 * 24 * 60 * 60 * 1000;

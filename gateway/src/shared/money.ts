@@ -1,7 +1,14 @@
 // Money on the wire is dollars with at most two decimals (API.md "Payments"); inside the gateway it
-// is integer cents, so no sum or comparison ever meets a binary fraction.
+// is integer cents, so no sum or comparison ever meets a binary fraction. Every domain reads,
+// compares and formats money with these (prices, per-class payments, passes).
 import { malformed } from '../rest/decode.js';
-import type { MoneyModel } from './models.js';
+
+/** An amount of money in the currency's smallest unit, as the backend counts inside. */
+export interface MoneyModel {
+  cents: number;
+  /** ISO code, lower case (`usd`). */
+  currency: string;
+}
 
 export const DEFAULT_CURRENCY = 'usd';
 
