@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useMutationWithOutcome } from '../relay/mutationOutcome';
 import type { useLogOutMutation } from './__generated__/useLogOutMutation.graphql';
 
 const LogOutMutation = graphql`
@@ -15,16 +16,12 @@ const LogOutMutation = graphql`
  * either way: the member is signed out locally even when the gateway is unreachable.
  */
 export function useLogOut(): () => Promise<boolean> {
-  const [commit] = useMutation<useLogOutMutation>(LogOutMutation);
-  return useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        commit({
-          variables: { input: {} },
-          onCompleted: (response) => resolve(response.logOut.loggedOut),
-          onError: () => resolve(false),
-        });
-      }),
-    [commit],
-  );
+  const [commit] = useMutationWithOutcome<useLogOutMutation, { loggedOut: boolean }>(LogOutMutation, ({ logOut }) => ({
+    ok: true,
+    loggedOut: logOut.loggedOut,
+  }));
+  return useCallback(async () => {
+    const outcome = await commit({ variables: { input: {} } });
+    return outcome.ok && outcome.loggedOut;
+  }, [commit]);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { callFailed, type MutationOutcome } from '../relay/mutationOutcome';
+import { graphql } from 'react-relay';
+import { useMutationWithOutcome, type MutationOutcome } from '../relay/mutationOutcome';
 import { bookingOutcome } from './bookingPayload';
 import type {
   ConfirmLiveClassPaymentInput,
@@ -24,19 +24,10 @@ export type ConfirmOutcome = MutationOutcome<{ booking: PaidBooking }>;
  * books the class. Repeating it returns the same booking. Never rejects.
  */
 export function useConfirmLiveClassPayment(): [(input: ConfirmLiveClassPaymentInput) => Promise<ConfirmOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<useConfirmLiveClassPaymentMutation>(ConfirmLiveClassPaymentMutation);
-  const confirm = useCallback(
-    (input: ConfirmLiveClassPaymentInput) =>
-      new Promise<ConfirmOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ confirmLiveClassPayment: payload }) => {
-            resolve(bookingOutcome(payload));
-          },
-          onError: (error) => resolve(callFailed(error)),
-        });
-      }),
-    [commit],
+  const [commit, inFlight] = useMutationWithOutcome<useConfirmLiveClassPaymentMutation, { booking: PaidBooking }>(
+    ConfirmLiveClassPaymentMutation,
+    ({ confirmLiveClassPayment: payload }) => bookingOutcome(payload),
   );
+  const confirm = useCallback((input: ConfirmLiveClassPaymentInput) => commit({ variables: { input } }), [commit]);
   return [confirm, inFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { callFailed, refused, type MutationOutcome } from '../relay/mutationOutcome';
+import { graphql } from 'react-relay';
+import { outcomeOf, useMutationWithOutcome, type MutationOutcome } from '../relay/mutationOutcome';
 import type {
   CreateLiveClassPaymentInput,
   useCreateLiveClassPaymentMutation,
@@ -43,20 +43,11 @@ export function useCreateLiveClassPayment(): [
   (input: CreateLiveClassPaymentInput) => Promise<CreatePaymentOutcome>,
   boolean,
 ] {
-  const [commit, inFlight] = useMutation<useCreateLiveClassPaymentMutation>(CreateLiveClassPaymentMutation);
-  const create = useCallback(
-    (input: CreateLiveClassPaymentInput) =>
-      new Promise<CreatePaymentOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ createLiveClassPayment: payload }) => {
-            if (payload.payment && payload.userErrors.length === 0) resolve({ ok: true, payment: payload.payment });
-            else resolve(refused(payload.userErrors));
-          },
-          onError: (error) => resolve(callFailed(error)),
-        });
-      }),
-    [commit],
+  const [commit, inFlight] = useMutationWithOutcome<useCreateLiveClassPaymentMutation, { payment: LiveClassPayment }>(
+    CreateLiveClassPaymentMutation,
+    ({ createLiveClassPayment: payload }) =>
+      outcomeOf(payload, () => (payload.payment ? { payment: payload.payment } : null)),
   );
+  const create = useCallback((input: CreateLiveClassPaymentInput) => commit({ variables: { input } }), [commit]);
   return [create, inFlight];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { callFailed, refused, type MutationOutcome } from '../relay/mutationOutcome';
+import { graphql } from 'react-relay';
+import { outcomeOf, useMutationWithOutcome, type MutationOutcome } from '../relay/mutationOutcome';
 import type {
   JoinLiveClassInput,
   useJoinLiveClassMutation,
@@ -31,24 +31,16 @@ export type JoinOutcome = MutationOutcome<{ attendanceId: string; playbackUrl: s
 
 /** Joins a class (records the attendance) and returns the stream to play. Never rejects. */
 export function useJoinLiveClass(): [(input: JoinLiveClassInput) => Promise<JoinOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<useJoinLiveClassMutation>(JoinLiveClassMutation);
-  const join = useCallback(
-    (input: JoinLiveClassInput) =>
-      new Promise<JoinOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ joinLiveClass: payload }) => {
-            if (payload.attendance && payload.channel && payload.userErrors.length === 0) {
-              resolve({ ok: true, attendanceId: payload.attendance.id, playbackUrl: payload.channel.playbackUrl });
-            } else {
-              resolve(refused(payload.userErrors));
-            }
-          },
-          onError: (error) => resolve(callFailed(error)),
-        });
-      }),
-    [commit],
+  const [commit, inFlight] = useMutationWithOutcome<useJoinLiveClassMutation, { attendanceId: string; playbackUrl: string }>(
+    JoinLiveClassMutation,
+    ({ joinLiveClass: payload }) =>
+      outcomeOf(payload, () =>
+        payload.attendance && payload.channel
+          ? { attendanceId: payload.attendance.id, playbackUrl: payload.channel.playbackUrl }
+          : null,
+      ),
   );
+  const join = useCallback((input: JoinLiveClassInput) => commit({ variables: { input } }), [commit]);
   return [join, inFlight];
 }
 

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { readAuthToken } from '../relay/authToken';
 import { GRAPHQL_PATH } from '../relay/endpoint';
 import { requestBody } from '../relay/environment';
+import { outcomeOf, useMutationWithOutcome } from '../relay/mutationOutcome';
 import LeaveLiveClassOperation, {
   type LeaveLiveClassInput,
   type useLeaveLiveClassMutation,
@@ -33,10 +34,13 @@ export function leaveInput(attendanceId: string): LeaveLiveClassInput {
 
 /** Leaves a class (records when); failures are ignored, the member is on their way out. */
 export function useLeaveLiveClass(): (attendanceId: string) => void {
-  const [commit] = useMutation<useLeaveLiveClassMutation>(LeaveLiveClassMutation);
+  const [commit] = useMutationWithOutcome<useLeaveLiveClassMutation, object>(LeaveLiveClassMutation, ({ leaveLiveClass }) =>
+    outcomeOf(leaveLiveClass, () => ({})),
+  );
   return useCallback(
     (attendanceId: string) => {
-      commit({ variables: { input: leaveInput(attendanceId) }, onError: () => undefined });
+      // The outcome is not awaited: nothing is shown to a member who is leaving.
+      void commit({ variables: { input: leaveInput(attendanceId) } });
     },
     [commit],
   );

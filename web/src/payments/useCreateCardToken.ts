@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { callFailed, refused, type MutationOutcome } from '../relay/mutationOutcome';
+import { graphql } from 'react-relay';
+import { outcomeOf, useMutationWithOutcome, type MutationOutcome } from '../relay/mutationOutcome';
 import type {
   CreateCardTokenInput,
   useCreateCardTokenMutation,
@@ -30,28 +30,13 @@ export type CardTokenOutcome = MutationOutcome<{ token: string; brand: string; l
  * the token in the browser with Stripe). Resolves with the token or why none was made.
  */
 export function useCreateCardToken(): [(input: CreateCardTokenInput) => Promise<CardTokenOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<useCreateCardTokenMutation>(CreateCardTokenMutation);
-  const create = useCallback(
-    (input: CreateCardTokenInput) =>
-      new Promise<CardTokenOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ createCardToken: payload }) => {
-            if (payload.token && payload.userErrors.length === 0) {
-              resolve({
-                ok: true,
-                token: payload.token,
-                brand: payload.card?.brand ?? '',
-                last4: payload.card?.last4 ?? '',
-              });
-            } else {
-              resolve(refused(payload.userErrors));
-            }
-          },
-          onError: (error) => resolve(callFailed(error)),
-        });
-      }),
-    [commit],
+  const [commit, inFlight] = useMutationWithOutcome<useCreateCardTokenMutation, { token: string; brand: string; last4: string }>(
+    CreateCardTokenMutation,
+    ({ createCardToken: payload }) =>
+      outcomeOf(payload, () =>
+        payload.token ? { token: payload.token, brand: payload.card?.brand ?? '', last4: payload.card?.last4 ?? '' } : null,
+      ),
   );
+  const create = useCallback((input: CreateCardTokenInput) => commit({ variables: { input } }), [commit]);
   return [create, inFlight];
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   SubscribeToNewsletterInput,
   useSubscribeToNewsletterMutation,
 } from './__generated__/useSubscribeToNewsletterMutation.graphql';
-import { UNKNOWN_ERROR } from '../relay/mutationOutcome';
+import { outcomeOf, useMutationWithOutcome, type MutationOutcome } from '../relay/mutationOutcome';
 
 const SubscribeToNewsletterMutation = graphql`
   mutation useSubscribeToNewsletterMutation($input: SubscribeToNewsletterInput!) {
@@ -21,28 +21,22 @@ const SubscribeToNewsletterMutation = graphql`
 `;
 
 /** A sign-up's outcome: subscribed (now or before), or the message to show. */
-export type NewsletterResult =
-  | { ok: true; email: string; alreadySubscribed: boolean }
-  | { ok: false; message: string; field: string | null };
+export type NewsletterResult = MutationOutcome<NewsletterSignUp>;
+
+interface NewsletterSignUp {
+  email: string;
+  alreadySubscribed: boolean;
+}
 
 /** Signs an address up for the newsletter; resolves with the outcome (never rejects). */
 export function useSubscribeToNewsletter(): [(input: SubscribeToNewsletterInput) => Promise<NewsletterResult>, boolean] {
-  const [commit, inFlight] = useMutation<useSubscribeToNewsletterMutation>(SubscribeToNewsletterMutation);
-  const subscribe = useCallback(
-    (input: SubscribeToNewsletterInput) =>
-      new Promise<NewsletterResult>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ subscribeToNewsletter: payload }) => {
-            const error = payload.userErrors[0];
-            if (error) resolve({ ok: false, message: error.message, field: error.field ?? null });
-            else if (payload.email) resolve({ ok: true, email: payload.email, alreadySubscribed: payload.alreadySubscribed === true });
-            else resolve({ ok: false, message: UNKNOWN_ERROR, field: null });
-          },
-          onError: () => resolve({ ok: false, message: UNKNOWN_ERROR, field: null }),
-        });
-      }),
-    [commit],
+  const [commit, inFlight] = useMutationWithOutcome<useSubscribeToNewsletterMutation, NewsletterSignUp>(
+    SubscribeToNewsletterMutation,
+    ({ subscribeToNewsletter: payload }) =>
+      outcomeOf(payload, () =>
+        payload.email ? { email: payload.email, alreadySubscribed: payload.alreadySubscribed === true } : null,
+      ),
   );
+  const subscribe = useCallback((input: SubscribeToNewsletterInput) => commit({ variables: { input } }), [commit]);
   return [subscribe, inFlight];
 }
