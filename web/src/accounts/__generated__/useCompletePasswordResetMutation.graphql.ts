@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a1bd4b788f39b579b962e08630994fc>>
+ * @generated SignedSource<<53331556105cbcf779bb1e4c857700b8>>
  * @relayHash 7ea68adc31c070268e040682ac45b757
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type CompletePasswordResetInput = {
   password: string;
   token: string;
@@ -24,7 +25,7 @@ export type useCompletePasswordResetMutation$data = {
   readonly completePasswordReset: {
     readonly authToken: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly code: string;
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21240a041ab9061bde6b0695751bc5c8>>
+ * @generated SignedSource<<3032f6d49e76b9a47ef68ebedff4cc78>>
  * @relayHash 8bb39d0b2856984d08f4ac03fe83074e
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type LogInInput = {
   email: string;
   password: string;
@@ -25,7 +26,7 @@ export type useLogInMutation$data = {
   readonly logIn: {
     readonly authToken: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly code: string;
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;

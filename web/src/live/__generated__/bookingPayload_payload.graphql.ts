@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d061ea0814adab0b4e6cbf5a817f529f>>
+ * @generated SignedSource<<0dbf6d05856ef5dcea4867448975e99d>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type bookingPayload_payload$data = {
   readonly booking: {
@@ -27,7 +28,7 @@ export type bookingPayload_payload$data = {
     } | null | undefined;
   } | null | undefined;
   readonly userErrors: ReadonlyArray<{
-    readonly code: string;
+    readonly code: UserErrorCode;
     readonly field: string | null | undefined;
     readonly message: string;
   }>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b39057e835b1805c0d784de976525ff>>
+ * @generated SignedSource<<a9888880c0821c483132c8d1d113742a>>
  * @relayHash 32081d89d7e835d7d6929645a00d9ce4
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type BookLiveClassInput = {
   liveClassId: string;
 };
@@ -37,7 +38,7 @@ export type useBookLiveClassMutation$data = {
       } | null | undefined;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly code: string;
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;

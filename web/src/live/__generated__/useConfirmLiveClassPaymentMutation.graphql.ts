@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4ccda989fab13205dc85f3aa4114039>>
+ * @generated SignedSource<<78a0ddff25833b2b56d919d9c05cb7a9>>
  * @relayHash f71fe6ac413cdf2585b566026c1d0ed5
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type ConfirmLiveClassPaymentInput = {
   amountCents: number;
   liveClassId: string;
@@ -40,7 +41,7 @@ export type useConfirmLiveClassPaymentMutation$data = {
       } | null | undefined;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly code: string;
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc32752c863067346ea5d6ffce942957>>
+ * @generated SignedSource<<913e0cd0a34043ada7b3083368b6b28a>>
  * @relayHash 34d5b76d5b638444c511ae029acb3d57
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID 34d5b76d5b638444c511ae029acb3d57
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type CreateLiveClassPaymentInput = {
   amountCents: number;
   liveClassId: string;
@@ -35,7 +36,7 @@ export type useCreateLiveClassPaymentMutation$data = {
       readonly paymentIntentId: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly code: string;
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;

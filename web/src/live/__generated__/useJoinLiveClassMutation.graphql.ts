@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<776ffde6dda7cdbde55a4b9040b7b174>>
+ * @generated SignedSource<<c02cedf1f0b3e984845d055f905cbed0>>
  * @relayHash 32b80babb7c77a9dda4871eb6c0a7dc2
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID 32b80babb7c77a9dda4871eb6c0a7dc2
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type JoinLiveClassInput = {
   browser?: string | null | undefined;
   liveClassId: string;
@@ -31,7 +32,7 @@ export type useJoinLiveClassMutation$data = {
       readonly playbackUrl: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly code: string;
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;

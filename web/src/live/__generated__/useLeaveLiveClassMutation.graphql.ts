@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3658e5e793bd65bec1f372ef04ab7c0>>
+ * @generated SignedSource<<55674caa8ffc4c31e9647278e13b507d>>
  * @relayHash e36480b30c016dabd70ed41830d89852
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID e36480b30c016dabd70ed41830d89852
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type LeaveLiveClassInput = {
   attendanceId: string;
   cameraOn?: boolean | null | undefined;
@@ -28,7 +29,7 @@ export type useLeaveLiveClassMutation$data = {
       readonly leftAt: any | null | undefined;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly code: string;
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5ee42c6d89c6e06de20bd1f7d65dba9>>
+ * @generated SignedSource<<e525413bc8ac4bdc32d97223f1ad5c06>>
  * @relayHash d5da4686f01cd404398a88d871800c3c
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID d5da4686f01cd404398a88d871800c3c
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type CreateCardTokenInput = {
   cvc: string;
   expMonth: number;
@@ -29,7 +30,7 @@ export type useCreateCardTokenMutation$data = {
     } | null | undefined;
     readonly token: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly code: string;
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;

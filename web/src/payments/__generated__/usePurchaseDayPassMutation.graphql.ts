@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<871253650fc7701e7e1dac050911f78d>>
+ * @generated SignedSource<<2b8cd3bcf07044fbf6af3e7227074de5>>
  * @relayHash 180efecab15f0cf894981e9580525ef3
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type PurchaseDayPassInput = {
   date: string;
   idempotencyKey?: string | null | undefined;
@@ -32,7 +33,7 @@ export type usePurchaseDayPassMutation$data = {
       readonly id: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
-      readonly code: string;
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
