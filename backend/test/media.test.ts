@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { drawHero, drawStudioLogo, escapeXml, initialsOf, type StudioArt } from '../src/studios/media.js';
+import { drawHero, drawStudioLogo, escapeXml, initialsOf, type StudioArt } from '../src/studios/media/index.js';
 import { json, startTestApp, type Envelope, type TestApp } from './support/app.js';
 import { xmlProblems } from './support/xml.js';
 

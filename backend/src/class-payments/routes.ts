@@ -25,7 +25,9 @@ import { cardDeclined } from '../payments/errors.js';
 import { paymentAttemptKeys, tooManyPaymentsMessage } from '../payments/limits.js';
 import { receiptMessage } from '../payments/messages.js';
 import { discountCents, recordRedemption, usablePromo, type PromoCode } from '../payments/promo.js';
-import { PaymentsRepository, type CardRecord } from '../payments/repository.js';
+import type { CardRecord } from '../payments/repository/cards.js';
+import { ChargeRepository } from '../payments/repository/charges.js';
+import { MemberRepository } from '../payments/repository/members.js';
 import { randomId } from '../shared/ids.js';
 import { CURRENCY, formatUsd } from '../shared/money.js';
 
@@ -101,7 +103,7 @@ export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsCo
       // A payment attempt (as at every checkout), counted before anything is priced or stored.
       await ctx.limiter.enforce(paymentAttemptKeys(member.id, request.ip), now, tooManyPaymentsMessage);
       const created = await db.transaction(async (tx) => {
-        await new PaymentsRepository(tx).lockMember(member.id);
+        await new MemberRepository(tx).lockMember(member.id);
         const live = await loadClass(tx, body.liveClassId);
         if (live.studioId !== body.studioId) throw badInput("studioId: does not match the class's studio");
         checkOpen(live, now);
@@ -164,8 +166,9 @@ async function confirm(
   body: ConfirmationBody,
   now: Date,
 ): Promise<{ booking: ApiLiveClassBooking; emails: OutboxEmail[] }> {
-  const payments = new PaymentsRepository(tx);
-  await payments.lockMember(member.id);
+  const members = new MemberRepository(tx);
+  const charges = new ChargeRepository(tx);
+  await members.lockMember(member.id);
   // The intent's row lock makes a double submit wait here, then find the first one's booking.
   const [intent] = await tx.query<IntentRow>('SELECT * FROM live_class_payments WHERE id = $1 FOR UPDATE', [body.paymentIntentId]);
   // Another member's intent is answered as unknown: its existence is none of this caller's business.
@@ -210,7 +213,7 @@ async function confirm(
 
   await tx.query(`UPDATE live_class_payments SET status = 'succeeded', succeeded_at = $2 WHERE id = $1`, [intent.id, now]);
   if (charge !== null && card !== null) {
-    await payments.insertCharge({
+    await charges.insertCharge({
       reference: charge.reference,
       userId: member.id,
       subscriptionId: null,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, memberOf } from '../accounts/auth.js';
 import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
-import { PaymentsRepository } from '../payments/repository.js';
+import { MemberRepository } from '../payments/repository/members.js';
 import { IDS_MESSAGE, MAX_ID } from '../studios/schemas.js';
 import { hasBooking, mayBookFree } from './access.js';
 import { BookingRepository, insertBooking } from './bookings-repository.js';
@@ -39,7 +39,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database): void 
       const now = app.clock();
       const booking = await db.transaction(async (tx) => {
         // One booking or purchase of a member at a time (the payments lock), so checks and insert agree.
-        await new PaymentsRepository(tx).lockMember(member.id);
+        await new MemberRepository(tx).lockMember(member.id);
         const live = await new LiveClassRepository(tx).findById(request.body.liveClassId);
         if (live === undefined) throw notFound(NO_SUCH_LIVE_CLASS_ID_MESSAGE);
         checkOpen(live, now);

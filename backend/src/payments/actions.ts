@@ -4,7 +4,8 @@ import { collectNextPeriod, endCancelled } from './billing.js';
 import { cardFor, DeclinedPurchase, type Member, type PaymentsContext } from './context.js';
 import { cardDeclined, invalidState, NO_SUBSCRIPTION_MESSAGE, PaymentError } from './errors.js';
 import { toApiSubscription, type ApiSubscription } from './present.js';
-import { PaymentsRepository, type SubscriptionRecord } from './repository.js';
+import { MemberRepository } from './repository/members.js';
+import { type SubscriptionRecord, SubscriptionRepository } from './repository/subscriptions.js';
 
 /**
  * The member's changes to their subscription (API.md "Lifecycle"): cancel (at period end),
@@ -22,15 +23,16 @@ interface ActionResult {
 }
 
 async function lockedSubscription(tx: Queryable, userId: number): Promise<SubscriptionRecord> {
-  const payments = new PaymentsRepository(tx);
-  await payments.lockMember(userId);
-  const sub = await payments.currentSubscription(userId, { lock: true });
+  const members = new MemberRepository(tx);
+  const subscriptions = new SubscriptionRepository(tx);
+  await members.lockMember(userId);
+  const sub = await subscriptions.currentSubscription(userId, { lock: true });
   if (!sub) throw new PaymentError(404, 'no_subscription', NO_SUBSCRIPTION_MESSAGE);
   return sub;
 }
 
 async function reload(tx: Queryable, sub: SubscriptionRecord, now: Date): Promise<ApiSubscription> {
-  const fresh = await new PaymentsRepository(tx).subscriptionById(sub.id);
+  const fresh = await new SubscriptionRepository(tx).subscriptionById(sub.id);
   if (!fresh) throw new Error(`Subscription ${sub.id} vanished`);
   return toApiSubscription(fresh, now);
 }
@@ -40,17 +42,17 @@ function periodOver(sub: SubscriptionRecord, now: Date): boolean {
 }
 
 async function apply(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord, action: SubscriptionAction, now: Date): Promise<OutboxEmail[]> {
-  const payments = new PaymentsRepository(tx);
+  const subscriptions = new SubscriptionRepository(tx);
   switch (action) {
     case 'cancel': {
       if (sub.status === 'paused' || sub.status === 'past_due') {
         // No access and no period running: the cancellation takes effect now.
         const ended = await endCancelled(ctx, tx, sub, now, now);
-        await payments.updateSubscription(sub.id, { cancelledAt: now }, now);
+        await subscriptions.updateSubscription(sub.id, { cancelledAt: now }, now);
         return ended.emails;
       }
       // Cancelling twice is the same as once.
-      if (!sub.cancelAtPeriodEnd) await payments.updateSubscription(sub.id, { cancelAtPeriodEnd: true, cancelledAt: now }, now);
+      if (!sub.cancelAtPeriodEnd) await subscriptions.updateSubscription(sub.id, { cancelAtPeriodEnd: true, cancelledAt: now }, now);
       return [];
     }
     case 'un-cancel': {
@@ -59,14 +61,14 @@ async function apply(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecor
       if (sub.card === null && sub.renewalPriceCents > 0) {
         throw invalidState('No card is on file: add one with update-card before undoing the cancellation.');
       }
-      await payments.updateSubscription(sub.id, { cancelAtPeriodEnd: false, cancelledAt: null }, now);
+      await subscriptions.updateSubscription(sub.id, { cancelAtPeriodEnd: false, cancelledAt: null }, now);
       return [];
     }
     case 'pause': {
       if (sub.status === 'paused') throw invalidState('The subscription is already paused.');
       if (sub.status === 'past_due') throw invalidState('A subscription with an unpaid renewal cannot be paused: update your card instead.');
       if (sub.cancelAtPeriodEnd) throw invalidState('A cancelled subscription cannot be paused.');
-      await payments.updateSubscription(sub.id, { status: 'paused', pausedAt: now }, now);
+      await subscriptions.updateSubscription(sub.id, { status: 'paused', pausedAt: now }, now);
       return [];
     }
     case 'un-pause': {
@@ -75,7 +77,7 @@ async function apply(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecor
       const pausedMs = Math.max(0, now.getTime() - sub.pausedAt.getTime());
       const shift = (date: Date): Date => new Date(date.getTime() + pausedMs);
       const inTrial = sub.periodIndex === 0;
-      await payments.updateSubscription(
+      await subscriptions.updateSubscription(
         sub.id,
         {
           status: inTrial ? 'trialing' : 'active',
@@ -112,10 +114,10 @@ export async function updateCard(ctx: PaymentsContext, member: Member, token: st
     const sub = await lockedSubscription(tx, member.id);
     if (sub.status === 'canceled' || sub.status === 'expired') throw invalidState('The subscription has ended.');
     const card = await cardFor(ctx, tx, member, token, 'token', now);
-    await new PaymentsRepository(tx).updateSubscription(sub.id, { cardId: card.id }, now);
+    await new SubscriptionRepository(tx).updateSubscription(sub.id, { cardId: card.id }, now);
     let emails: OutboxEmail[] = [];
     if (sub.status === 'past_due') {
-      const withCard = await new PaymentsRepository(tx).subscriptionById(sub.id);
+      const withCard = await new SubscriptionRepository(tx).subscriptionById(sub.id);
       if (!withCard) throw new Error(`Subscription ${sub.id} vanished`);
       const outcome = await collectNextPeriod(ctx, tx, withCard, now, { countFailure: false });
       if (!outcome.paid) throw new DeclinedPurchase(outcome.message);

@@ -11,7 +11,8 @@ import {
   yearlyRenewalMessage,
 } from './messages.js';
 import { CURRENCY, toDollars } from '../shared/money.js';
-import { PaymentsRepository, type SubscriptionRecord } from './repository.js';
+import { ChargeRepository } from './repository/charges.js';
+import { type SubscriptionRecord, SubscriptionRepository } from './repository/subscriptions.js';
 import {
   amountForPeriod,
   MAX_CHARGE_ATTEMPTS,
@@ -109,7 +110,8 @@ export async function collectNextPeriod(
   now: Date,
   options: { countFailure: boolean },
 ): Promise<CollectOutcome> {
-  const payments = new PaymentsRepository(tx);
+  const subscriptions = new SubscriptionRepository(tx);
+  const charges = new ChargeRepository(tx);
   const member = await memberOf(tx, sub.userId);
   const period = sub.periodIndex + 1;
   const attempt = sub.failedAttempts + 1;
@@ -120,7 +122,7 @@ export async function collectNextPeriod(
   const emails: OutboxEmail[] = [];
 
   const openPeriod = async (): Promise<void> => {
-    await payments.updateSubscription(
+    await subscriptions.updateSubscription(
       sub.id,
       {
         status: 'active',
@@ -162,7 +164,7 @@ export async function collectNextPeriod(
     return { paid: false, message: failureMessage, action: actionOf(sub, 'payment_failed', { failureMessage }), emails };
   }
   const chargeRef = randomId('ch_');
-  await payments.insertCharge({
+  await charges.insertCharge({
     reference: chargeRef,
     userId: sub.userId,
     subscriptionId: sub.id,
@@ -204,17 +206,17 @@ export async function recordFailedAttempt(
   failureMessage: string,
   now: Date,
 ): Promise<StepResult> {
-  const payments = new PaymentsRepository(tx);
+  const subscriptions = new SubscriptionRepository(tx);
   const brand = await brandForStudio(tx, sub.studioId, ctx.publicUrl);
   const dueCents = amountForPeriod(sub, sub.periodIndex + 1);
   if (attempt >= MAX_CHARGE_ATTEMPTS) {
-    await payments.updateSubscription(sub.id, { status: 'expired', endedAt: now, failedAttempts: attempt, nextRetryAt: null }, now);
+    await subscriptions.updateSubscription(sub.id, { status: 'expired', endedAt: now, failedAttempts: attempt, nextRetryAt: null }, now);
     const email = await ctx.mailer.enqueue(tx, subscriptionEndedMessage(member, brand, { reason: 'payment_failed', endedAt: now }), now);
     return { action: actionOf(sub, 'expired', { failureMessage }), emails: [email] };
   }
   const firstFailedAt = sub.firstFailedAt ?? now;
   const nextRetryAt = addDays(firstFailedAt, RETRY_DAYS_AFTER_FIRST_FAILURE[attempt - 1] ?? 1);
-  await payments.updateSubscription(sub.id, { status: 'past_due', failedAttempts: attempt, firstFailedAt, nextRetryAt }, now);
+  await subscriptions.updateSubscription(sub.id, { status: 'past_due', failedAttempts: attempt, firstFailedAt, nextRetryAt }, now);
   const emails: OutboxEmail[] = [];
   // One notice when payment first fails; the retries are listed in it.
   if (attempt === 1) {
@@ -226,8 +228,8 @@ export async function recordFailedAttempt(
 
 /** A cancellation takes effect: the subscription ends (at `endedAt`) and the member is told. */
 export async function endCancelled(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord, endedAt: Date, now: Date): Promise<StepResult> {
-  const payments = new PaymentsRepository(tx);
-  await payments.updateSubscription(sub.id, { status: 'canceled', endedAt, pausedAt: null, nextRetryAt: null }, now);
+  const subscriptions = new SubscriptionRepository(tx);
+  await subscriptions.updateSubscription(sub.id, { status: 'canceled', endedAt, pausedAt: null, nextRetryAt: null }, now);
   const member = await memberOf(tx, sub.userId);
   const brand = await brandForStudio(tx, sub.studioId, ctx.publicUrl);
   const email = await ctx.mailer.enqueue(tx, subscriptionEndedMessage(member, brand, { reason: 'cancelled', endedAt }), now);
@@ -237,7 +239,7 @@ export async function endCancelled(ctx: PaymentsContext, tx: Queryable, sub: Sub
 /** What is due for one claimed subscription at `now`, done; null when nothing is. */
 async function step(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord, now: Date): Promise<StepResult | null> {
   const t = now.getTime();
-  const payments = new PaymentsRepository(tx);
+  const subscriptions = new SubscriptionRepository(tx);
   if (sub.status === 'trialing' || sub.status === 'active') {
     if (sub.currentPeriodEnd.getTime() <= t) {
       if (sub.cancelAtPeriodEnd) return endCancelled(ctx, tx, sub, sub.currentPeriodEnd, now);
@@ -245,7 +247,7 @@ async function step(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord
     }
     if (sub.cancelAtPeriodEnd) return null;
     if (sub.status === 'trialing' && !sub.trialNoticeSent && sub.currentPeriodEnd.getTime() - TRIAL_NOTICE_DAYS * DAY_MS <= t) {
-      await payments.updateSubscription(sub.id, { trialNoticeSent: true }, now);
+      await subscriptions.updateSubscription(sub.id, { trialNoticeSent: true }, now);
       const member = await memberOf(tx, sub.userId);
       const brand = await brandForStudio(tx, sub.studioId, ctx.publicUrl);
       const message = trialEndingMessage(member, brand, {
@@ -261,7 +263,7 @@ async function step(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord
       sub.renewalNoticePeriod !== sub.periodIndex &&
       sub.currentPeriodEnd.getTime() - YEARLY_RENEWAL_NOTICE_DAYS * DAY_MS <= t
     ) {
-      await payments.updateSubscription(sub.id, { renewalNoticePeriod: sub.periodIndex }, now);
+      await subscriptions.updateSubscription(sub.id, { renewalNoticePeriod: sub.periodIndex }, now);
       const member = await memberOf(tx, sub.userId);
       const brand = await brandForStudio(tx, sub.studioId, ctx.publicUrl);
       const message = yearlyRenewalMessage(member, brand, { renewsAt: sub.currentPeriodEnd, amountCents: amountForPeriod(sub, sub.periodIndex + 1) });
@@ -299,7 +301,7 @@ export class BillingJob {
           const [row] = await tx.query<{ id: number }>(DUE_SUBSCRIPTION, [now, skipped]);
           if (!row) return undefined;
           claimed = row.id;
-          const sub = await new PaymentsRepository(tx).subscriptionById(row.id);
+          const sub = await new SubscriptionRepository(tx).subscriptionById(row.id);
           if (!sub) return undefined;
           return step(this.ctx, tx, sub, now);
         });

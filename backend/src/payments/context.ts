@@ -9,7 +9,7 @@ import { invalidCardToken, PaymentError } from './errors.js';
 import { randomId } from '../shared/ids.js';
 import { CURRENCY } from '../shared/money.js';
 import type { ChargeResult, PaymentProvider } from './provider.js';
-import { PaymentsRepository, type CardRecord } from './repository.js';
+import { type CardRecord, CardRepository } from './repository/cards.js';
 
 /** What the purchase flows, the subscription actions and the billing job share. */
 export interface PaymentsContext {
@@ -47,15 +47,15 @@ export async function brandForStudio(tx: Queryable, studioId: number, publicUrl:
 
 /** The member's customer at the provider, created on first use. */
 export async function customerFor(ctx: PaymentsContext, tx: Queryable, member: Member, now: Date): Promise<string> {
-  const payments = new PaymentsRepository(tx);
-  const existing = await payments.customerRef(member.id, ctx.provider.kind);
+  const cards = new CardRepository(tx);
+  const existing = await cards.customerRef(member.id, ctx.provider.kind);
   if (existing !== undefined) return existing;
   const created = await ctx.provider.createCustomer({
     userId: member.id,
     email: member.email,
     name: `${member.firstName} ${member.lastName}`.trim(),
   });
-  await payments.insertCustomer(member.id, ctx.provider.kind, created, now);
+  await cards.insertCustomer(member.id, ctx.provider.kind, created, now);
   return created;
 }
 
@@ -72,9 +72,9 @@ export async function cardFor(
   field: string,
   now: Date,
 ): Promise<CardRecord> {
-  const payments = new PaymentsRepository(tx);
+  const cards = new CardRepository(tx);
   if (token.startsWith('card_')) {
-    const saved = await payments.findCard(member.id, token);
+    const saved = await cards.findCard(member.id, token);
     if (!saved || saved.provider !== ctx.provider.kind) throw invalidCardToken(field);
     return saved;
   }
@@ -90,7 +90,7 @@ export async function cardFor(
   if (result.status === 'declined') throw new DeclinedPurchase(result.message);
   const { card } = result;
   if (card.fingerprint !== null) {
-    const same = await payments.findSameCard(member.id, ctx.provider.kind, card.fingerprint, card.expMonth, card.expYear);
+    const same = await cards.findSameCard(member.id, ctx.provider.kind, card.fingerprint, card.expMonth, card.expYear);
     if (same) return same;
   }
   const record: CardRecord = {
@@ -105,7 +105,7 @@ export async function cardFor(
     fingerprint: card.fingerprint,
     createdAt: now,
   };
-  await payments.insertCard(record);
+  await cards.insertCard(record);
   return record;
 }
 

@@ -1,7 +1,8 @@
 import type { MemberAccess, Membership } from '../accounts/access.js';
 import type { Queryable } from '../db/database.js';
 import { GENERAL_STUDIO_SHORT_NAME, isClassOnlyPackage, packageIdFor } from '../studios/package-ids.js';
-import { PaymentsRepository } from './repository.js';
+import { DayPassRepository } from './repository/day-passes.js';
+import { SubscriptionRepository } from './repository/subscriptions.js';
 import { grantsAccess } from './rules.js';
 
 /**
@@ -22,8 +23,9 @@ function checkoutStudio(item: { studioId: number; studioShortName: string }): nu
 }
 
 export async function membershipFor(db: Queryable, user: { id: number; accessType: string }, now: Date): Promise<MemberAccess> {
-  const payments = new PaymentsRepository(db);
-  const [subscription, passes] = await Promise.all([payments.currentSubscription(user.id), payments.upcomingDayPasses(user.id, now)]);
+  const subscriptions = new SubscriptionRepository(db);
+  const dayPasses = new DayPassRepository(db);
+  const [subscription, passes] = await Promise.all([subscriptions.currentSubscription(user.id), dayPasses.upcomingDayPasses(user.id, now)]);
   const subscribed = subscription !== undefined && grantsAccess(subscription, now);
   const openPasses = passes.filter((pass) => pass.startsAt.getTime() <= now.getTime() && now.getTime() < pass.endsAt.getTime());
   const pass = openPasses[0];

@@ -1,7 +1,10 @@
 import { CURRENCY, toDollars } from '../shared/money.js';
 import type { Plan } from './plans.js';
 import { promoOutput } from './promo.js';
-import type { CardRecord, ChargeRecord, DayPassRecord, SubscriptionRecord } from './repository.js';
+import type { CardRecord } from './repository/cards.js';
+import type { ChargeRecord } from './repository/charges.js';
+import type { DayPassRecord } from './repository/day-passes.js';
+import type { SubscriptionRecord } from './repository/subscriptions.js';
 import { endsAt, grantsAccess, nextBilling } from './rules.js';
 
 /** The API's payment shapes (API.md "Shapes"), listed field by field. Prices in dollars, times in ISO UTC. */

@@ -12,7 +12,11 @@ import { CURRENCY, formatUsd, toDollars } from '../shared/money.js';
 import type { Plan, SubscriptionPlanKind } from './plans.js';
 import { toApiDayPass, toApiSubscription } from './present.js';
 import { discountCents, recordRedemption, usablePromo, type PromoCode } from './promo.js';
-import { PaymentsRepository, type CardRecord } from './repository.js';
+import type { CardRecord } from './repository/cards.js';
+import { ChargeRepository } from './repository/charges.js';
+import { DayPassRepository } from './repository/day-passes.js';
+import { MemberRepository } from './repository/members.js';
+import { SubscriptionRepository } from './repository/subscriptions.js';
 import { periodEnd } from './rules.js';
 
 /** What a purchase answers (the body as JSON text): the stored first answer for a repeat, else the new one. */
@@ -41,7 +45,7 @@ export async function runPurchase(
 ): Promise<PurchaseAnswer> {
   try {
     const result = await ctx.db.transaction(async (tx) => {
-      await new PaymentsRepository(tx).lockMember(member.id);
+      await new MemberRepository(tx).lockMember(member.id);
       if (scope !== undefined) {
         const stored = await storedAnswer(tx, scope);
         if (stored) return { ...stored, emails: [], replayed: true };
@@ -81,12 +85,13 @@ export interface SubscribeInput {
  * created cancelled at period end.
  */
 export async function subscribe(ctx: PaymentsContext, tx: Queryable, member: Member, input: SubscribeInput, now: Date): Promise<Done> {
-  const payments = new PaymentsRepository(tx);
+  const subscriptions = new SubscriptionRepository(tx);
+  const charges = new ChargeRepository(tx);
   const { plan } = input;
-  if (await payments.currentSubscription(member.id)) throw new PaymentError(409, 'already_subscribed', ALREADY_SUBSCRIBED_MESSAGE);
+  if (await subscriptions.currentSubscription(member.id)) throw new PaymentError(409, 'already_subscribed', ALREADY_SUBSCRIBED_MESSAGE);
 
   const promo = input.promo === undefined ? null : await usablePromo(tx, input.promo, now, plan, { lock: true, memberId: member.id });
-  const trial = promo === null && plan.trialDays > 0 && !(await payments.hadTrial(member.id));
+  const trial = promo === null && plan.trialDays > 0 && !(await subscriptions.hadTrial(member.id));
   const discounted = promo === null ? plan.priceCents : plan.priceCents - discountCents(promo, plan.priceCents);
   const dueNowCents = trial ? 0 : discounted;
   const renewalPriceCents = promo?.duration === 'forever' ? discounted : plan.priceCents;
@@ -114,7 +119,7 @@ export async function subscribe(ctx: PaymentsContext, tx: Queryable, member: Mem
   const anchor = trialEndsAt ?? now;
   const cancelAtPeriodEnd = card === null && renewalPriceCents > 0;
   const reference = randomId('sub_');
-  const subscriptionId = await payments.insertSubscription({
+  const subscriptionId = await subscriptions.insertSubscription({
     reference,
     userId: member.id,
     packageId: plan.packageId,
@@ -137,7 +142,7 @@ export async function subscribe(ctx: PaymentsContext, tx: Queryable, member: Mem
     cancelledAt: cancelAtPeriodEnd ? now : null,
   });
   if (charge !== null && card !== null) {
-    await payments.insertCharge({
+    await charges.insertCharge({
       reference: charge.reference,
       userId: member.id,
       subscriptionId,
@@ -189,7 +194,7 @@ export async function subscribe(ctx: PaymentsContext, tx: Queryable, member: Mem
     emails.push(await ctx.mailer.enqueue(tx, message, now));
   }
 
-  const subscription = await payments.subscriptionById(subscriptionId);
+  const subscription = await subscriptions.subscriptionById(subscriptionId);
   if (!subscription) throw new Error(`Subscription ${subscriptionId} vanished`);
   ctx.log.info(
     { userId: member.id, subscription: reference, packageId: plan.packageId, trial, promo: promo?.code, charged: dueNowCents },
@@ -226,9 +231,10 @@ export interface DayPassInput {
 
 /** Buys a day pass (API.md "Day pass"): charged now, or refused with nothing stored. */
 export async function buyDayPass(ctx: PaymentsContext, tx: Queryable, member: Member, input: DayPassInput, now: Date): Promise<Done> {
-  const payments = new PaymentsRepository(tx);
+  const dayPasses = new DayPassRepository(tx);
+  const charges = new ChargeRepository(tx);
   const { plan } = input;
-  if (await payments.dayPassExists(member.id, input.studio.id, input.passDate)) {
+  if (await dayPasses.dayPassExists(member.id, input.studio.id, input.passDate)) {
     throw new PaymentError(409, 'daypass_exists', `You already have a day pass for ${formatLongDate(input.passDate)}.`);
   }
   const promo: PromoCode | null =
@@ -253,7 +259,7 @@ export async function buyDayPass(ctx: PaymentsContext, tx: Queryable, member: Me
     charged = { status: result.status, providerRef: result.providerRef };
   }
 
-  const dayPassId = await payments.insertDayPass({
+  const dayPassId = await dayPasses.insertDayPass({
     userId: member.id,
     studioId: input.studio.id,
     passDate: input.passDate,
@@ -272,7 +278,7 @@ export async function buyDayPass(ctx: PaymentsContext, tx: Queryable, member: Me
   let chargeRef: string | null = null;
   if (charged !== null && card !== null) {
     chargeRef = randomId('ch_');
-    await payments.insertCharge({
+    await charges.insertCharge({
       reference: chargeRef,
       userId: member.id,
       subscriptionId: null,
@@ -306,7 +312,7 @@ export async function buyDayPass(ctx: PaymentsContext, tx: Queryable, member: Me
   }
   if (promo !== null) await recordRedemption(tx, { code: promo.code, userId: member.id, dayPassId, at: now });
 
-  const pass = await payments.dayPassById(dayPassId);
+  const pass = await dayPasses.dayPassById(dayPassId);
   if (!pass) throw new Error(`Day pass ${dayPassId} vanished`);
   ctx.log.info({ userId: member.id, dayPassId, passDate: input.passDate, studio: input.studio.shortName, charged: amountCents }, 'payments: day pass bought');
   return {

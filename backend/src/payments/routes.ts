@@ -40,7 +40,11 @@ import { toApiCard, toApiCharge, toApiDayPass, toApiPlan, toApiProduct, toApiSub
 import { discountCents, promoOutput, usablePromo } from './promo.js';
 import type { PaymentProvider } from './provider.js';
 import { buyDayPass, runPurchase, subscribe, type PurchaseAnswer } from './purchases.js';
-import { PaymentsRepository } from './repository.js';
+import { CardRepository } from './repository/cards.js';
+import { ChargeRepository } from './repository/charges.js';
+import { DayPassRepository } from './repository/day-passes.js';
+import { MemberRepository } from './repository/members.js';
+import { SubscriptionRepository } from './repository/subscriptions.js';
 import {
   cardParamsSchema,
   cardTokenBodySchema,
@@ -377,12 +381,13 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
     scope.get('/api/user/subscription', { preHandler: requireMember }, async (request) => {
       const { member } = memberOf(request);
       const now = app.clock();
-      const payments = new PaymentsRepository(db);
+      const subscriptions = new SubscriptionRepository(db);
+      const dayPasses = new DayPassRepository(db);
       const [access, subscription, passes, hadTrial] = await Promise.all([
         membershipFor(db, member, now),
-        payments.currentSubscription(member.id),
-        payments.upcomingDayPasses(member.id, now),
-        payments.hadTrial(member.id),
+        subscriptions.currentSubscription(member.id),
+        dayPasses.upcomingDayPasses(member.id, now),
+        subscriptions.hadTrial(member.id),
       ]);
       return ok({
         ...access.subscription,
@@ -428,7 +433,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
 
     scope.get('/api/user/subscription/payment-sources', { preHandler: requireMember }, async (request) => {
       const { member } = memberOf(request);
-      return ok((await new PaymentsRepository(db).listCards(member.id, provider.kind)).map(toApiCard));
+      return ok((await new CardRepository(db).listCards(member.id, provider.kind)).map(toApiCard));
     });
 
     scope.delete<{ Params: { id: string } }>(
@@ -438,17 +443,19 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
         const { member } = memberOf(request);
         const now = app.clock();
         const removed = await db.transaction(async (tx) => {
-          const payments = new PaymentsRepository(tx);
-          await payments.lockMember(member.id);
-          const card = await payments.findCard(member.id, request.params.id);
+          const members = new MemberRepository(tx);
+          const cards = new CardRepository(tx);
+          const subscriptions = new SubscriptionRepository(tx);
+          await members.lockMember(member.id);
+          const card = await cards.findCard(member.id, request.params.id);
           if (!card) throw new PaymentError(404, 'not_found', `No such card: '${request.params.id}'.`);
-          for (const sub of await payments.subscriptionsUsingCard(card.id)) {
+          for (const sub of await subscriptions.subscriptionsUsingCard(card.id)) {
             if (!sub.cancelAtPeriodEnd && sub.renewalPriceCents > 0) {
               throw invalidState('This card pays for your subscription: put another card on it (update-card) first.');
             }
-            await payments.updateSubscription(sub.id, { cardId: null }, now);
+            await subscriptions.updateSubscription(sub.id, { cardId: null }, now);
           }
-          await payments.removeCard(card.id, now);
+          await cards.removeCard(card.id, now);
           return card;
         });
         await provider.removeCard(removed.providerRef);
@@ -458,7 +465,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
 
     scope.get('/api/user/charges', { preHandler: requireMember }, async (request) => {
       const { member } = memberOf(request);
-      return ok((await new PaymentsRepository(db).listCharges(member.id, CHARGES_LIMIT)).map(toApiCharge));
+      return ok((await new ChargeRepository(db).listCharges(member.id, CHARGES_LIMIT)).map(toApiCharge));
     });
 
     // ---- development: run the billing job now ----

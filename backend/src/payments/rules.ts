@@ -1,7 +1,7 @@
 import { addMonths } from '../shared/dates.js';
 import { monthsPerPeriod, type SubscriptionPlanKind } from './plans.js';
 import { discountCents } from './promo.js';
-import type { SubscriptionRecord } from './repository.js';
+import type { SubscriptionRecord } from './repository/subscriptions.js';
 
 /** The subscription rules shared by the API, the membership and the billing job. */
 

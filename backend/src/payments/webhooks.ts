@@ -7,7 +7,9 @@ import { recordFailedAttempt } from './billing.js';
 import { brandForStudio, type Member, type PaymentsContext } from './context.js';
 import { invalidInput, PaymentError } from './errors.js';
 import { receiptMessage } from './messages.js';
-import { PaymentsRepository, type ChargeRecord } from './repository.js';
+import { type ChargeRecord, ChargeRepository } from './repository/charges.js';
+import { DayPassRepository } from './repository/day-passes.js';
+import { SubscriptionRepository } from './repository/subscriptions.js';
 import { periodEnd } from './rules.js';
 import { verifyStripeEvent } from './stripe-provider.js';
 
@@ -30,13 +32,15 @@ async function memberOf(tx: Queryable, userId: number): Promise<Member> {
 }
 
 async function chargeSucceeded(ctx: PaymentsContext, tx: Queryable, charge: ChargeRecord, now: Date): Promise<OutboxEmail[]> {
-  const payments = new PaymentsRepository(tx);
-  await payments.settleCharge(charge.id, 'succeeded', null, now);
+  const subscriptions = new SubscriptionRepository(tx);
+  const dayPasses = new DayPassRepository(tx);
+  const charges = new ChargeRepository(tx);
+  await charges.settleCharge(charge.id, 'succeeded', null, now);
   const member = await memberOf(tx, charge.userId);
   const studioId = charge.subscriptionId !== null
-    ? (await payments.subscriptionById(charge.subscriptionId))?.studioId
+    ? (await subscriptions.subscriptionById(charge.subscriptionId))?.studioId
     : charge.dayPassId !== null
-      ? (await payments.dayPassById(charge.dayPassId))?.studioId
+      ? (await dayPasses.dayPassById(charge.dayPassId))?.studioId
       : undefined;
   if (studioId === undefined || charge.cardBrand === null || charge.cardLast4 === null) return [];
   const brand = await brandForStudio(tx, studioId, ctx.publicUrl);
@@ -51,18 +55,20 @@ async function chargeSucceeded(ctx: PaymentsContext, tx: Queryable, charge: Char
 }
 
 async function chargeFailed(ctx: PaymentsContext, tx: Queryable, charge: ChargeRecord, reason: string, now: Date): Promise<OutboxEmail[]> {
-  const payments = new PaymentsRepository(tx);
-  await payments.settleCharge(charge.id, 'failed', reason, now);
+  const subscriptions = new SubscriptionRepository(tx);
+  const dayPasses = new DayPassRepository(tx);
+  const charges = new ChargeRepository(tx);
+  await charges.settleCharge(charge.id, 'failed', reason, now);
   if (charge.dayPassId !== null) {
-    await payments.revokeDayPass(charge.dayPassId, now);
+    await dayPasses.revokeDayPass(charge.dayPassId, now);
     return [];
   }
   if (charge.subscriptionId === null || charge.periodIndex === null) return [];
-  const sub = await payments.subscriptionById(charge.subscriptionId, { lock: true });
+  const sub = await subscriptions.subscriptionById(charge.subscriptionId, { lock: true });
   // Only the period this charge opened can be taken back; anything else has moved on.
   if (!sub || sub.status !== 'active' || sub.periodIndex !== charge.periodIndex) return [];
   const previous = charge.periodIndex - 1;
-  await payments.updateSubscription(
+  await subscriptions.updateSubscription(
     sub.id,
     {
       periodIndex: previous,
@@ -71,7 +77,7 @@ async function chargeFailed(ctx: PaymentsContext, tx: Queryable, charge: ChargeR
     },
     now,
   );
-  const reopened = await payments.subscriptionById(sub.id);
+  const reopened = await subscriptions.subscriptionById(sub.id);
   if (!reopened) return [];
   const result = await recordFailedAttempt(ctx, tx, reopened, await memberOf(tx, sub.userId), reopened.failedAttempts + 1, reason, now);
   return result.emails;
@@ -88,7 +94,7 @@ export async function handleStripeEvent(ctx: PaymentsContext, event: Stripe.Even
       return { processed: true, emails: [] as OutboxEmail[] };
     }
     const intent = event.data.object as Stripe.PaymentIntent;
-    const charge = await new PaymentsRepository(tx).pendingChargeByProviderRef(intent.id);
+    const charge = await new ChargeRepository(tx).pendingChargeByProviderRef(intent.id);
     if (!charge) return { processed: true, emails: [] as OutboxEmail[] };
     const emails =
       event.type === 'payment_intent.succeeded'

@@ -14,7 +14,7 @@ import {
   drawStudioFavicon,
   drawStudioLogo,
   type StudioArt,
-} from './media.js';
+} from './media/index.js';
 import type { StudioImageKind } from './present.js';
 import type { StudioRecord, StudioRepository } from './repository.js';
 import { mediaFileSchema, shortNameSchema } from './schemas.js';
