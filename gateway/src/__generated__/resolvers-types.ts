@@ -213,14 +213,61 @@ export type UserError = {
   field?: Maybe<Scalars['String']['output']>;
   /** What went wrong, in words to show the member. */
   message: Scalars['String']['output'];
-  /**
-   * A stable code for clients: INVALID_INPUT, EMAIL_TAKEN, WRONG_CREDENTIALS, TOO_MANY_ATTEMPTS, NOT_FOUND,
-   * INVALID_INVITATION, INVALID_RESET_LINK, UNAUTHENTICATED, CARD_DECLINED, INVALID_CARD, INVALID_PROMO, ALREADY_SUBSCRIBED,
-   * NO_SUBSCRIPTION, INVALID_STATE, PAYMENT_UNAVAILABLE, PAYMENT_REQUIRED, ALREADY_BOOKED, CLASS_ENDED,
-   * CLASS_CANCELLED, CLASS_NOT_LIVE, AMOUNT_MISMATCH, FORBIDDEN, STREAM_ID_IN_USE.
-   */
-  code: Scalars['String']['output'];
+  /** A stable code for clients to switch on. */
+  code: UserErrorCode;
 };
+
+/**
+ * Why a mutation refused, as a stable code. Every domain adds the codes of its own forms; clients
+ * should treat a code they do not know as a general failure and show the message.
+ */
+export type UserErrorCode =
+  /** Some input is missing or not valid; `field` names it when it is one field. */
+  | 'INVALID_INPUT'
+  /** What the input names does not exist (a studio, a class, an e-mail address, a payment). */
+  | 'NOT_FOUND'
+  /** Too many attempts in a short time; try again in a few minutes. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The mutation needs a signed-in member, and there is none (or the session has ended). */
+  | 'UNAUTHENTICATED'
+  /** The thing cannot change from the state it is in now (for example a subscription already cancelled). */
+  | 'INVALID_STATE'
+  /** An account with this e-mail address already exists. */
+  | 'EMAIL_TAKEN'
+  /** The e-mail address and password do not match an account. */
+  | 'WRONG_CREDENTIALS'
+  /** The gym-benefit invitation is not valid. */
+  | 'INVALID_INVITATION'
+  /** The password reset link has expired or was already used. */
+  | 'INVALID_RESET_LINK'
+  /** The card was declined; the message says why when the provider does. */
+  | 'CARD_DECLINED'
+  /** The card details or the card token are not valid. */
+  | 'INVALID_CARD'
+  /** The promo code is unknown, expired, used up, already used or not for this purchase. */
+  | 'INVALID_PROMO'
+  /** The member already has a subscription. */
+  | 'ALREADY_SUBSCRIBED'
+  /** The member has no subscription to change. */
+  | 'NO_SUBSCRIPTION'
+  /** The payment service could not be reached, and nothing was charged. */
+  | 'PAYMENT_UNAVAILABLE'
+  /** Booking or watching this class needs a subscription or a payment. */
+  | 'PAYMENT_REQUIRED'
+  /** The member has already booked this class. */
+  | 'ALREADY_BOOKED'
+  /** The class has already ended. */
+  | 'CLASS_ENDED'
+  /** The class was cancelled. */
+  | 'CLASS_CANCELLED'
+  /** The class is not open yet (it opens shortly before it starts). */
+  | 'CLASS_NOT_LIVE'
+  /** The amount the client showed is not the class's price. */
+  | 'AMOUNT_MISMATCH'
+  /** The member may not do this (for example broadcast a class of another studio). */
+  | 'FORBIDDEN'
+  /** The stream id is already used by another broadcast. */
+  | 'STREAM_ID_IN_USE';
 
 /** Changes to the member's account. */
 export type Mutation = {
@@ -1574,6 +1621,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Studio: ResolverTypeWrapper<StudioModel>;
   StudioLevel: StudioLevel;
@@ -1778,7 +1826,7 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {

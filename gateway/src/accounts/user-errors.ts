@@ -3,10 +3,10 @@
 // anything unexpected stay GraphQL errors (the caller rethrows when `expectedFailure` says null).
 import { RestFailure } from '../rest/client.js';
 import { validationUserError } from '../shared/text.js';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../shared/user-errors.js';
+import { TOO_MANY_ATTEMPTS_MESSAGE, type UserErrorModel as SharedUserErrorModel } from '../shared/user-errors.js';
 
-/** The stable codes clients switch on (schema: UserError.code). */
-export type UserErrorCode =
+/** The codes the account forms answer (schema: UserErrorCode). */
+export type AccountUserErrorCode =
   | 'INVALID_INPUT'
   | 'EMAIL_TAKEN'
   | 'WRONG_CREDENTIALS'
@@ -15,11 +15,7 @@ export type UserErrorCode =
   | 'INVALID_INVITATION'
   | 'INVALID_RESET_LINK';
 
-export interface UserErrorModel {
-  field: string | null;
-  message: string;
-  code: UserErrorCode;
-}
+export type UserErrorModel = SharedUserErrorModel<AccountUserErrorCode>;
 
 /** Which mutation asked: the same status means different things to different calls. */
 export type AccountOperation = 'signUp' | 'signUpWithGymBenefit' | 'logIn' | 'requestPasswordReset' | 'completePasswordReset';

@@ -5,7 +5,7 @@
 // stay GraphQL errors: `liveFailure` answers null and the caller rethrows.
 import { RestFailure } from '../rest/client.js';
 import { PAYMENT_UNAVAILABLE_MESSAGE, PROMO_CODES } from '../payments/user-errors.js';
-import { LOG_IN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../shared/user-errors.js';
+import { LOG_IN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, type UserErrorModel } from '../shared/user-errors.js';
 
 export type LiveUserErrorCode =
   | 'PAYMENT_REQUIRED'
@@ -26,11 +26,7 @@ export type LiveUserErrorCode =
   | 'PAYMENT_UNAVAILABLE'
   | 'TOO_MANY_ATTEMPTS';
 
-export interface LiveUserError {
-  field: string | null;
-  message: string;
-  code: LiveUserErrorCode;
-}
+export type LiveUserError = UserErrorModel<LiveUserErrorCode>;
 
 export const NO_CLASS_MESSAGE = 'There is no such live class.';
 export const NO_ATTENDANCE_MESSAGE = 'There is no such attendance.';

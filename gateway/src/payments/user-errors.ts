@@ -5,9 +5,9 @@
 // rethrows when `paymentFailure` answers null).
 import { RestFailure } from '../rest/client.js';
 import { humanize, sentence } from '../shared/text.js';
-import { LOG_IN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../shared/user-errors.js';
+import { LOG_IN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, type UserErrorModel } from '../shared/user-errors.js';
 
-/** The stable codes clients switch on (schema: UserError.code). */
+/** The codes the payment forms answer (schema: UserErrorCode). */
 export type PaymentUserErrorCode =
   | 'INVALID_INPUT'
   | 'NOT_FOUND'
@@ -21,11 +21,7 @@ export type PaymentUserErrorCode =
   | 'PAYMENT_UNAVAILABLE'
   | 'TOO_MANY_ATTEMPTS';
 
-export interface PaymentUserError {
-  field: string | null;
-  message: string;
-  code: PaymentUserErrorCode;
-}
+export type PaymentUserError = UserErrorModel<PaymentUserErrorCode>;
 
 export const NO_STUDIO_MESSAGE = 'There is no studio with that short name.';
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';

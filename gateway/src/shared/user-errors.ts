@@ -1,8 +1,12 @@
 // What every domain's mutations answer as `userErrors { field message code }`, and the messages
-// more than one domain shows.
+// more than one domain shows. Codes are the schema's UserErrorCode enum (each domain's schema adds
+// its own), so a code no schema declares does not compile.
+import type { UserErrorCode } from '../__generated__/resolvers-types.js';
+
+export type { UserErrorCode } from '../__generated__/resolvers-types.js';
 
 /** An expected failure of a mutation, for the form to show next to its field. */
-export interface UserErrorModel<Code extends string = string> {
+export interface UserErrorModel<Code extends UserErrorCode = UserErrorCode> {
   field: string | null;
   message: string;
   code: Code;
