@@ -3,8 +3,8 @@ import { useSession } from './session/SessionContext';
 import './accounts.css';
 
 /**
- * /newplatform/dashboard (subscribers only): the member area's front door. Classes,
- * the calendar and the library arrive with the member-experience issues.
+ * /newplatform/dashboard (subscribers only): the member area's front door, inside the
+ * member navigation. Classes, the calendar and the library join it as they are built.
  */
 export function DashboardPage() {
   const { user } = useSession();
