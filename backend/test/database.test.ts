@@ -53,7 +53,7 @@ describe('migrations', () => {
     expect(await migrate(db)).toEqual(migrations.map((m) => m.id));
     expect(await migrate(db)).toEqual([]);
     const applied = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
-    expect(applied.map((row) => row.id)).toEqual(['0001_foundation', '0002_studios', '0003_accounts', '0004_payments', '0005_live', '0006_live_bookings', '0007_newsletter', '0008_rate_limits', '0009_promo_per_member', '0010_password_reset_links', '0011_job_runs']);
+    expect(applied.map((row) => row.id)).toEqual(['0001_foundation', '0002_studios', '0003_accounts', '0004_payments', '0005_live', '0006_live_bookings', '0007_newsletter', '0008_rate_limits', '0009_promo_per_member', '0010_password_reset_links', '0011_job_runs', '0012_catalogue_events']);
   });
 
   test('a failing migration rolls back everything from that run', async () => {

@@ -9,6 +9,7 @@ import { sql as rateLimits } from './0008_rate_limits.js';
 import { sql as promoPerMember } from './0009_promo_per_member.js';
 import { sql as passwordResetLinks } from './0010_password_reset_links.js';
 import { sql as jobRuns } from './0011_job_runs.js';
+import { sql as catalogueEvents } from './0012_catalogue_events.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { id: '0009_promo_per_member', sql: promoPerMember },
   { id: '0010_password_reset_links', sql: passwordResetLinks },
   { id: '0011_job_runs', sql: jobRuns },
+  { id: '0012_catalogue_events', sql: catalogueEvents },
 ];
