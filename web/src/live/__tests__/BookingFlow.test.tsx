@@ -223,6 +223,23 @@ describe('Booking flow: members', () => {
     expect(router.state.location.pathname).toBe('/newplatform/items/calendar');
   });
 
+  it("shows a subscriber's class as Booked the moment they ask, and Book again with the reason when the server refuses", async () => {
+    const user = userEvent.setup();
+    const liveClass = sunsetFlow();
+    const recorded = mutations({ useBookLiveClassMutation: bookingRefused('CLASS_FULL', 'This class is full.') });
+    const { environment, graph } = await open({ signedIn: subscriberFixture(), mutate: recorded.mutate, liveClass });
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    // Optimistic: before the server answers, the row already reads Booked.
+    expect(screen.getByRole('dialog', { name: 'Booking your class…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Booked', hidden: true })).toBeTruthy();
+    await resolveAll(environment, graph);
+    // Refused: the row is as it was, and the flow says why.
+    const modal = screen.getByRole('dialog', { name: 'We could not book this class' });
+    expect(within(modal).getByRole('alert').textContent).toBe('This class is full.');
+    expect(screen.getByRole('button', { name: 'Book', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Booked', hidden: true })).toBeNull();
+  });
+
   it('shows the already-registered variant for a class already booked, with Close and Proceed To Dashboard', async () => {
     const user = userEvent.setup();
     const recorded = mutations({});
