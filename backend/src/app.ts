@@ -12,7 +12,8 @@ import { registerCleanStop } from './http/shutdown.js';
 import { formatSchemaErrors, registerValidators } from './http/validation.js';
 import { registerControlCharacterCheck } from './http/text.js';
 import { JobRunner } from './jobs/runner.js';
-import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.js';
+import { DEFAULT_MAIL_FROM } from './mail/from.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import type { NewsletterWebhookOptions } from './newsletter/webhook.js';
 import { paymentProviderFor } from './payments/index.js';
 import { membershipFor } from './payments/membership.js';
@@ -130,7 +131,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context: AppContext = {
     db: options.db,
     version: options.version,
-    log: app.log,
     mailer,
     limiter,
     studios: new StudioRepository(options.db),

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAIL_FROM } from './mail/mailer.js';
+import { DEFAULT_MAIL_FROM } from './mail/from.js';
 
 /** Everything the backend reads from its environment but its secrets (secrets.ts); documented in the README. */
 export interface Config {

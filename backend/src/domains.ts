@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { MemberAccessRule } from './accounts/access.js';
 import { accounts } from './accounts/index.js';
 import { classPayments } from './class-payments/index.js';
@@ -24,7 +23,6 @@ export interface AppContext {
   db: Database;
   /** The build version served by /meta.json and /api/health. */
   version: string;
-  log: FastifyBaseLogger;
   mailer: Mailer;
   /** Every limit's counter, shared by every instance through the database. */
   limiter: RateLimiter;

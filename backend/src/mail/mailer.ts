@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/database.js';
-
-/** MAIL_FROM's default. */
-export const DEFAULT_MAIL_FROM = 'StreamFit <hello@streamfit.app>';
+import { DEFAULT_MAIL_FROM } from './from.js';
 
 export interface MailMessage {
   to: string;
