@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { graphql, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
+import type { LiveClassPageAccessQuery } from './__generated__/LiveClassPageAccessQuery.graphql';
 import type { LiveClassPageQuery } from './__generated__/LiveClassPageQuery.graphql';
 import { BookingFlow } from './BookingFlow';
 import { LiveClassPlayer } from './LiveClassPlayer';
@@ -32,6 +33,36 @@ const LiveClassQuery = graphql`
     }
   }
 `;
+
+const AccessQuery = graphql`
+  query LiveClassPageAccessQuery($id: ID!, $host: String!) {
+    liveClass(id: $id) {
+      id
+      viewerBooking {
+        id
+      }
+    }
+    viewer {
+      id
+      canBookLiveClassesFree(host: $host)
+    }
+  }
+`;
+
+/**
+ * Whether a member without a subscription may stay on a class's page: they bought the class, or may
+ * book it free (staff, the studio's instructors), or there is no such class (the page says so).
+ * Anyone else is on their way to paying. A failed check lets the page load and explain itself.
+ */
+export async function mayOpenWithoutSubscription(environment: IEnvironment, id: string, host: string): Promise<boolean> {
+  try {
+    const data = await fetchQuery<LiveClassPageAccessQuery>(environment, AccessQuery, { id, host }).toPromise();
+    if (!data?.liveClass) return true;
+    return data.liveClass.viewerBooking != null || data.viewer?.canBookLiveClassesFree === true;
+  } catch {
+    return true;
+  }
+}
 
 /** Starts the class's query (the numeric id from the URL; navigation state is not needed). */
 export function liveClassPageLoader(environment: IEnvironment, host: string): LoaderFunction {

@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import { LOGIN_PATH, redirectPathFor } from '../accounts/access/redirects';
+import { LOGIN_PATH, paymentPath, redirectPathFor } from '../accounts/access/redirects';
 import type { Session } from '../accounts/session/session';
 import type { SitePreload } from '../site/SiteQuery';
-import { LiveClassPage, liveClassPageLoader } from './LiveClassPage';
+import { LiveClassPage, liveClassPageLoader, mayOpenWithoutSubscription } from './LiveClassPage';
 import { LivePage, livePageLoader } from './LivePage';
 import { LiveSchedulePage, liveScheduleLoader } from './LiveSchedulePage';
 import { UpcomingLiveClassesPage, upcomingLiveClassesLoader } from './UpcomingLiveClassesPage';
@@ -31,6 +31,28 @@ function memberLoader(context: LiveRouteContext, inner: LoaderFunction): LoaderF
   };
 }
 
+/**
+ * A class's 'upcoming' URL needs a subscription, like the rest of the member area: a member without
+ * one goes to payment and comes back after paying, unless the class is theirs to watch anyway (they
+ * bought it, or may book it free).
+ */
+function upcomingClassLoader(context: LiveRouteContext): LoaderFunction {
+  const { environment, session, site } = context;
+  const page = liveClassPageLoader(environment, session.host);
+  return memberLoader(context, async (args) => {
+    const [state, summary] = await Promise.all([session.ready(), site.ready]);
+    if (state.user?.subscribed !== true) {
+      const allowed = await mayOpenWithoutSubscription(environment, args.params.liveClassId ?? '', session.host);
+      if (!allowed) {
+        const url = new URL(args.request.url);
+        const back = encodeURIComponent(`${url.pathname}${url.search}`);
+        throw redirect(`${paymentPath(summary.mode === 'WHITE_LABEL')}?redirect_path=${back}`);
+      }
+    }
+    return page(args);
+  });
+}
+
 /** The live class routes: the schedule, the live page and the member's live classes. */
 export function liveRoutes(context: LiveRouteContext): RouteObject[] {
   const { environment, site, session } = context;
@@ -44,7 +66,7 @@ export function liveRoutes(context: LiveRouteContext): RouteObject[] {
     },
     {
       path: 'newplatform/live/upcoming/:liveClassId',
-      loader: memberLoader(context, liveClassPageLoader(environment, session.host)),
+      loader: upcomingClassLoader(context),
       element: <LiveClassPage />,
     },
   ];

@@ -135,11 +135,32 @@ describe('Live class page /newplatform/live/upcoming/:liveClassId', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('does not join when the member may not watch: Book opens the payment modal', async () => {
+  it('sends a member without a subscription to payment, with the way back, and joins nothing', async () => {
+    const recorded = mutations({});
+    const { router } = await openClass('/newplatform/live/upcoming/7', {
+      viewer: member(false, userFixture()),
+      mutate: recorded.mutate,
+    });
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(new URLSearchParams(router.state.location.search).get('redirect_path')).toBe('/newplatform/live/upcoming/7');
+    expect(recorded.names()).toEqual([]);
+  });
+
+  it('lets a member without a subscription who may book free (staff, instructors) stay and watch', async () => {
+    const recorded = mutations({ useJoinLiveClassMutation: JOINED });
+    const { router } = await openClass('/newplatform/live/upcoming/7', {
+      viewer: member(true, userFixture()),
+      mutate: recorded.mutate,
+    });
+    expect(router.state.location.pathname).toBe('/newplatform/live/upcoming/7');
+    expect(recorded.names()).toEqual(['useJoinLiveClassMutation']);
+  });
+
+  it('does not join when a subscriber may not watch this class: Book opens the payment modal', async () => {
     const user = userEvent.setup();
     const recorded = mutations({});
     const { environment, graph } = await openClass('/newplatform/live/upcoming/7', {
-      viewer: member(false, userFixture()),
+      viewer: member(false),
       mutate: recorded.mutate,
     });
     expect(recorded.names()).toEqual([]);
