@@ -4,6 +4,7 @@ import { Navigate, redirect, useLoaderData, useLocation, type LoaderFunctionArgs
 import type { IEnvironment } from 'relay-runtime';
 import { DASHBOARD_PATH } from '../accounts/access/redirects';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useSite } from '../site/SiteContext';
 import { usePageMeta } from '../ui/pageMeta';
 import type {
   PurchaseConfirmationPageQuery as PurchaseConfirmationPageQueryType,
@@ -92,17 +93,24 @@ const STEPS: Record<'EMAIL' | 'SUBSCRIPTION' | 'CREDIT', ConfirmationStep[]> = {
 function PurchaseConfirmation({ queryRef }: PurchaseConfirmationData) {
   const data = useRouteQuery<PurchaseConfirmationPageQueryType>(PurchaseConfirmationPageQuery, queryRef);
   const { search } = useLocation();
+  const { isWhiteLabel, whiteLabelStudioName } = useSite();
   const product = data.products[0];
   const type = product?.type;
   if (!product || (type !== 'EMAIL' && type !== 'SUBSCRIPTION' && type !== 'CREDIT')) {
     return <Navigate to={DASHBOARD_PATH} replace />;
   }
   const firstName = data.viewer?.firstName ?? '';
+  // On a studio's own site the purchase was that studio's: the page says so, as /confirmation does.
+  const studioName = isWhiteLabel ? whiteLabelStudioName : null;
   const platformPath = `${type === 'CREDIT' ? CREDIT_LANDING_PATH : DASHBOARD_PATH}${search}`;
   return (
     <div className="confirmation-page">
-      <section className="confirmation" aria-labelledby="purchase-heading">
+      <section
+        className={studioName ? 'confirmation confirmation--white-label' : 'confirmation'}
+        aria-labelledby="purchase-heading"
+      >
         <ConfirmedBadge />
+        {studioName && <p className="eyebrow confirmation__studio">{studioName}</p>}
         <h1 id="purchase-heading" className="confirmation__title">
           {type === 'SUBSCRIPTION'
             ? subscriptionConfirmedHeading(firstName)

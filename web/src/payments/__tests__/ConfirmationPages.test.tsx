@@ -97,6 +97,27 @@ describe('Purchase confirmation page', () => {
     );
   });
 
+  it("names the studio on the studio's own site", async () => {
+    const studio = studioFixture({ slug: 'bari', shortName: 'bari', name: 'Bari Studio' });
+    await renderApp('/purchase/confirmation?productId=1', {
+      site: whiteLabelSite(studio),
+      studios: [studio],
+      signedIn: subscriberFixture({ accountType: 'STUDIO', isCustomer: true }),
+      products: () => [productFixture({ title: 'Bari Monthly', type: 'SUBSCRIPTION' })],
+    });
+    expect(main().getByRole('heading', { level: 1, name: 'Jane, Your Subscription is Confirmed!' })).toBeTruthy();
+    expect(main().getByText('Bari Studio')).toBeTruthy();
+    expect(main().getByText('Thank you for purchasing Bari Monthly!')).toBeTruthy();
+  });
+
+  it('names no studio on the general site', async () => {
+    await renderApp('/purchase/confirmation?productId=1', {
+      signedIn: subscriberFixture(),
+      products: () => [productFixture({ title: 'Monthly Membership', type: 'SUBSCRIPTION' })],
+    });
+    expect(document.querySelector('.confirmation__studio')).toBeNull();
+  });
+
   it('confirms an e-mail product with the inbox step only', async () => {
     await renderApp('/purchase/confirmation?productId=2', {
       signedIn: userFixture(),
