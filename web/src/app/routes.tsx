@@ -49,7 +49,7 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
     ...paymentRoutes({ environment, site, session }),
     ...liveRoutes({ environment, site, session }),
     ...siteRoutes(),
-    ...infoRoutes(),
+    ...infoRoutes({ session }),
     ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({
       path,
       ...(flags ? { loader: guardedLoader(guard, flags) } : {}),

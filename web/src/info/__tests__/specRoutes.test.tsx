@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../accounts/session/session';
 import { buildRoutes, UPCOMING_ROUTES } from '../../app/routes';
 import { preloadSite } from '../../site/SiteQuery';
-import { studioFixture, whiteLabelSite } from '../../test/fixtures';
+import { studioFixture, subscriberFixture, whiteLabelSite } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
 /** The spec's general site route table (accounts §2), one concrete address per row entry. */
@@ -138,11 +138,21 @@ describe('Internal test pages', () => {
     expect(frame.getAttribute('height')).toBe('600');
   });
 
-  it.each(['/test', '/iframe-sandbox'])('%s does not exist in a production build (Page not found)', async (path) => {
-    // Production builds compile import.meta.env.DEV to false; the routes are read when the router is built.
+  it.each(['/test', '/iframe-sandbox'])('%s is Page not found in a production build, for visitors and members', async (path) => {
+    // Production builds compile import.meta.env.DEV to false.
     vi.stubEnv('DEV', false);
     await renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByText(/coming soon/)).toBeNull();
+    cleanup();
+    window.localStorage.clear();
+    await renderApp(path, { signedIn: subscriberFixture() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('/test opens for an internal (staff) account in a production build', async () => {
+    vi.stubEnv('DEV', false);
+    await renderApp('/test', { signedIn: subscriberFixture({ userType: 'INTERNAL' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test page' })).toBeTruthy();
   });
 });
