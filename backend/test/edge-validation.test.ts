@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { findControlCharacter, findMalformedText, normaliseEmail, normaliseName } from '../src/http/text.js';
-import { json, startTestApp, type TestApp } from './support/app.js';
+import { json, type TestApp } from './support/app.js';
 import { register, signUp, userInfo } from './support/accounts.js';
 import { cardToken } from './support/payments.js';
 import { call, createClass, startLiveWorld, type LiveWorld } from './support/live.js';

@@ -7,8 +7,10 @@ import { BadRequestError } from './errors.js';
  */
 
 /** Control characters, except tab, newline and carriage return (which a text in a body may hold). */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
 const CONTROL_IN_BODY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Every control character: parameters and query values are one line, never formatted text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
 const CONTROL_ANYWHERE = /[\u0000-\u001f\u007f]/;
 
 /**

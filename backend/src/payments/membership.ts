@@ -1,4 +1,4 @@
-import type { MemberAccess, Membership } from '../accounts/access.js';
+import type { MemberAccess } from '../accounts/access.js';
 import type { Queryable } from '../db/database.js';
 import { GENERAL_STUDIO_SHORT_NAME, isClassOnlyPackage, packageIdFor } from '../studios/package-ids.js';
 import { DayPassRepository } from './repository/day-passes.js';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SessionUser } from '../accounts/session/sessionUser';
 import { useSession } from '../accounts/session/SessionContext';
@@ -29,6 +29,11 @@ type Step =
 function mustPay(user: SessionUser): boolean {
   if (user.userType === 'INTERNAL' || user.userType === 'INSTRUCTOR') return false;
   return !user.membership?.active || user.membership.isClassOnly;
+}
+
+/** Where a signed-in member goes on: payment when they must pay, else booked directly (the server may still ask for payment). */
+function nextStep(member: SessionUser, free: boolean | null): Step {
+  return free === false || (free === null && mustPay(member)) ? { kind: 'payment' } : { kind: 'booking' };
 }
 
 interface BookingFlowProps {
@@ -63,38 +68,36 @@ export function BookingFlow({ liveClass, canBookFree = null, onClose }: BookingF
   const [step, setStep] = useState<Step>(() => {
     if (!user) return { kind: 'signup' };
     if (data.viewerBooking) return { kind: 'booked', alreadyRegistered: true };
-    return { kind: 'booking' };
+    return nextStep(user, canBookFree);
   });
 
-  /** A signed-in member continues: booked directly when the server agrees, else pays. */
-  const proceed = useCallback(
-    async (member: SessionUser, free: boolean | null) => {
-      if (free === false || (free === null && mustPay(member))) {
-        setStep({ kind: 'payment' });
-        return;
-      }
-      setStep({ kind: 'booking' });
-      const outcome = await book(data.id);
-      if (outcome.ok) setStep({ kind: 'booked', alreadyRegistered: false });
-      else if (outcome.code === 'ALREADY_BOOKED') setStep({ kind: 'booked', alreadyRegistered: true });
-      else if (outcome.code === 'PAYMENT_REQUIRED') setStep({ kind: 'payment' });
-      else setStep({ kind: 'error', message: outcome.message });
-    },
-    [book, data.id],
-  );
+  /** Books the class; the server's answer decides the next step. */
+  const bookNow = useCallback(async () => {
+    const outcome = await book(data.id);
+    if (outcome.ok) setStep({ kind: 'booked', alreadyRegistered: false });
+    else if (outcome.code === 'ALREADY_BOOKED') setStep({ kind: 'booked', alreadyRegistered: true });
+    else if (outcome.code === 'PAYMENT_REQUIRED') setStep({ kind: 'payment' });
+    else setStep({ kind: 'error', message: outcome.message });
+  }, [book, data.id]);
 
-  // Opened by a signed-in member: start at once (once, also under StrictMode's double effects).
+  // Opened by a signed-in member who starts at 'booking': book at once (once, also under
+  // StrictMode's double effects).
+  const startBooking = useEffectEvent(() => {
+    if (step.kind === 'booking') void bookNow();
+  });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (user && !data.viewerBooking) void proceed(user, canBookFree);
-    // Only the first render decides how the flow starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    startBooking();
   }, []);
 
   // After sign-up or log-in the member's plan decides (the page's hint was for the visitor).
-  const onSignedIn = (member: SessionUser) => void proceed(member, null);
+  const onSignedIn = (member: SessionUser) => {
+    const next = nextStep(member, null);
+    setStep(next);
+    if (next.kind === 'booking') void bookNow();
+  };
 
   switch (step.kind) {
     case 'signup':

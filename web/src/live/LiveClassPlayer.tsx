@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { classDateText, classTimeText } from './time';
 import { browserName, useJoinLiveClass } from './useJoinLiveClass';
 import { leaveWithKeepalive, useLeaveLiveClass } from './useLeaveLiveClass';
@@ -42,8 +42,8 @@ export function LiveClassPlayer({ liveClassId, databaseId, startsAt, studioTimeZ
   const leave = useLeaveLiveClass();
   const [state, setState] = useState<PlayerState>({ kind: 'joining' });
   const [attempt, setAttempt] = useState(0);
-  const leaveRef = useRef(leave);
-  leaveRef.current = leave;
+  // Leaving is not a reason to join again: the effect below calls whichever `leave` is current.
+  const leaveClass = useEffectEvent((attendanceId: string) => leave(attendanceId));
 
   useEffect(() => {
     let active = true;
@@ -54,7 +54,7 @@ export function LiveClassPlayer({ liveClassId, databaseId, startsAt, studioTimeZ
       if (!attendanceId || left) return;
       left = true;
       if (viaKeepalive) leaveWithKeepalive(attendanceId);
-      else leaveRef.current(attendanceId);
+      else leaveClass(attendanceId);
     };
     const onPageHide = () => leaveOnce(true);
     window.addEventListener('pagehide', onPageHide);

@@ -49,7 +49,9 @@ export function LivePage() {
   const queryRef = useLoaderData() as PreloadedQuery<LivePageQuery>;
   const data = useRouteQuery<LivePageQuery>(LiveQuery, queryRef);
   usePageMeta({ section: 'Live', description: 'The live class on now, streaming from a partner studio.' });
-  const now = Date.now();
+  // The moment the page opened picks the class: a later render (a booking, a log-in) does not
+  // swap the class under the member.
+  const [now] = useState(Date.now);
   const classes = (data.liveSchedule ?? []).filter((liveClass) => !liveClass.cancelledAt);
   const current =
     classes.find((liveClass) => Date.parse(liveClass.startsAt) <= now && now < Date.parse(liveClass.endsAt)) ??

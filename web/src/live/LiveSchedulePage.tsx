@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fetchQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
@@ -64,8 +64,12 @@ export function LiveSchedulePage() {
   }, []);
 
   const variables = weekVariables(selected, studioId);
+  // The live updates' refetch stays the same function (no new subscription per day picked) and
+  // asks for the week last put on screen.
   const variablesRef = useRef(variables);
-  variablesRef.current = variables;
+  useLayoutEffect(() => {
+    variablesRef.current = variables;
+  });
 
   const select = (day: Date) => {
     const next = startOfDay(day);

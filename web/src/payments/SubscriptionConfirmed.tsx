@@ -18,7 +18,7 @@ interface SubscriptionConfirmedProps {
   /** 1 on /confirmation, 2 on top of /account. */
   headingLevel: 1 | 2;
   /** Moves focus to the heading when shown (after a purchase lands on /account). */
-  autoFocus?: boolean;
+  focusHeading?: boolean;
 }
 
 /**
@@ -30,13 +30,13 @@ export function SubscriptionConfirmed({
   studioName,
   search,
   headingLevel,
-  autoFocus,
+  focusHeading,
 }: SubscriptionConfirmedProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (autoFocus) headingRef.current?.focus();
-  }, [autoFocus]);
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section

@@ -4,6 +4,6 @@ import { SubscriptionConfirmed } from './SubscriptionConfirmed';
 
 /** The plan's parts of the account page: the confirmation after a subscribe, and the plan section. */
 export const accountPagePlan: AccountPagePlan = {
-  Confirmation: (props) => <SubscriptionConfirmed {...props} headingLevel={2} autoFocus />,
+  Confirmation: (props) => <SubscriptionConfirmed {...props} headingLevel={2} focusHeading />,
   Section: AccountSubscription,
 };

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useMutation } from 'react-relay';
 import type {
   GraphQLTaggedNode,
@@ -111,9 +111,12 @@ export function useMutationWithOutcome<M extends MutationParameters, T extends o
   read: (response: M['response']) => MutationOutcome<T>,
 ): [(commit: OutcomeCommit<M, T>) => Promise<MutationOutcome<T>>, boolean] {
   const [commitMutation, inFlight] = useMutation<M>(mutation);
-  // The hook's reader is usually written inline; the commit function stays the same across renders.
+  // The hook's reader is usually written inline; the commit function stays the same across renders
+  // and reads the last committed render's reader when the answer comes.
   const readRef = useRef(read);
-  readRef.current = read;
+  useLayoutEffect(() => {
+    readRef.current = read;
+  });
   const run = useCallback(
     ({ variables, updater, optimisticResponse, optimisticUpdater, onSuccess }: OutcomeCommit<M, T>) =>
       new Promise<MutationOutcome<T>>((resolve) => {

@@ -78,6 +78,7 @@ export function MobileMenu({ query, signUpLabel, search, signedIn, signUpTo }: M
         <MenuIcon />
       </button>
       {open && (
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches the keys bubbling up from the menu's own links and buttons: Escape closes, Tab stays inside
         <div className="flyout" id={flyoutId} onKeyDown={onKeyDown}>
           <div className="flyout__backdrop" aria-hidden="true" onClick={() => close(true)} />
           <div className="flyout__panel" ref={panelRef} role="dialog" aria-modal="true" aria-label="Menu">

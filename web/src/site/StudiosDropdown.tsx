@@ -31,6 +31,7 @@ export function StudiosDropdown({ query }: { query: StudiosMenu_query$key }) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Escape bubbling up from the dropdown's own button and links, to close it
     <div
       className="dropdown"
       ref={containerRef}

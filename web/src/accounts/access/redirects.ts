@@ -47,6 +47,7 @@ export function safeInternalPath(value: string | null | undefined): string | nul
   if (!value) return null;
   const trimmed = value.trim();
   if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- a path with a control character in it is refused on purpose
   if (/[\u0000-\u001f]/.test(trimmed)) return null;
   return trimmed;
 }

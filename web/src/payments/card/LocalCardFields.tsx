@@ -39,12 +39,9 @@ export function LocalCardFields() {
   const [cvc, setCvc] = useState('');
   const [touched, setTouched] = useState<Record<CardFieldName, boolean>>({ number: false, expiry: false, cvc: false });
   const [serverErrors, setServerErrors] = useState<CardErrors>(NO_ERRORS);
-  const refs: Record<CardFieldName, RefObject<HTMLInputElement | null>> = {
-    number: useRef<HTMLInputElement>(null),
-    expiry: useRef<HTMLInputElement>(null),
-    cvc: useRef<HTMLInputElement>(null),
-  };
-  const refsRef = useRef(refs);
+  const numberRef = useRef<HTMLInputElement>(null);
+  const expiryRef = useRef<HTMLInputElement>(null);
+  const cvcRef = useRef<HTMLInputElement>(null);
 
   const digits = cardDigits(number);
   const brand = detectBrand(digits);
@@ -60,7 +57,8 @@ export function LocalCardFields() {
       const invalid = FIELD_ORDER.filter((field) => current[field] !== null);
       if (invalid.length > 0) {
         setTouched({ number: true, expiry: true, cvc: true });
-        refsRef.current[invalid[0]!].current?.focus();
+        const inputs: Record<CardFieldName, RefObject<HTMLInputElement | null>> = { number: numberRef, expiry: expiryRef, cvc: cvcRef };
+        inputs[invalid[0]!].current?.focus();
         return { ok: false, reason: 'invalid' };
       }
       const parsed = parseExpiry(expiry)!;
@@ -85,7 +83,7 @@ export function LocalCardFields() {
     <div className="card-fields">
       <CardInput
         label="Card number"
-        inputRef={refs.number}
+        inputRef={numberRef}
         value={number}
         error={shown('number')}
         autoComplete="cc-number"
@@ -107,7 +105,7 @@ export function LocalCardFields() {
       <div className="card-fields__row">
         <CardInput
           label="Expiration date"
-          inputRef={refs.expiry}
+          inputRef={expiryRef}
           value={expiry}
           error={shown('expiry')}
           autoComplete="cc-exp"
@@ -120,7 +118,7 @@ export function LocalCardFields() {
         />
         <CardInput
           label="CVC"
-          inputRef={refs.cvc}
+          inputRef={cvcRef}
           value={cvc}
           error={shown('cvc')}
           autoComplete="cc-csc"

@@ -30,10 +30,10 @@ export function usePromoCode(packageId: string | null): PromoCode {
   const [state, setState] = useState<PromoState>({ status: 'idle' });
   const latest = useRef(0);
 
-  const check = useCallback(
+  /** Asks the server about `code` for `forPackage`; only the newest request's answer is kept. */
+  const verify = useCallback(
     (code: string, forPackage: string) => {
       const request = ++latest.current;
-      setState({ status: 'checking', code });
       void verifyPromo(environment, code, forPackage).then((result) => {
         if (request !== latest.current) return;
         setState(
@@ -50,9 +50,10 @@ export function usePromoCode(packageId: string | null): PromoCode {
     (code: string) => {
       const trimmed = code.trim();
       if (!trimmed || !packageId) return;
-      check(trimmed, packageId);
+      setState({ status: 'checking', code: trimmed });
+      verify(trimmed, packageId);
     },
-    [check, packageId],
+    [verify, packageId],
   );
 
   const remove = useCallback(() => {
@@ -60,16 +61,17 @@ export function usePromoCode(packageId: string | null): PromoCode {
     setState({ status: 'idle' });
   }, []);
 
-  // Another plan, another price: check the applied code again.
+  // Another plan, another price: the applied code is checked again, and shows as being checked
+  // until the answer comes.
+  const recheck = state.status === 'applied' && packageId && state.result.packageId !== packageId ? state.result.code : null;
   useEffect(() => {
-    if (state.status === 'applied' && packageId && state.result.packageId !== packageId) {
-      check(state.result.code, packageId);
-    }
-  }, [state, packageId, check]);
+    if (recheck !== null && packageId) verify(recheck, packageId);
+  }, [recheck, packageId, verify]);
+  const shown: PromoState = recheck !== null ? { status: 'checking', code: recheck } : state;
 
   const applied = state.status === 'applied' && state.result.packageId === packageId ? state.result : null;
   return {
-    state,
+    state: shown,
     apply,
     remove,
     appliedCode: applied?.code ?? null,

@@ -84,6 +84,11 @@ export function drawReelFrame(context: CanvasRenderingContext2D, width: number, 
  * until asked, which also respects people who prefer reduced motion).
  */
 export function StudioReel({ studio }: { studio: ReelStudio }) {
+  // A new studio starts its reel from the beginning, paused.
+  return <Reel key={studio.name} studio={studio} />;
+}
+
+function Reel({ studio }: { studio: ReelStudio }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [playing, setPlaying] = useState(false);
   const elapsedRef = useRef(0);
@@ -106,12 +111,6 @@ export function StudioReel({ studio }: { studio: ReelStudio }) {
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [playing, studio]);
-
-  // A new studio starts its reel from the beginning.
-  useEffect(() => {
-    elapsedRef.current = 0;
-    setPlaying(false);
-  }, [studio.name]);
 
   return (
     <figure className="studio-reel">
