@@ -9,7 +9,7 @@
 // and a diff of it shows only real changes.
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { Kind, buildASTSchema, parse } from 'graphql';
+import { Kind, buildASTSchema, parse, validateSchema } from 'graphql';
 
 export const SNAPSHOT = 'schema/schema.graphql';
 const BASE = 'base';
@@ -93,7 +93,9 @@ export async function mergeSchema(repoRoot) {
     return `${text.slice(0, text.lastIndexOf('}')).trimEnd()}\n\n  ${added}\n}`;
   });
   const merged = `${HEADER}${texts.join('\n\n')}\n`;
-  // Refuses what would not build (a field added twice, a type used but defined nowhere, …).
-  buildASTSchema(parse(merged));
+  // Refuses what would not build or serve (a field added twice, a type used but defined nowhere, an
+  // object type as an input, …).
+  const errors = validateSchema(buildASTSchema(parse(merged)));
+  if (errors.length > 0) throw new Error(`The merged schema is not valid: ${errors.map((error) => error.message).join('; ')}`);
   return merged;
 }

@@ -268,6 +268,38 @@ describe('node(id) of a User', () => {
   });
 });
 
+describe('Member: a member as others see them', () => {
+  const memberId = (id: number) => Buffer.from(`Member:${id}`).toString('base64');
+
+  test("the viewer's public face has names and initials, no private field, from the same /api/user/me call", async () => {
+    const { user, token } = backend.accounts.addUser({ firstName: 'maya', lastName: 'lópez' });
+    const reply = await gw.query(
+      `{ viewer { member { id firstName lastNameInitial displayName avatarInitials homeStudio { name } } }
+         node(id: "${memberId(user.id)}") { __typename id ... on Member { displayName } } }`,
+      undefined,
+      { authorization: token },
+    );
+    expect(reply.body).toEqual({
+      data: {
+        viewer: { member: { id: memberId(user.id), firstName: 'maya', lastNameInitial: 'L', displayName: 'maya L.', avatarInitials: 'ML', homeStudio: null } },
+        node: { __typename: 'Member', id: memberId(user.id), displayName: 'maya L.' },
+      },
+    });
+    expect(backend.count(ME)).toBe(1);
+  });
+
+  test("another member's Member id is null while the backend has no call to read another member; their User id too", async () => {
+    const me = backend.accounts.addUser();
+    const other = backend.accounts.addUser({ email: 'other@example.com' });
+    const reply = await gw.query(
+      `{ member: node(id: "${memberId(other.user.id)}") { id } user: node(id: "${userId(other.user.id)}") { id } }`,
+      undefined,
+      { authorization: me.token },
+    );
+    expect(reply.body).toEqual({ data: { member: null, user: null } });
+  });
+});
+
 const AUTH_PAYLOAD = `
   viewer { id email firstName lastName accountType accessType studio { name } membership { active packageId } }
   authToken

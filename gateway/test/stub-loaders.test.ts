@@ -50,6 +50,33 @@ describe('accounts', () => {
   });
 });
 
+describe('members', () => {
+  test("another member's id gives a Member with their public face only; the viewer still reads their own User", async () => {
+    const memberById = jest.fn(async (id: number) =>
+      id === 8 ? { __typename: 'Member' as const, id: 8, firstName: 'Jon', lastName: 'Park', studioId: 1 } : null,
+    );
+    const result = await runQuery(
+      `{ other: node(id: "${toGlobalId('Member', 8)}") {
+           __typename id ... on Member { firstName lastNameInitial displayName avatarInitials homeStudio { name } } ... on User { email }
+         }
+         viewer { email member { displayName } } }`,
+      { accounts: { memberById, viewer: async () => userModel() }, studios: { byId: { load: async () => studioModel() } as never } },
+      SIGNED_IN,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      other: { __typename: 'Member', id: toGlobalId('Member', 8), firstName: 'Jon', lastNameInitial: 'P', displayName: 'Jon P.', avatarInitials: 'JP', homeStudio: { name: 'BK Pilates' } },
+      viewer: { email: 'maya@example.com', member: { displayName: 'Maya R.' } },
+    });
+    expect(memberById).toHaveBeenCalledWith(8);
+  });
+
+  test('the Member type has no private field', async () => {
+    const result = await runQuery(`{ node(id: "${toGlobalId('Member', 8)}") { ... on Member { email } } }`);
+    expect(result.errors?.[0]?.message).toBe('Cannot query field "email" on type "Member".');
+  });
+});
+
 describe('payments', () => {
   test('plans: prices as Money from the plans loader, for the studio asked', async () => {
     const plans = jest.fn(async () => [planModel()]);

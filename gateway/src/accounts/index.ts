@@ -3,7 +3,7 @@ import type { GatewayContext } from '../context.js';
 import { defineDomain, type DomainServices } from '../domain.js';
 import { byNumber } from '../node/fetch.js';
 import { createAccountLoaders } from './loaders.js';
-import type { MembershipModel, UserModel } from './models.js';
+import type { MemberModel, MembershipModel, UserModel } from './models.js';
 import { mutationResolvers } from './mutation-resolvers.js';
 import { passwordResetResolvers } from './password-reset-resolvers.js';
 import { viewerResolvers } from './viewer-resolvers.js';
@@ -16,6 +16,11 @@ export interface AccountsNeeds {
 /** Only the viewer's own account: any other member's id is null (a member must not read others). */
 function userNode(context: GatewayContext, id: number): Promise<UserModel | null> {
   return context.loaders.accounts.userById(id);
+}
+
+/** Any member's public face; the viewer's own today (see AccountLoaders.memberById). */
+function memberNode(context: GatewayContext, id: number): Promise<MemberModel | null> {
+  return context.loaders.accounts.memberById(id);
 }
 
 export const accountsDomain = defineDomain({
@@ -31,5 +36,6 @@ export const accountsDomain = defineDomain({
   resolvers: [viewerResolvers, mutationResolvers, passwordResetResolvers],
   nodeTypes: {
     User: byNumber(userNode),
+    Member: byNumber(memberNode),
   },
 });

@@ -6,7 +6,7 @@
 // subscription forgets them, so the payload's `viewer` is read again after the change.
 import type { RestClient } from '../rest/client.js';
 import { isSessionEnded } from '../shared/session.js';
-import type { MembershipModel, UserModel } from './models.js';
+import type { MemberModel, MembershipModel, UserModel } from './models.js';
 import { fetchMe, fetchSubscription } from './rest.js';
 
 export interface AccountLoaders {
@@ -17,6 +17,12 @@ export interface AccountLoaders {
    * never read another's account through node(id).
    */
   userById(id: number): Promise<UserModel | null>;
+  /**
+   * A member's public face by database id. The REST contract has no call that reads another
+   * member, so only the viewer's own is found (from the request's one /api/user/me); any other id
+   * is null until the backend serves public member profiles.
+   */
+  memberById(id: number): Promise<MemberModel | null>;
   /** The viewer's membership: from the user payload, else one GET /api/user/subscription. */
   membership(user: UserModel): Promise<MembershipModel>;
   /** A mutation opened a session: later calls use its token and `viewer()` is this user. */
@@ -45,6 +51,11 @@ export interface AccountLoaderOptions {
   onMemberChange?: () => void;
 }
 
+/** The public face of an account: its names and studio, nothing else. */
+export function memberOf(user: UserModel): MemberModel {
+  return { __typename: 'Member', id: user.id, firstName: user.firstName, lastName: user.lastName, studioId: user.studioId };
+}
+
 export function createAccountLoaders(rest: RestClient, options: AccountLoaderOptions = {}): AccountLoaders {
   const loadMembership = options.loadMembership ?? (() => fetchSubscription(rest));
   const memberChanged = options.onMemberChange ?? (() => undefined);
@@ -64,6 +75,10 @@ export function createAccountLoaders(rest: RestClient, options: AccountLoaderOpt
     async userById(id) {
       const user = await (viewer ??= loadViewer());
       return user && user.id === id ? user : null;
+    },
+    async memberById(id) {
+      const user = await (viewer ??= loadViewer());
+      return user && user.id === id ? memberOf(user) : null;
     },
     membership(user) {
       if (user.subscription) return Promise.resolve(user.subscription);

@@ -33,6 +33,19 @@ export interface UserModel {
   subscription: MembershipModel | null;
 }
 
+/**
+ * A member's public face (the graph's Member): only what any member may see of another. Built from
+ * the account the backend returned, copying nothing private.
+ */
+export interface MemberModel {
+  readonly __typename: 'Member';
+  id: number;
+  firstName: string;
+  lastName: string;
+  /** The white-label studio the account belongs to; null for general-site members. */
+  studioId: number | null;
+}
+
 /** A session the backend opened (register, login): its token and its member. */
 export interface SessionModel {
   authToken: string;

@@ -4,7 +4,13 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { toGlobalId } from '../node/global-id.js';
 import { loadSite } from '../studios/site.js';
+import { memberOf } from './loaders.js';
 import { isSubscriberOn } from './subscriber.js';
+
+/** The first letter of a name, upper case; empty for a blank name. */
+function initialOf(name: string): string {
+  return Array.from(name.trim())[0]?.toLocaleUpperCase('en-US') ?? '';
+}
 
 export const viewerResolvers: Resolvers = {
   Query: {
@@ -16,9 +22,19 @@ export const viewerResolvers: Resolvers = {
     id: (user) => toGlobalId('User', user.id),
     databaseId: (user) => user.id,
     studio: (user, _args, { loaders }) => (user.studioId === null ? null : loaders.studios.byId.load(user.studioId)),
+    member: (user) => memberOf(user),
     membership: (user, _args, { loaders }) => loaders.accounts.membership(user),
     isSubscriber: async (user, { host }, context) =>
       isSubscriberOn(await loadSite(context, host), user, () => context.loaders.accounts.membership(user)),
+  },
+
+  Member: {
+    id: (member) => toGlobalId('Member', member.id),
+    firstName: (member) => member.firstName.trim(),
+    lastNameInitial: (member) => initialOf(member.lastName),
+    displayName: (member) => [member.firstName.trim(), initialOf(member.lastName) && `${initialOf(member.lastName)}.`].filter(Boolean).join(' '),
+    avatarInitials: (member) => `${initialOf(member.firstName)}${initialOf(member.lastName)}`,
+    homeStudio: (member, _args, { loaders }) => (member.studioId === null ? null : loaders.studios.byId.load(member.studioId)),
   },
 
   Membership: {

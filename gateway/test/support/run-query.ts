@@ -1,7 +1,7 @@
 // Runs an operation against the real schema and resolvers with stub loaders: no HTTP server, no
 // REST backend. What a test does not stub is the real loader, whose REST calls go to an address
 // that answers nothing (UPSTREAM_UNAVAILABLE), so a resolver reaching past its stubs shows.
-import { execute, parse, type ExecutionResult } from 'graphql';
+import { execute, parse, validate, type ExecutionResult } from 'graphql';
 import { defaultConfig } from '../../src/config.js';
 import { createContextFactory, type GatewayContext, type LoaderOverrides } from '../../src/context.js';
 import { CatalogueCache } from '../../src/rest/cache.js';
@@ -34,7 +34,11 @@ export async function runQuery(query: string, loaders: LoaderOverrides = {}, opt
     loaders,
   });
   const context = createContext({ authorization: options.authorization });
-  const result = await execute({ schema, document: parse(query), contextValue: context, variableValues: options.variables });
+  const document = parse(query);
+  // Validated as the server validates, so a field the schema does not have is refused, not ignored.
+  const invalid = validate(schema, document);
+  if (invalid.length > 0) return { errors: invalid, context };
+  const result = await execute({ schema, document, contextValue: context, variableValues: options.variables });
   return { ...result, context };
 }
 
