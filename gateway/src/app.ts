@@ -45,7 +45,7 @@ export interface Gateway {
   readonly config: GatewayConfig;
   readonly httpServer: Server;
   readonly app: Express;
-  /** The cross-request catalogue cache (cleared by tests, and by backend events later). */
+  /** The cross-request catalogue cache (cleared by the backend's `catalogue.changed` events, and by tests). */
   readonly cache: CatalogueCache;
   readonly persistedQueries: PersistedQueries;
   /** Starts listening; port 0 picks a free port. */
@@ -54,7 +54,8 @@ export interface Gateway {
   close(): Promise<void>;
   /**
    * Closes (4401) the live connections of ended sessions (sha256 hex of their tokens). server.ts
-   * feeds it the process's `session.ended` events; a gateway given its own hub listens by itself.
+   * feeds it the process's `session.ended` events (and clears `cache` on `catalogue.changed`); a
+   * gateway given its own hub listens by itself.
    */
   endSessions(tokenHashes: readonly string[]): void;
 }
@@ -149,6 +150,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   });
 
   const stopListening = eventHub?.onSessionEnded((hashes) => ws.endSessions(hashes));
+  // The backend changed its catalogue: every cached studio list and class type list goes at once.
+  const stopClearing = eventHub?.onCatalogueChanged(() => cache.clear());
 
   const lifecycle: ApolloServerPlugin<GatewayContext> = {
     async requestDidStart() {
@@ -265,6 +268,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       closing ??= (async () => {
         stopping = true;
         stopListening?.();
+        stopClearing?.();
         // Answers still being worked on close their connection when sent.
         for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
         // No new connections; idle keep-alive connections are closed (nothing is lost: no request on them).

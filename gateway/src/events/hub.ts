@@ -163,9 +163,20 @@ export function endedTokenHashes(payload: unknown): string[] {
   return Array.isArray(hashes) ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash)) : [];
 }
 
+/**
+ * `catalogue.changed` (payload `{ table }`): the backend's public catalogue (studios, instructors,
+ * testimonials, class types) changed. It is for the gateway itself, which forgets its whole
+ * catalogue cache; it is never delivered to a subscription.
+ */
+export const CATALOGUE_CHANGED_EVENT = 'catalogue.changed';
+
+/** Told which catalogue table changed (null when the payload does not say). */
+export type CatalogueChangedListener = (table: string | null) => void;
+
 export class EventHub {
   private readonly subscribers = new Set<Subscriber>();
   private readonly sessionEndedListeners = new Set<SessionEndedListener>();
+  private readonly catalogueChangedListeners = new Set<CatalogueChangedListener>();
   private readonly queueSize: number;
 
   constructor(options: EventHubOptions = {}) {
@@ -183,11 +194,25 @@ export class EventHub {
     return () => this.sessionEndedListeners.delete(listener);
   }
 
-  /** Hands the event to every subscriber that may and wants to see it (`session.ended` to the gateway only). */
+  /** Called on every `catalogue.changed` event; returns the way to stop listening. */
+  onCatalogueChanged(listener: CatalogueChangedListener): () => void {
+    this.catalogueChangedListeners.add(listener);
+    return () => this.catalogueChangedListeners.delete(listener);
+  }
+
+  /**
+   * Hands the event to every subscriber that may and wants to see it (`session.ended` and
+   * `catalogue.changed` to the gateway only).
+   */
   publish(event: DomainEvent): void {
     if (event.type === SESSION_ENDED_EVENT) {
       const hashes = endedTokenHashes(event.payload);
       for (const listener of [...this.sessionEndedListeners]) listener(hashes);
+      return;
+    }
+    if (event.type === CATALOGUE_CHANGED_EVENT) {
+      const table = event.payload && typeof event.payload === 'object' ? (event.payload as { table?: unknown }).table : undefined;
+      for (const listener of [...this.catalogueChangedListeners]) listener(typeof table === 'string' ? table : null);
       return;
     }
     for (const subscriber of [...this.subscribers]) {

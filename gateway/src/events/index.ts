@@ -12,10 +12,12 @@ import type { EventStreamHealth } from './models.js';
 import { EventStream, type EventLogger } from './stream.js';
 
 export {
+  CATALOGUE_CHANGED_EVENT,
   EventHub,
   SESSION_ENDED_EVENT,
   SubscriberOverflowError,
   visibleTo,
+  type CatalogueChangedListener,
   type EventSubscription,
   type SessionEndedListener,
   type SubscribeOptions,
