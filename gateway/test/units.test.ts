@@ -8,15 +8,63 @@ import { RestClient, RestFailure } from '../src/rest/client.js';
 import { maskError } from '../src/errors.js';
 import { fromGlobalId, toGlobalId } from '../src/node/global-id.js';
 import { maxCostRule } from '../src/protection/rules.js';
-import { connectionFromList, cursorToOffset, offsetToCursor, parseConnectionArgs } from '../src/relay/connection.js';
+import {
+  connectionFromRestPage,
+  connectionFromUnpagedList,
+  cursorToOffset,
+  cursorToRestCursor,
+  offsetToCursor,
+  parseConnectionArgs,
+  parseRestPageArgs,
+  restCursorToCursor,
+} from '../src/relay/connection.js';
 import { CatalogueCache } from '../src/rest/cache.js';
 import { describeEquipment, titleCase } from '../src/studios/equipment.js';
 import { cssColor, localAliasOf, normalizeHost } from '../src/studios/mapping.js';
 import { authorizationFrom } from '../src/websocket.js';
 
-describe('connections', () => {
+describe('connections over a REST list that pages', () => {
+  const rows = [{ id: 11 }, { id: 12 }, { id: 13 }];
+  const restPage = (nextCursor: string | null, totalCount: number | null = null) => ({ items: rows, cursorOf: (row: { id: number }) => `id:${row.id}`, nextCursor, totalCount });
+
+  test("endCursor and hasNextPage come from REST's own next-page cursor", () => {
+    const request = parseRestPageArgs({ first: 3 });
+    expect(request).toEqual({ first: 3, after: null });
+    const connection = connectionFromRestPage(restPage('id:13'), request);
+    expect(connection.edges.map((edge) => [edge.node.id, cursorToRestCursor(edge.cursor, 'after')])).toEqual([
+      [11, 'id:11'],
+      [12, 'id:12'],
+      [13, 'id:13'],
+    ]);
+    expect(connection.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: restCursorToCursor('id:11'), endCursor: restCursorToCursor('id:13') });
+    // The next request hands REST its cursor back, unchanged.
+    expect(parseRestPageArgs({ first: 3, after: connection.pageInfo.endCursor })).toEqual({ first: 3, after: 'id:13' });
+  });
+
+  test('the last page: no next cursor from REST, no next page; a continued page has a previous one', () => {
+    const connection = connectionFromRestPage(restPage(null, 6), { first: 3, after: 'id:10' });
+    expect(connection.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true, endCursor: restCursorToCursor('id:13') });
+    expect(connection.totalCount).toBe(6);
+  });
+
+  test('more items than asked for are cut, and the page then ends at the last one shown', () => {
+    const connection = connectionFromRestPage(restPage(null), { first: 2, after: null });
+    expect(connection.edges.map((edge) => edge.node.id)).toEqual([11, 12]);
+    expect(connection.pageInfo).toMatchObject({ hasNextPage: true, endCursor: restCursorToCursor('id:12') });
+  });
+
+  test('forward only, capped, and only our own cursors', () => {
+    expect(() => parseRestPageArgs({ last: 2 })).toThrow('This list pages forward only: use `first` and `after`.');
+    expect(() => parseRestPageArgs({ first: 101 })).toThrow('`first` must be between 0 and 100, got 101.');
+    expect(parseRestPageArgs({})).toEqual({ first: 100, after: null });
+    expect(() => parseRestPageArgs({ after: offsetToCursor(3) })).toThrow('`after` is not a valid cursor.');
+    expect(() => parseRestPageArgs({ after: restCursorToCursor('a&b=c') })).toThrow('`after` is not a valid cursor.');
+  });
+});
+
+describe('connections over a list that does not page', () => {
   const list = ['a', 'b', 'c', 'd', 'e'];
-  const page = (args: Parameters<typeof parseConnectionArgs>[0]) => connectionFromList(list, parseConnectionArgs(args));
+  const page = (args: Parameters<typeof parseConnectionArgs>[0]) => connectionFromUnpagedList(list, parseConnectionArgs(args));
 
   test('cursors round-trip and reject strangers', () => {
     expect(cursorToOffset(offsetToCursor(42), 'after')).toBe(42);

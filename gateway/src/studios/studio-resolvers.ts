@@ -2,7 +2,7 @@
 // backend's WebStudio record (models.ts) by the pure functions in mapping.ts.
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { toGlobalId } from '../node/global-id.js';
-import { connectionFromList, parseConnectionArgs } from '../relay/connection.js';
+import { connectionFromUnpagedList, parseConnectionArgs } from '../relay/connection.js';
 import { describeEquipment } from './equipment.js';
 import {
   DEFAULT_INSTRUCTOR_IMAGE,
@@ -18,7 +18,7 @@ export const studioResolvers: Resolvers = {
   Query: {
     studios: async (_parent, args, { loaders }) => {
       const page = parseConnectionArgs(args);
-      return connectionFromList(await loaders.studios.all(), page);
+      return connectionFromUnpagedList(await loaders.studios.all(), page);
     },
     studio: (_parent, { slug }, { loaders }) => loaders.studios.bySlug(slug),
   },
