@@ -84,6 +84,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     restRetryDelaysMs: config.restRetryDelaysMs,
     cache,
     whitelabelStudio: config.whitelabelStudio,
+    blogUrl: config.blogUrl,
     eventHub,
   });
   const validationRules = protectionRules(config.limits, { introspection: config.introspection });

@@ -62,6 +62,8 @@ export interface GatewayConfig {
   persistedQueriesOnly: boolean;
   /** A studio short name that forces that studio's white-label site for every host; null: decide by host. */
   whitelabelStudio: string | null;
+  /** BLOG_URL: where the general site's header links its blog (an absolute http(s) URL); null: no blog link. */
+  blogUrl: string | null;
   /** Per-attempt timeout of every REST call. */
   restTimeoutMs: number;
   /** How long public catalogue answers are shared across requests; 0 turns the cache off. */
@@ -110,6 +112,7 @@ export function defaultConfig(): GatewayConfig {
     persistedQueriesFile: resolve(repoRoot, 'web/persisted-queries.json'),
     persistedQueriesOnly: false,
     whitelabelStudio: null,
+    blogUrl: null,
     restTimeoutMs: 5_000,
     catalogueCacheTtlMs: 30_000,
     restRetryDelaysMs: [50, 200],
@@ -154,6 +157,22 @@ function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
 function text(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name]?.trim();
   return raw ? raw : null;
+}
+
+/** An absolute http(s) address a browser is sent to; anything else (a typo, `javascript:`) is refused at start. */
+function webAddress(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) address, got '${raw}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an absolute http(s) address, got '${raw}'`);
+  }
+  return url.href;
 }
 
 /** TRUST_PROXY: `true`/`false`, a hop count, or Express's list of addresses and presets. */
@@ -233,6 +252,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, logger: Pick
     persistedQueriesFile: resolve(text(env, 'PERSISTED_QUERIES_FILE') ?? defaults.persistedQueriesFile),
     persistedQueriesOnly: boolean(env, 'PERSISTED_QUERIES_ONLY', defaults.persistedQueriesOnly),
     whitelabelStudio: text(env, 'WHITELABEL_STUDIO'),
+    blogUrl: webAddress(env, 'BLOG_URL'),
     restTimeoutMs: integer(env, 'REST_TIMEOUT_MS', defaults.restTimeoutMs, 1),
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', defaults.catalogueCacheTtlMs),
     trustProxy: trustProxySetting(text(env, 'TRUST_PROXY')) ?? defaults.trustProxy,

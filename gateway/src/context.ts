@@ -23,6 +23,8 @@ export interface GatewayContext {
   readonly loaders: Loaders;
   /** WHITELABEL_STUDIO: a studio short name forcing its white-label site for every host. */
   readonly whitelabelStudio: string | null;
+  /** BLOG_URL: the general site's blog; null when none is configured. */
+  readonly blogUrl: string | null;
   /** The gateway's live-update hub (subscriptions); null when this process holds no event stream. */
   readonly events: EventHub | null;
   /**
@@ -39,6 +41,8 @@ export interface ContextDependencies {
   restRetryDelaysMs: readonly number[];
   cache: CatalogueCache;
   whitelabelStudio: string | null;
+  /** BLOG_URL (absent: no blog link). */
+  blogUrl?: string | null | undefined;
   /** The hub subscriptions read; default: the process's (`eventsRuntime()`, started by server.ts). */
   eventHub?: EventHub | undefined;
   /** Stub loaders (tests): they answer instead of the REST backend. */
@@ -110,6 +114,7 @@ export function createContextFactory(deps: ContextDependencies): ContextFactory 
         return scope.loaders;
       },
       whitelabelStudio: deps.whitelabelStudio,
+      blogUrl: deps.blogUrl ?? null,
       // Read when asked: server.ts starts the process's stream after the gateway is created.
       get events() {
         return deps.eventHub ?? eventsRuntime()?.hub ?? null;

@@ -641,6 +641,8 @@ export type Site = {
   studio?: Maybe<Studio>;
   /** The brand to draw: StreamFit's on the general site, the studio's on a white-label site. */
   brand: Brand;
+  /** Where the header's blog link goes (an absolute http(s) address); null on white-label sites and when none is configured. */
+  blogUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** The brand a site draws with. */
@@ -1968,6 +1970,7 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  blogUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {

@@ -26,5 +26,7 @@ export const siteResolvers: Resolvers = {
   },
   Site: {
     brand: (site) => (site.studio ? studioBrand(site.studio) : { ...STREAMFIT_BRAND }),
+    // StreamFit's blog belongs to the general site; a studio's own site links no blog of ours.
+    blogUrl: (site, _args, context) => (site.studio ? null : context.blogUrl),
   },
 };

@@ -15,6 +15,8 @@ export interface RunQueryOptions {
   variables?: Record<string, unknown>;
   /** WHITELABEL_STUDIO for this run. */
   whitelabelStudio?: string;
+  /** BLOG_URL for this run. */
+  blogUrl?: string;
 }
 
 export interface RunQueryResult extends ExecutionResult {
@@ -31,6 +33,7 @@ export async function runQuery(query: string, loaders: LoaderOverrides = {}, opt
     restRetryDelaysMs: [],
     cache: new CatalogueCache(0),
     whitelabelStudio: options.whitelabelStudio ?? null,
+    blogUrl: options.blogUrl ?? null,
     loaders,
   });
   const context = createContext({ authorization: options.authorization });
