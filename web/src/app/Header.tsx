@@ -2,11 +2,12 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Header_query$key } from './__generated__/Header_query.graphql';
 import type { Header_site$key } from './__generated__/Header_site.graphql';
-import { paymentPath } from '../accounts/access/redirects';
+import { ACCOUNT_PATH, paymentPath } from '../accounts/access/redirects';
 import { useSession } from '../accounts/session/SessionContext';
 import { MobileMenu } from '../site/MobileMenu';
 import { useSignUpLabel } from '../site/SiteContext';
 import { StudiosDropdown } from '../site/StudiosDropdown';
+import { GearIcon } from '../ui/icons/GearIcon';
 import './header.css';
 
 interface HeaderProps {
@@ -19,8 +20,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The site header. General site: Dashboard (signed in), Studios dropdown, How it
- * Works, Live Schedule, Log In / Log Out and the sign-up button (a hamburger flyout
- * below 800px). White-label: only the sign-up button and LOGIN / LOGOUT. Signed in, the
+ * Works, Live Schedule, the blog (when BLOG_URL is set), the gear (account settings),
+ * Log In / Log Out and the sign-up button (a hamburger flyout below 800px). White-label: only the sign-up button and LOGIN / LOGOUT. Signed in, the
  * sign-up button leads to checkout, and subscribers do not see it.
  */
 export function Header({ site, query }: HeaderProps) {
@@ -28,6 +29,7 @@ export function Header({ site, query }: HeaderProps) {
     graphql`
       fragment Header_site on Site {
         mode
+        blogUrl
         brand {
           name
           logoUrl
@@ -53,6 +55,9 @@ export function Header({ site, query }: HeaderProps) {
   const signedIn = user !== null;
   // A subscriber has nothing to sign up for; a member without a plan starts the trial at checkout.
   const signUpTo = user === null ? `/signup${search}` : user.subscribed ? null : `${paymentPath(isWhiteLabel)}${search}`;
+  // The gear opens the member's account settings; a visitor logs in first and lands there.
+  const settingsTo = signedIn ? ACCOUNT_PATH : `/login?redirect_path=${encodeURIComponent(ACCOUNT_PATH)}`;
+  const blogUrl = data.blogUrl ?? null;
 
   return (
     <header className={isWhiteLabel ? 'site-header site-header--white-label' : 'site-header'}>
@@ -105,6 +110,18 @@ export function Header({ site, query }: HeaderProps) {
                     Live Schedule
                   </NavLink>
                 </li>
+                {blogUrl !== null && (
+                  <li>
+                    <a className="site-nav__link" href={blogUrl}>
+                      Blog
+                    </a>
+                  </li>
+                )}
+                <li>
+                  <NavLink className={navLinkClass} to={settingsTo} aria-label="Account settings">
+                    <GearIcon />
+                  </NavLink>
+                </li>
                 <li>
                   {signedIn ? (
                     <NavLink className={navLinkClass} to="/logout">
@@ -124,7 +141,15 @@ export function Header({ site, query }: HeaderProps) {
                   </li>
                 )}
               </ul>
-              <MobileMenu query={studios} signUpLabel={signUpLabel} search={search} signedIn={signedIn} signUpTo={signUpTo} />
+              <MobileMenu
+                query={studios}
+                signUpLabel={signUpLabel}
+                search={search}
+                signedIn={signedIn}
+                signUpTo={signUpTo}
+                blogUrl={blogUrl}
+                settingsTo={settingsTo}
+              />
             </>
           )}
         </nav>

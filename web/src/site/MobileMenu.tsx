@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { StudiosMenu_query$key } from './__generated__/StudiosMenu_query.graphql';
+import { GearIcon } from '../ui/icons/GearIcon';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../ui/icons/uiIcons';
 import { StudiosMenuLinks } from './StudiosMenu';
 
@@ -11,12 +12,16 @@ interface MobileMenuProps {
   search: string;
   /** Dashboard and Log Out instead of Log In. */
   signedIn: boolean;
+  /** The blog's address; null: no blog link. */
+  blogUrl: string | null;
+  /** Where the gear (account settings) leads. */
+  settingsTo: string;
   /** Where the sign-up button leads (checkout for a signed-in member); null hides it (subscribers). */
   signUpTo: string | null;
 }
 
 /** Below 800px: the hamburger and its flyout with a collapsible Studios list. */
-export function MobileMenu({ query, signUpLabel, search, signedIn, signUpTo }: MobileMenuProps) {
+export function MobileMenu({ query, signUpLabel, search, signedIn, signUpTo, blogUrl, settingsTo }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [studiosOpen, setStudiosOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -121,6 +126,18 @@ export function MobileMenu({ query, signUpLabel, search, signedIn, signUpTo }: M
               <li>
                 <Link className="flyout__link" to="/liveschedule" onClick={() => close(false)}>
                   Live Schedule
+                </Link>
+              </li>
+              {blogUrl !== null && (
+                <li>
+                  <a className="flyout__link" href={blogUrl} onClick={() => close(false)}>
+                    Blog
+                  </a>
+                </li>
+              )}
+              <li>
+                <Link className="flyout__link flyout__link--icon" to={settingsTo} onClick={() => close(false)}>
+                  <GearIcon size={20} /> Account settings
                 </Link>
               </li>
               <li>

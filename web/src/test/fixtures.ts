@@ -105,6 +105,8 @@ export interface SiteFixture {
   host: string;
   studio: { slug: string; shortName: string; name: string; contactEmail: string | null } | null;
   brand: BrandFixture;
+  /** `Site.blogUrl`: BLOG_URL on the general site; null when unset and on white-label sites. */
+  blogUrl: string | null;
 }
 
 export const STREAMFIT_BRAND: BrandFixture = {
@@ -118,7 +120,7 @@ export const STREAMFIT_BRAND: BrandFixture = {
 };
 
 export function generalSite(): SiteFixture {
-  return { mode: 'GENERAL', host: 'localhost', studio: null, brand: STREAMFIT_BRAND };
+  return { mode: 'GENERAL', host: 'localhost', studio: null, brand: STREAMFIT_BRAND, blogUrl: null };
 }
 
 export function whiteLabelSite(
@@ -128,6 +130,7 @@ export function whiteLabelSite(
   return {
     mode: 'WHITE_LABEL',
     host: `${studio.slug}.localhost`,
+    blogUrl: null,
     studio: { slug: studio.slug, shortName: studio.shortName, name: studio.name, contactEmail: studio.contactEmail },
     brand: {
       name: studio.name,

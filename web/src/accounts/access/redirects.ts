@@ -38,6 +38,8 @@ export type AccessDecision = { type: 'loading' } | { type: 'allow' } | { type: '
 
 export const DASHBOARD_PATH = '/newplatform/dashboard';
 export const LOGIN_PATH = '/login';
+/** The member's account settings (plan, card, profile). */
+export const ACCOUNT_PATH = '/account';
 
 /**
  * A path safe to navigate to inside this site: starts with one '/', not '//' or '/\'
@@ -136,7 +138,7 @@ export function afterLogInPath({
   const redirectPath = existingRedirectPath(search);
   if (redirectPath) return redirectPath;
   if (dayPass) return studioShortName ? `/daypass/${encodeURIComponent(studioShortName)}` : '/daypass';
-  return subscribed ? DASHBOARD_PATH : '/account';
+  return subscribed ? DASHBOARD_PATH : ACCOUNT_PATH;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ed5d552c25b54a8897e0b189b1b1595>>
+ * @generated SignedSource<<895edc897c4fa9e6fcb5e244688098e9>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type SiteMode = "GENERAL" | "WHITE_LABEL" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type Header_site$data = {
+  readonly blogUrl: string | null | undefined;
   readonly brand: {
     readonly logoUrl: string;
     readonly name: string;
@@ -34,6 +35,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "mode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "blogUrl",
       "storageKey": null
     },
     {
@@ -66,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d44d3a6344453fab66ccda7e0e244d23";
+(node as any).hash = "ec7f3bcd21de90158f20f2aade5fad08";
 
 export default node;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { studioFixture, studioList, whiteLabelSite } from '../../test/fixtures';
+import { generalSite, studioFixture, studioList, subscriberFixture, whiteLabelSite } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
 function mainNav() {
@@ -26,6 +26,20 @@ describe('Header on the general site', () => {
     expect(hrefOf(within(nav).getByRole('link', { name: 'Live Schedule' }))).toBe('/liveschedule');
     expect(hrefOf(within(nav).getByRole('link', { name: 'Log In' }))).toBe('/login');
     expect(hrefOf(within(nav).getByRole('link', { name: 'Start Your Free Trial' }))).toBe('/signup');
+  });
+
+  it('links the blog when one is configured, and the gear to account settings (through log-in for a visitor)', async () => {
+    await renderApp('/studios', { site: { ...generalSite(), blogUrl: 'https://blog.streamfit.tv/' } });
+    const nav = mainNav();
+    expect(hrefOf(within(nav).getAllByRole('link', { name: 'Blog' })[0]!)).toBe('https://blog.streamfit.tv/');
+    expect(hrefOf(within(nav).getAllByRole('link', { name: 'Account settings' })[0]!)).toBe('/login?redirect_path=%2Faccount');
+  });
+
+  it('has no blog link without a blog; the gear leads a member straight to account settings', async () => {
+    await renderApp('/studios', { signedIn: subscriberFixture() });
+    const nav = mainNav();
+    expect(within(nav).queryByRole('link', { name: 'Blog' })).toBeNull();
+    expect(hrefOf(within(nav).getAllByRole('link', { name: 'Account settings' })[0]!)).toBe('/account');
   });
 
   it('carries the query string into the sign-up and log-in links', async () => {
@@ -81,6 +95,7 @@ describe('Header on the general site', () => {
     expect(hrefOf(within(flyout).getByRole('link', { name: 'How it Works' }))).toBe('/how-it-works');
     expect(hrefOf(within(flyout).getByRole('link', { name: 'Live Schedule' }))).toBe('/liveschedule');
     expect(hrefOf(within(flyout).getByRole('link', { name: 'Log In' }))).toBe('/login?code=X');
+    expect(hrefOf(within(flyout).getByRole('link', { name: 'Account settings' }))).toBe('/login?redirect_path=%2Faccount');
     expect(hrefOf(within(flyout).getByRole('link', { name: 'Start Your Free Trial' }))).toBe('/signup?code=X');
 
     const studiosToggle = within(flyout).getByRole('button', { name: 'Studios' });

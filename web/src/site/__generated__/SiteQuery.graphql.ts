@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30d6cba12fbfce5781e42f6576a941f2>>
- * @relayHash 5664fbcabc33899d7bd2717b90610d8f
+ * @generated SignedSource<<770caf618a12fb34f9c3d040265a5a2a>>
+ * @relayHash 0ed8eef08a83e922430e84de7fdcb607
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5664fbcabc33899d7bd2717b90610d8f
+// @relayRequestID 0ed8eef08a83e922430e84de7fdcb607
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "blogUrl",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -278,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "5664fbcabc33899d7bd2717b90610d8f",
+    "id": "0ed8eef08a83e922430e84de7fdcb607",
     "metadata": {},
     "name": "SiteQuery",
     "operationKind": "query",
