@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ProtectionLimits } from './protection/rules.js';
 
 /** The monorepo root: this file sits in gateway/src (sources) or gateway/dist (build), two levels down. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,18 +31,6 @@ export function isLoopbackHost(host: string): boolean {
  */
 export function isDevelopmentEnvironment(env: NodeJS.ProcessEnv, host: string): boolean {
   return env.NODE_ENV !== 'production' && isLoopbackHost(host);
-}
-
-/** Limits applied to every incoming GraphQL document (see src/protection). */
-export interface ProtectionLimits {
-  /** Deepest field nesting allowed (introspection fields excluded: graphql-js bounds those itself). */
-  maxDepth: number;
-  /** Most aliases one operation may use, counted through its fragments. */
-  maxAliases: number;
-  /** Highest estimated cost (fields × page sizes) one operation may have. */
-  maxCost: number;
-  /** Most lexical tokens a document may have; the parser stops at this count. */
-  maxTokens: number;
 }
 
 export interface GatewayConfig {

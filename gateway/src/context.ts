@@ -1,39 +1,19 @@
-// The per-operation context every resolver receives: a REST client carrying the caller's token and
-// a fresh set of loaders, so nothing one request loaded can leak into another's answer (beyond the
-// public catalogue cache, which the REST client owns). Built for each HTTP request and for each
-// operation on a graphql-ws connection.
+// Builds the per-operation context every resolver receives (its shape: graph/context.ts), for each
+// HTTP request and for each operation on a graphql-ws connection: a REST client carrying the
+// caller's token and a fresh set of loaders from every registered domain.
 import { randomUUID } from 'node:crypto';
-import type { Domain, DomainServices } from './domain.js';
-import { domains, type Loaders } from './domains.js';
+import { domains } from './domains.js';
 import { eventsRuntime, type EventHub } from './events/index.js';
+import type { GatewayContext, Loaders } from './graph/context.js';
+import type { Domain, DomainServices } from './graph/domain.js';
 import type { CatalogueCache } from './rest/cache.js';
 import { RestClient } from './rest/client.js';
-
-export type { Loaders } from './domains.js';
 
 /**
  * Loaders to use instead of the real ones, per domain and per loader (tests answer from stubs with
  * no backend); what a domain's override leaves out stays the real loader.
  */
 export type LoaderOverrides = { readonly [Name in keyof Loaders]?: Partial<Loaders[Name]> };
-
-export interface GatewayContext {
-  readonly requestId: string;
-  readonly rest: RestClient;
-  readonly loaders: Loaders;
-  /** WHITELABEL_STUDIO: a studio short name forcing its white-label site for every host. */
-  readonly whitelabelStudio: string | null;
-  /** BLOG_URL: the general site's blog; null when none is configured. */
-  readonly blogUrl: string | null;
-  /** The gateway's live-update hub (subscriptions); null when this process holds no event stream. */
-  readonly events: EventHub | null;
-  /**
-   * Replaces `rest` and `loaders` with new ones for the same caller (same token): nothing loaded
-   * before can answer after. A subscription calls it before resolving each event, so every push is
-   * read when it happens, never from data cached when the subscription started.
-   */
-  renew(): void;
-}
 
 export interface ContextDependencies {
   backendUrl: string;

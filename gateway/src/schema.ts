@@ -5,10 +5,13 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { domains } from './domains.js';
-import { nodeResolvers } from './node/resolvers.js';
+import { createNodeResolvers } from './node/resolvers.js';
 import { DateTimeScalar } from './scalars/date-time.js';
 
-export const resolvers: Resolvers[] = [{ DateTime: DateTimeScalar }, nodeResolvers, ...domains.flatMap((domain) => domain.resolvers)];
+/** node(id) over every registered domain's Node types. */
+export const nodes = createNodeResolvers(domains);
+
+export const resolvers: Resolvers[] = [{ DateTime: DateTimeScalar }, nodes.resolvers, ...domains.flatMap((domain) => domain.resolvers)];
 
 export function loadSchema(schemaFile: string): GraphQLSchema {
   const typeDefs = readFileSync(schemaFile, 'utf8');

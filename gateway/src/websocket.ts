@@ -14,9 +14,10 @@ import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type 
 import type { Disposable } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { ContextFactory, GatewayContext } from './context.js';
-import { ErrorCode, errorForLog, maskError } from './errors.js';
+import type { ContextFactory } from './context.js';
+import { ErrorCode, errorForLog, maskError } from './errors/index.js';
 import { SubscriberOverflowError } from './events/index.js';
+import type { GatewayContext } from './graph/context.js';
 import { clientAddressOf, type TrustProxy } from './http/client-address.js';
 import { ConnectionCaps } from './http/connection-caps.js';
 import { persistedQueryError, resolveDocument, type PersistedQueries } from './http/persisted-queries.js';

@@ -1,7 +1,7 @@
 // Accounts through the graph: the viewer from the caller's token (and its REST cost), the
 // subscription-status rule per site, node(id) limited to the viewer, and every mutation's success
 // and userErrors mapping against the fake backend's /api/user routes (backend/API.md).
-import { errorForLog } from '../src/errors.js';
+import { errorForLog } from '../src/errors/index.js';
 import { EMAIL_TAKEN, INVALID_INVITATION, RESET_DONE, SESSION_ENDED, WRONG_CREDENTIALS } from './support/fake-accounts.js';
 import type { FakeBackend } from './support/fake-backend.js';
 import { startGateway, startStack, type GraphQLReply, type TestGateway } from './support/harness.js';

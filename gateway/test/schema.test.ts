@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
 import { repoRoot } from '../src/config.js';
-import { refetchableNodeTypes } from '../src/node/resolvers.js';
+import { nodes } from '../src/schema.js';
 import type { FakeBackend } from './support/fake-backend.js';
 import { useStack, type TestGateway } from './support/harness.js';
 
@@ -62,7 +62,7 @@ test('every Node type of the graph is refetchable through a registered domain', 
     .filter((type) => 'getInterfaces' in type && type.getInterfaces().some((iface) => iface.name === 'Node'))
     .map((type) => type.name)
     .sort();
-  expect([...refetchableNodeTypes].sort()).toEqual(nodeTypes);
+  expect([...nodes.refetchableNodeTypes].sort()).toEqual(nodeTypes);
 });
 
 describe('schema parts (scripts/schema-parts.mjs)', () => {

@@ -5,7 +5,7 @@ import { decodeSession, decodeUser } from '../src/accounts/rest.js';
 import { ACCOUNT_FIELD_LABELS, fromValidationMessage } from '../src/accounts/user-errors.js';
 import { humanize as humanizeWith } from '../src/shared/text.js';
 import { RestClient, RestFailure } from '../src/rest/client.js';
-import { maskError } from '../src/errors.js';
+import { maskError } from '../src/errors/index.js';
 import { fromGlobalId, toGlobalId } from '../src/node/global-id.js';
 import { maxCostRule } from '../src/protection/rules.js';
 import {

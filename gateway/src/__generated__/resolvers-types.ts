@@ -5,7 +5,7 @@ import type { UserModel, MembershipModel, MemberModel } from '../accounts/models
 import type { PlanModel, ProductModel, SubscriptionModel, DayPassModel, MoneyModel } from '../payments/models.js';
 import type { LiveClassModel, LiveClassBookingModel, AttendanceModel, BroadcastModel, LiveScheduleChangeModel, LiveClassPaymentModel, BookLiveClassPayloadModel } from '../live/models.js';
 import type { WorkoutModel, VideoModel } from '../workouts/models.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../graph/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

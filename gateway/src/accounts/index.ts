@@ -1,6 +1,6 @@
 // The signed-in member: sign-up, log-in and out, password reset, the viewer and their membership.
-import type { GatewayContext } from '../context.js';
-import { defineDomain, type DomainServices } from '../domain.js';
+import type { GatewayContext } from '../graph/context.js';
+import { defineDomain, type DomainServices } from '../graph/domain.js';
 import { byNumber } from '../node/fetch.js';
 import { createAccountLoaders } from './loaders.js';
 import type { MemberModel, MembershipModel, UserModel } from './models.js';

@@ -3,7 +3,7 @@
 // outage or a 5xx stays a GraphQL error. A new session replaces the request's token and viewer,
 // so the payload's `viewer { … }` is served from the answer without another call.
 import type { MutationResolvers, Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../graph/context.js';
 import type { RestContent } from '../rest/client.js';
 import { checkInput, studioShortNameOf, type AccountInput } from './input.js';
 import { isSessionEnded } from '../shared/session.js';

@@ -6,7 +6,6 @@
 //
 // server.ts calls it when EVENTS_STREAM is on (the default). createGateway (and so every jest test
 // that starts a gateway) never opens a stream by itself. /healthz reports `eventStreamHealth()`.
-import type { GatewayConfig } from '../config.js';
 import { EventHub } from './hub.js';
 import type { EventStreamHealth } from './models.js';
 import { EventStream, type EventLogger } from './stream.js';
@@ -36,8 +35,17 @@ export const EVENTS_STREAM_PATH = '/api/events/stream';
 
 let current: EventsRuntime | null = null;
 
-type StreamSettings = Pick<GatewayConfig, 'backendUrl' | 'eventsStreamToken' | 'eventsStreamStallMs' | 'eventsStreamRetryMaxMs'> &
-  Partial<Pick<GatewayConfig, 'development'>>;
+/** The gateway settings the event stream reads (GatewayConfig's fields of the same names). */
+export interface StreamSettings {
+  /** Where the REST backend listens. */
+  backendUrl: string;
+  /** Bearer token of the stream; empty when none is known. */
+  eventsStreamToken: string;
+  /** No byte (not even a ping) on the stream for this long → reconnect. */
+  eventsStreamStallMs: number;
+  /** Cap of the stream's reconnection backoff. */
+  eventsStreamRetryMaxMs: number;
+}
 
 /**
  * Opens the process's event stream and its hub, and makes them the process's (`eventsRuntime()`,

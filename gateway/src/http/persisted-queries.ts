@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
-import { ErrorCode } from '../errors.js';
+import { ErrorCode } from '../errors/index.js';
 
 export class PersistedQueries {
   private constructor(private readonly documents: ReadonlyMap<string, string>) {}

@@ -1,5 +1,5 @@
 // Live classes: the schedule, bookings, per-class payments, attendance, broadcasts and live updates.
-import { defineDomain } from '../domain.js';
+import { defineDomain } from '../graph/domain.js';
 import { byNumber, notRefetchable } from '../node/fetch.js';
 import { bookingResolvers } from './booking-resolvers.js';
 import { liveClassResolvers } from './live-class-resolvers.js';

@@ -1,7 +1,7 @@
 // Cheap checks of live-class input made before any REST call: ids that name nothing (another type's
 // global id, garbage), ranges the schedule refuses, stream ids the broadcast registry would refuse.
 // A refusal costs no round trip; everything that needs the backend's knowledge stays the backend's.
-import { userInputError } from '../errors.js';
+import { userInputError } from '../errors/index.js';
 import { databaseIdOf } from '../node/global-id.js';
 import { timeOf } from '../shared/dates.js';
 

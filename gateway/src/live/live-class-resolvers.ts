@@ -3,7 +3,7 @@
 // its viewerBooking from the request's one GET /api/liveclass/purchased).
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
-import { ErrorCode } from '../errors.js';
+import { ErrorCode } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
 import { databaseIdOf } from '../node/global-id.js';
 import { scheduleRange, studioIdArgument } from './input.js';

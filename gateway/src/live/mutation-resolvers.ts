@@ -4,7 +4,7 @@
 // member is then forgotten, so the payload's `viewer { … }` (and a class's viewerBooking) is read
 // again after the change, once.
 import type { MutationResolvers, Resolvers } from '../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../graph/context.js';
 import { given } from '../shared/input.js';
 import { MAX_PROMO_LENGTH, MAX_TOKEN_LENGTH } from '../payments/input.js';
 import { databaseIdOf } from '../node/global-id.js';

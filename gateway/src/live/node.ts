@@ -3,7 +3,7 @@
 // a session, is null. An attendance has no read call in the REST contract: node() of one
 // is null (the client keeps the attendance `joinLiveClass` returned).
 import { isSessionEnded } from '../shared/session.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../graph/context.js';
 import type { LiveClassBookingModel, LiveClassModel } from './models.js';
 
 /** The viewer's bookings; empty without a session (an ended one too). An outage stays an error. */

@@ -6,8 +6,8 @@
 // time (it awaits each result before reading the next), so a renew never races a running execution.
 import { GraphQLError } from 'graphql';
 import type { Resolvers, SubscriptionResolvers } from '../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../context.js';
-import { ErrorCode } from '../errors.js';
+import type { GatewayContext } from '../graph/context.js';
+import { ErrorCode } from '../errors/index.js';
 import type { DomainEvent, EventHub, EventSubscription } from '../events/index.js';
 import { isObject } from '../rest/decode.js';
 import { studioIdArgument } from './input.js';

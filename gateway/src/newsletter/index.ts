@@ -1,5 +1,5 @@
 // The footer's newsletter sign-up: one mutation, no loaders (nothing is read).
-import { defineDomain } from '../domain.js';
+import { defineDomain } from '../graph/domain.js';
 import { newsletterResolvers } from './resolvers.js';
 
 export const newsletterDomain = defineDomain({

@@ -1,6 +1,6 @@
-// Building blocks for the node(id) fetchers domains register (domain.ts `nodeTypes`).
-import type { GatewayContext } from '../context.js';
-import type { NodeModel } from './models.js';
+// Building blocks for the node(id) fetchers domains register (graph/domain.ts `nodeTypes`).
+import type { GatewayContext } from '../graph/context.js';
+import type { NodeModel } from '../graph/node-models.js';
 import { numericKey } from './global-id.js';
 
 /** A fetcher for a type keyed by a database number: any other key names nothing. */

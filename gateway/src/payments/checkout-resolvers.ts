@@ -1,7 +1,7 @@
 // Query.paymentProvider and Query.verifyPromo: what a payment form needs before it submits.
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../context.js';
-import { userInputError } from '../errors.js';
+import type { GatewayContext } from '../graph/context.js';
+import { userInputError } from '../errors/index.js';
 import { databaseIdOf } from '../node/global-id.js';
 import { RestFailure } from '../rest/client.js';
 import { MAX_PROMO_LENGTH, isPackageId } from './input.js';

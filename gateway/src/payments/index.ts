@@ -1,5 +1,5 @@
 // Plans, the payment provider, products, and the member's subscription, passes and cards.
-import { defineDomain } from '../domain.js';
+import { defineDomain } from '../graph/domain.js';
 import { checkoutResolvers } from './checkout-resolvers.js';
 import { createPaymentLoaders } from './loaders.js';
 import { memberResolvers } from './member-resolvers.js';

@@ -3,7 +3,7 @@
 // (only when asked), and the MemberSubscription and DayPass types.
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { ErrorCode } from '../errors.js';
+import { ErrorCode } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
 import type { DayPassModel } from './models.js';
 

@@ -5,7 +5,7 @@
 // change the request's member is forgotten, so the payload's `viewer { … }` is read again: one
 // GET /api/user/me, plus one GET /api/user/subscription if it asks for the subscription or passes.
 import type { MutationResolvers, Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../graph/context.js';
 import { given } from '../shared/input.js';
 import { NOT_SIGNED_IN } from '../shared/user-errors.js';
 import {

@@ -2,7 +2,7 @@
 // a day pass is found only among the viewer's own (the request's one GET /api/user/subscription),
 // so any other member's id, or any id without a session, is null.
 import { isSessionEnded } from '../shared/session.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../graph/context.js';
 import { numericKey } from '../node/global-id.js';
 import { isPackageId } from './input.js';
 import type { DayPassModel, MemberPaymentsModel, PlanModel, ProductModel, SubscriptionModel } from './models.js';

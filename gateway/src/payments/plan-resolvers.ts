@@ -2,7 +2,7 @@
 // across requests by the catalogue cache); a plan's studio from the request's studio list.
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { ErrorCode } from '../errors.js';
+import { ErrorCode } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
 import { given } from '../shared/input.js';
 import { isStudioShortName } from './input.js';

@@ -1,7 +1,7 @@
 // Query.products and the Product type: the purchase confirmation page's products, all from one
 // GET /api/products/list per request (node(id) of products joins the same batch).
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { userInputError } from '../errors.js';
+import { userInputError } from '../errors/index.js';
 import { fromGlobalId, numericKey, toGlobalId } from '../node/global-id.js';
 import { MAX_PRODUCT_IDS } from './loaders.js';
 import type { ProductModel } from './models.js';

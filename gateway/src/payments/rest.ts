@@ -1,7 +1,7 @@
 // The payments' REST resources (API.md "Payments") and their decoders. Every call goes
 // through the request's RestClient; purchases and changes are POSTs, which it never retries.
 import { decodeMembership, SUBSCRIPTION_PATH } from '../accounts/rest.js';
-import { ErrorCode } from '../errors.js';
+import { ErrorCode } from '../errors/index.js';
 import { RestFailure, type RestClient } from '../rest/client.js';
 import { array, bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
 import { DEFAULT_CURRENCY, moneyFromDollars } from '../shared/money.js';

@@ -2,8 +2,19 @@
 // client requests. They run with graphql-js's specified rules, over HTTP and WebSocket alike; a
 // failed rule is a validation error, which Apollo answers with HTTP 400.
 import { GraphQLError, type ValidationRule } from 'graphql';
-import type { ProtectionLimits } from '../config.js';
 import { measureOperation } from './analysis.js';
+
+/** Limits applied to every incoming GraphQL document (the GRAPHQL_MAX_* settings, config.ts). */
+export interface ProtectionLimits {
+  /** Deepest field nesting allowed (introspection fields excluded: graphql-js bounds those itself). */
+  maxDepth: number;
+  /** Most aliases one operation may use, counted through its fragments. */
+  maxAliases: number;
+  /** Highest estimated cost (fields × page sizes) one operation may have. */
+  maxCost: number;
+  /** Most lexical tokens a document may have; the parser stops at this count. */
+  maxTokens: number;
+}
 
 function limitError(limit: string, message: string, maximum: number, actual: number, nodes: GraphQLError['nodes']) {
   return new GraphQLError(message, { nodes, extensions: { limit, maximum, actual } });

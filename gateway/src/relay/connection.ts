@@ -7,7 +7,7 @@
 //   studio list, GET /api/basic/webStudiosInfo): `connectionFromUnpagedList` slices the whole list
 //   in memory (the Relay connection spec's ApplyCursorsToEdges), cursors being offsets into it.
 // `first`/`last` are capped at MAX_PAGE_SIZE either way.
-import { userInputError } from '../errors.js';
+import { userInputError } from '../errors/index.js';
 
 export const MAX_PAGE_SIZE = 100;
 

@@ -2,12 +2,12 @@
 // request: it carries the caller's Authorization header and logs every call it makes, so a request
 // can be audited for how many times it hit each resource.
 //
-// Failures become GraphQLErrors with an `extensions.code` (see errors.ts); the resolver that asked
+// Failures become GraphQLErrors with an `extensions.code` (see errors/index.ts); the resolver that asked
 // resolves to null with that error while its siblings go on. Nothing here remembers a failure:
 // the next call simply tries again, so the gateway recovers as soon as the backend is back.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
-import { ErrorCode } from '../errors.js';
+import { ErrorCode } from '../errors/index.js';
 import type { CatalogueCache } from './cache.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

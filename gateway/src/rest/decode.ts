@@ -1,7 +1,7 @@
 // Small readers for REST payloads: the backend is a separate service, so its answers are checked
 // at the edge rather than trusted. A shape the gateway cannot use becomes UPSTREAM_ERROR.
 import { GraphQLError } from 'graphql';
-import { ErrorCode } from '../errors.js';
+import { ErrorCode } from '../errors/index.js';
 
 export type Json = Record<string, unknown>;
 

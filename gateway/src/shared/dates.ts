@@ -1,5 +1,5 @@
 // DateTime arguments as the resolvers use them: the scalar gives a Date, a string is read too.
-import { userInputError } from '../errors.js';
+import { userInputError } from '../errors/index.js';
 
 /** A DateTime argument as a time in ms (the scalar gives a Date; a string is read too). */
 export function timeOf(value: Date | string): number {

@@ -1,6 +1,6 @@
 // The studio catalogue: studios, sites and class types (public, cached across requests).
-import { defineDomain } from '../domain.js';
-import type { GatewayContext } from '../context.js';
+import { defineDomain } from '../graph/domain.js';
+import type { GatewayContext } from '../graph/context.js';
 import { byNumber } from '../node/fetch.js';
 import { classTypeResolvers } from './class-type-resolvers.js';
 import { createStudioLoaders } from './loaders.js';

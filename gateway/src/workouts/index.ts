@@ -1,5 +1,5 @@
 // The member's workout calendar: booked live classes and planned on-demand videos.
-import { defineDomain, type DomainServices } from '../domain.js';
+import { defineDomain, type DomainServices } from '../graph/domain.js';
 import type { LiveClassModel } from '../live/models.js';
 import { byNumber, notRefetchable } from '../node/fetch.js';
 import { createWorkoutLoaders } from './loaders.js';

@@ -1,7 +1,7 @@
 // node(id) refetch of a workout: found only among the viewer's own (their calendar), so another
 // member's id, or any id without a session, is null.
 import { isSessionEnded } from '../shared/session.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../graph/context.js';
 import type { WorkoutModel } from './models.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // The member's calendar: User.workouts and the Workout and Video types. A workout's live class is
 // read through the live domain's batched by-id loader, unless the calendar row carried it.
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { userInputError } from '../errors.js';
+import { userInputError } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
 import { isoOf } from '../shared/dates.js';
 

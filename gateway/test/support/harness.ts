@@ -1,6 +1,6 @@
 // Starts the gateway in-process on port 0 against a FakeBackend and offers small request helpers.
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/app.js';
-import type { GatewayContext } from '../../src/context.js';
+import type { GatewayContext } from '../../src/graph/context.js';
 import type { RestCall } from '../../src/rest/client.js';
 import { FakeBackend } from './fake-backend.js';
 

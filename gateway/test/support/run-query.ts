@@ -3,7 +3,8 @@
 // that answers nothing (UPSTREAM_UNAVAILABLE), so a resolver reaching past its stubs shows.
 import { execute, parse, validate, type ExecutionResult } from 'graphql';
 import { defaultConfig } from '../../src/config.js';
-import { createContextFactory, type GatewayContext, type LoaderOverrides } from '../../src/context.js';
+import { createContextFactory, type LoaderOverrides } from '../../src/context.js';
+import type { GatewayContext } from '../../src/graph/context.js';
 import { CatalogueCache } from '../../src/rest/cache.js';
 import { loadSchema } from '../../src/schema.js';
 

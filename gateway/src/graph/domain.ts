@@ -1,11 +1,11 @@
 // What a domain of the graph hands the gateway: its per-request loaders, its resolvers, how its
 // Node types are refetched by global id, and what it forgets when the request's member changes.
-// `domains.ts` lists every domain once; the context, the schema's resolvers and node(id) are all
-// built by walking that list, so adding a domain never means editing them.
-import type { Resolvers } from './__generated__/resolvers-types.js';
+// The root's `domains.ts` lists every domain once; the context, the schema's resolvers and node(id)
+// are all built by walking that list, so adding a domain never means editing them.
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import type { RestClient } from '../rest/client.js';
 import type { GatewayContext } from './context.js';
-import type { NodeModel, NodeTypeName } from './node/models.js';
-import type { RestClient } from './rest/client.js';
+import type { NodeModel, NodeTypeName } from './node-models.js';
 
 /** Refetches one Node type by the key of its global id; null when the key names nothing the caller may see. */
 export type NodeFetcher<Model extends NodeModel = NodeModel> = (context: GatewayContext, key: string) => Promise<Model | null>;
