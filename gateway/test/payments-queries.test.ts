@@ -3,7 +3,7 @@
 // subscription, day passes and cards, node(id) of every payments type, and the REST calls each
 // query costs.
 import type { FakeBackend } from './support/fake-backend.js';
-import { startGateway, useStack, type GraphQLReply, type TestGateway } from './support/harness.js';
+import { startGateway, useStack, type TestGateway } from './support/harness.js';
 
 const ME = '/api/user/me';
 const SUBSCRIPTION = '/api/user/subscription';

@@ -9,14 +9,12 @@ import { promisify } from 'node:util';
 import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
 import { repoRoot } from '../src/config.js';
 import { nodes } from '../src/schema.js';
-import type { FakeBackend } from './support/fake-backend.js';
 import { useStack, type TestGateway } from './support/harness.js';
 
 const gatewayDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-let backend: FakeBackend;
 let gw: TestGateway;
-useStack((stack) => ({ backend, gw } = stack));
+useStack((stack) => ({ gw } = stack));
 
 test('the served schema matches schema/schema.graphql', async () => {
   const reply = await gw.query(

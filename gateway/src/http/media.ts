@@ -14,6 +14,7 @@ const PASSED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'accept'];
 export const BAD_MEDIA_PATH_MESSAGE = 'Bad media path.';
 
 /** Characters no media name has: controls, and `%` left over after one decoding (a double-encoded path). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const REFUSED_IN_SEGMENT = /[\u0000-\u001f\u007f%\\/]/;
 
 /**

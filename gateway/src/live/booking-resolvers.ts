@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { MembershipModel, UserModel } from '../accounts/models.js';
 import type { GatewayContext } from '../graph/context.js';
-import { ErrorCode, userInputError } from '../errors/index.js';
+import { ErrorCode } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
 import type { SiteModel } from '../studios/models.js';
 import { loadSite } from '../studios/site.js';

@@ -7,6 +7,7 @@ export const MAX_EMAIL_LENGTH = 254;
 const STUDIO_SHORT_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 /** The backend's rule (API.md "Accounts" → Rules): one '@' with text on both sides, a dot in the domain, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address.';
