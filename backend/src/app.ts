@@ -134,7 +134,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     limiter,
     studios: new StudioRepository(options.db),
-    provider: options.paymentProvider ?? paymentProviderFor({ secretKey: options.stripeSecretKey, publishableKey: options.stripePublishableKey }),
+    provider:
+      options.paymentProvider ??
+      paymentProviderFor({
+        secretKey: options.stripeSecretKey,
+        publishableKey: options.stripePublishableKey,
+      }),
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     secrets: options.secrets,
     devRoutes,

@@ -116,7 +116,10 @@ export const DEFAULT_BILLING_INTERVAL_MS = 60_000;
 function parseInterval(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_BILLING_INTERVAL_MS;
   const ms = Number(value);
-  if (!Number.isSafeInteger(ms) || ms < 0) throw new Error(`BILLING_INTERVAL_MS must be a whole number of milliseconds (0 disables), got '${value}'`);
+  if (!Number.isSafeInteger(ms) || ms < 0)
+    throw new Error(
+      `BILLING_INTERVAL_MS must be a whole number of milliseconds (0 disables), got '${value}'`,
+    );
   return ms;
 }
 
@@ -132,7 +135,8 @@ function parseWebhookUrl(name: string, value: string | undefined): string | unde
 function parseFactor(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 1;
   const factor = Number(value);
-  if (!Number.isFinite(factor) || factor <= 0) throw new Error(`RATE_LIMIT_FACTOR must be a positive number, got '${value}'`);
+  if (!Number.isFinite(factor) || factor <= 0)
+    throw new Error(`RATE_LIMIT_FACTOR must be a positive number, got '${value}'`);
   return factor;
 }
 

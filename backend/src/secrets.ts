@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -39,18 +48,23 @@ export class SecretsError extends Error {
 
 /** `A`, `A and B`, `A, B and C`. */
 function listOf(names: readonly string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 function tooShort(label: string, length: number): SecretsError {
-  return new SecretsError(`${label} must be at least ${MIN_SECRET_LENGTH} characters (it has ${length}): ${HOW_TO_MAKE_ONE}.`);
+  return new SecretsError(
+    `${label} must be at least ${MIN_SECRET_LENGTH} characters (it has ${length}): ${HOW_TO_MAKE_ONE}.`,
+  );
 }
 
 /** Throws unless every secret is long enough (buildApp checks what it is given, tests included). */
 export function checkSecrets(secrets: Secrets): void {
   for (const name of ALL_SECRETS) {
     const value = secrets[name];
-    if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) throw tooShort(name, typeof value === 'string' ? value.length : 0);
+    if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH)
+      throw tooShort(name, typeof value === 'string' ? value.length : 0);
   }
 }
 
@@ -124,10 +138,14 @@ function readFile(file: string): Partial<Secrets> | undefined {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new SecretsError(`${file} is not valid JSON: fix it, or delete it to make new development secrets.`);
+    throw new SecretsError(
+      `${file} is not valid JSON: fix it, or delete it to make new development secrets.`,
+    );
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new SecretsError(`${file} must hold a JSON object: fix it, or delete it to make new development secrets.`);
+    throw new SecretsError(
+      `${file} must hold a JSON object: fix it, or delete it to make new development secrets.`,
+    );
   }
   const found: Partial<Secrets> = {};
   for (const name of ALL_SECRETS) {
@@ -153,7 +171,11 @@ function developmentSecrets(dataDir: string, file: string): Secrets {
   for (;;) {
     const existing = readFile(file);
     if (existing === undefined) {
-      const made: Secrets = { gymBenefitSecret: newSecret(), eventsStreamToken: newSecret(), playbackUrlSecret: newSecret() };
+      const made: Secrets = {
+        gymBenefitSecret: newSecret(),
+        eventsStreamToken: newSecret(),
+        playbackUrlSecret: newSecret(),
+      };
       // Written whole aside, then linked into place: the link fails if another process got there
       // first, and no reader ever sees a half-written file.
       const whole = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;

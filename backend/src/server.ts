@@ -4,7 +4,12 @@ import { loadConfig, type Config } from './config.js';
 import { prepareDatabase } from './bootstrap.js';
 import type { Database } from './db/database.js';
 import { openDatabase, pgliteDirectory } from './db/open.js';
-import { describeDevelopmentSecrets, resolveSecrets, type ResolvedSecrets, type SecretName } from './secrets.js';
+import {
+  describeDevelopmentSecrets,
+  resolveSecrets,
+  type ResolvedSecrets,
+  type SecretName,
+} from './secrets.js';
 
 /** How long a stop waits for requests still in flight before closing their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,9 +18,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function configure(): { config: Config; secrets: ResolvedSecrets<SecretName> } {
   try {
     const config = loadConfig();
-    return { config, secrets: resolveSecrets(process.env, { development: config.development, dataDir: config.dataDir }) };
+    return {
+      config,
+      secrets: resolveSecrets(process.env, { development: config.development, dataDir: config.dataDir }),
+    };
   } catch (error) {
-    console.error(`StreamFit backend cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `StreamFit backend cannot start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }
@@ -75,7 +85,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    await prepareDatabase(db, { staffPassword: config.seedStaffPassword, instructorPassword: config.seedInstructorPassword });
+    await prepareDatabase(db, {
+      staffPassword: config.seedStaffPassword,
+      instructorPassword: config.seedInstructorPassword,
+    });
     app = await buildApp({
       db,
       version: config.version,
@@ -90,13 +103,18 @@ async function main(): Promise<void> {
       secrets: secrets.secrets,
       ...(config.smtpUrl !== undefined ? { smtpUrl: config.smtpUrl } : {}),
       ...(config.stripeSecretKey !== undefined ? { stripeSecretKey: config.stripeSecretKey } : {}),
-      ...(config.stripePublishableKey !== undefined ? { stripePublishableKey: config.stripePublishableKey } : {}),
-      ...(config.stripeWebhookSecret !== undefined ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
+      ...(config.stripePublishableKey !== undefined
+        ? { stripePublishableKey: config.stripePublishableKey }
+        : {}),
+      ...(config.stripeWebhookSecret !== undefined
+        ? { stripeWebhookSecret: config.stripeWebhookSecret }
+        : {}),
       ...(config.newsletterWebhookUrl !== undefined
         ? { newsletterWebhook: { url: config.newsletterWebhookUrl, token: config.newsletterWebhookToken } }
         : {}),
     });
-    if (config.rateLimitFactor !== 1) app.log.warn(`rate limits: every limit is multiplied by ${config.rateLimitFactor} (RATE_LIMIT_FACTOR)`);
+    if (config.rateLimitFactor !== 1)
+      app.log.warn(`rate limits: every limit is multiplied by ${config.rateLimitFactor} (RATE_LIMIT_FACTOR)`);
     const fromFile = describeDevelopmentSecrets(secrets);
     if (fromFile !== undefined) app.log.info(fromFile);
     app.log.info(
@@ -116,8 +134,10 @@ async function main(): Promise<void> {
     );
     if (config.stripeSecretKey !== undefined) {
       app.log.info('payments: Stripe (STRIPE_SECRET_KEY)');
-      if (config.stripePublishableKey === undefined) app.log.warn('STRIPE_PUBLISHABLE_KEY is not set: browsers cannot load Stripe.js');
-      if (config.stripeWebhookSecret === undefined) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused');
+      if (config.stripePublishableKey === undefined)
+        app.log.warn('STRIPE_PUBLISHABLE_KEY is not set: browsers cannot load Stripe.js');
+      if (config.stripeWebhookSecret === undefined)
+        app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused');
     } else {
       app.log.info('payments: local test-card provider (set STRIPE_SECRET_KEY for Stripe)');
     }

@@ -79,9 +79,11 @@ describe('log-in throttle', () => {
   test("a successful log-in clears the e-mail's count", async () => {
     const { info } = await signUp(t.app);
     const address = newAddress();
-    for (let i = 0; i < 4; i += 1) expect((await login(t.app, info.email, 'wrong', { address })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(t.app, info.email, 'wrong', { address })).statusCode).toBe(401);
     expect((await login(t.app, info.email, info.password, { address })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await login(t.app, info.email, 'wrong', { address })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(t.app, info.email, 'wrong', { address })).statusCode).toBe(401);
     expect((await login(t.app, info.email, info.password, { address })).statusCode).toBe(200);
   });
 
@@ -119,9 +121,10 @@ describe('log-in throttle', () => {
     await login(t.app, email, 'wrong', { address });
     clock.advance(16 * MINUTE);
     await login(t.app, email, 'wrong', { address });
-    const rows = await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = $1', [
-      `email:${email}`,
-    ]);
+    const rows = await t.database.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = $1',
+      [`email:${email}`],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 });
@@ -151,11 +154,20 @@ describe('POST /api/user/reset-password (its limits and input; the link itself: 
 
     const refused = await reset(info.email, '', newAddress());
     expect(refused.statusCode).toBe(429);
-    expect(json(refused)).toEqual({ status: false, content: 'Too many password reset requests. Please try again in 60 minutes.', code: 'rate_limited' });
+    expect(json(refused)).toEqual({
+      status: false,
+      content: 'Too many password reset requests. Please try again in 60 minutes.',
+      code: 'rate_limited',
+    });
     expect(refused.headers['retry-after']).toBe('3600');
     // No new mail, and the last mailed link still works.
     expect(tokenIn((await outbox(t.app, info.email))[0])).toBe(lastToken);
-    const check = await t.app.inject({ method: 'POST', url: '/api/user/reset-password/check', payload: { token: lastToken }, headers: { 'x-forwarded-for': newAddress() } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password/check',
+      payload: { token: lastToken },
+      headers: { 'x-forwarded-for': newAddress() },
+    });
     expect(check.statusCode).toBe(200);
 
     clock.advance(60 * MINUTE);
@@ -164,10 +176,13 @@ describe('POST /api/user/reset-password (its limits and input; the link itself: 
 
   test('is limited to 10 requests an hour per address, unknown e-mails included (no cheap probing)', async () => {
     const prober = newAddress();
-    for (let i = 0; i < 10; i += 1) expect((await reset(uniqueEmail('probe'), '', prober)).statusCode).toBe(404);
+    for (let i = 0; i < 10; i += 1)
+      expect((await reset(uniqueEmail('probe'), '', prober)).statusCode).toBe(404);
     const refused = await reset(uniqueEmail('probe'), '', prober);
     expect(refused.statusCode).toBe(429);
-    expect((json(refused) as Envelope).content).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
+    expect((json(refused) as Envelope).content).toMatch(
+      /^Too many password reset requests\. Please try again in \d+ minutes?\.$/,
+    );
     // Another address is unaffected.
     expect((await reset(uniqueEmail('probe'), '', newAddress())).statusCode).toBe(404);
   });
@@ -216,7 +231,12 @@ describe('outbox', () => {
 
   test('a message with an HTML part (the reset link) is written as text and HTML alternatives', async () => {
     const { info } = await signUp(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { email: info.email }, headers: { 'x-forwarded-for': newAddress() } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { email: info.email },
+      headers: { 'x-forwarded-for': newAddress() },
+    });
     const [mail] = await outbox(t.app, info.email);
     if (!mail) throw new Error('no mail');
     const stamp = new Date(mail.sentAt).toISOString().replace(/[:.]/g, '-');
@@ -237,7 +257,15 @@ describe('outbox', () => {
     expect(all.length).toBeGreaterThanOrEqual(3);
     const times = all.map((mail) => Date.parse(mail.sentAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(all[0] ?? {}).sort()).toEqual(['from', 'html', 'id', 'sentAt', 'subject', 'text', 'to']);
+    expect(Object.keys(all[0] ?? {}).sort()).toEqual([
+      'from',
+      'html',
+      'id',
+      'sentAt',
+      'subject',
+      'text',
+      'to',
+    ]);
     expect(readdirSync(outboxDir).length).toBeGreaterThanOrEqual(3);
     const filtered = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=nope' });
     expect(json(filtered)).toEqual({ status: false, content: 'to: must be a valid e-mail address' });

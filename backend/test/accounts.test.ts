@@ -28,14 +28,17 @@ afterAll(async () => {
 });
 
 async function countUsers(email: string): Promise<number> {
-  const rows = await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [
-    email.trim().toLowerCase(),
-  ]);
+  const rows = await t.database.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM users WHERE email = $1',
+    [email.trim().toLowerCase()],
+  );
   return rows[0]?.n ?? -1;
 }
 
 async function studioId(shortName: string): Promise<number> {
-  const rows = await t.database.db.query<{ id: number }>('SELECT id FROM studios WHERE short_name = $1', [shortName]);
+  const rows = await t.database.db.query<{ id: number }>('SELECT id FROM studios WHERE short_name = $1', [
+    shortName,
+  ]);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`no studio ${shortName}`);
   return id;
@@ -82,7 +85,11 @@ describe('POST /api/user/register', () => {
     expect(tokens.map((token) => token.token_hash)).not.toContain(body.content.authToken);
 
     const [mail] = await outbox(t.app, email);
-    expect(mail).toMatchObject({ to: email, subject: 'Welcome to StreamFit', from: '"StreamFit" <hello@streamfit.app>' });
+    expect(mail).toMatchObject({
+      to: email,
+      subject: 'Welcome to StreamFit',
+      from: '"StreamFit" <hello@streamfit.app>',
+    });
     expect(mail?.text).toContain('Hi Grace,');
   });
 
@@ -123,7 +130,9 @@ describe('POST /api/user/register', () => {
 
   test('an e-mail of exactly 254 characters and a password of exactly 1024 bytes are accepted', async () => {
     expect(email254).toHaveLength(254);
-    const response = await register(t.app, { userInfo: userInfo({ email: email254, password: 'p'.repeat(1024) }) });
+    const response = await register(t.app, {
+      userInfo: userInfo({ email: email254, password: 'p'.repeat(1024) }),
+    });
     expect(response.statusCode).toBe(201);
     expect((await login(t.app, email254, 'p'.repeat(1024))).statusCode).toBe(200);
   });
@@ -132,28 +141,96 @@ describe('POST /api/user/register', () => {
     ['no body', undefined, 'body: must be object'],
     ['no userInfo', {}, 'userInfo: is required'],
     ['userInfo not an object', { userInfo: 'me' }, 'userInfo: must be object'],
-    ['missing e-mail', { userInfo: { firstName: 'A', lastName: 'B', password: PASSWORD } }, 'userInfo.email: is required'],
-    ['missing first name', { userInfo: { email: 'x@y.co', lastName: 'B', password: PASSWORD } }, 'userInfo.firstName: is required'],
-    ['missing last name', { userInfo: { email: 'x@y.co', firstName: 'A', password: PASSWORD } }, 'userInfo.lastName: is required'],
-    ['missing password', { userInfo: { email: 'x@y.co', firstName: 'A', lastName: 'B' } }, 'userInfo.password: is required'],
+    [
+      'missing e-mail',
+      { userInfo: { firstName: 'A', lastName: 'B', password: PASSWORD } },
+      'userInfo.email: is required',
+    ],
+    [
+      'missing first name',
+      { userInfo: { email: 'x@y.co', lastName: 'B', password: PASSWORD } },
+      'userInfo.firstName: is required',
+    ],
+    [
+      'missing last name',
+      { userInfo: { email: 'x@y.co', firstName: 'A', password: PASSWORD } },
+      'userInfo.lastName: is required',
+    ],
+    [
+      'missing password',
+      { userInfo: { email: 'x@y.co', firstName: 'A', lastName: 'B' } },
+      'userInfo.password: is required',
+    ],
     ['empty e-mail', { userInfo: userInfo({ email: '' }) }, 'userInfo.email: must not be empty'],
     ['blank e-mail', { userInfo: userInfo({ email: '   ' }) }, 'userInfo.email: must not be empty'],
-    ['255-character e-mail', { userInfo: userInfo({ email: email255 }) }, 'userInfo.email: must be at most 254 characters'],
-    ['e-mail without @', { userInfo: userInfo({ email: 'ada.example.com' }) }, 'userInfo.email: must be a valid e-mail address'],
-    ['e-mail without domain dot', { userInfo: userInfo({ email: 'ada@example' }) }, 'userInfo.email: must be a valid e-mail address'],
-    ['e-mail without local part', { userInfo: userInfo({ email: '@example.com' }) }, 'userInfo.email: must be a valid e-mail address'],
-    ['e-mail with two @', { userInfo: userInfo({ email: 'a@b@example.com' }) }, 'userInfo.email: must be a valid e-mail address'],
-    ['e-mail with a space', { userInfo: userInfo({ email: 'ada love@example.com' }) }, 'userInfo.email: must be a valid e-mail address'],
-    ['e-mail with a newline', { userInfo: userInfo({ email: 'ada@example.com\nBcc: x@y.co' }) }, 'userInfo.email: must be a valid e-mail address'],
-    ['e-mail that is an object', { userInfo: userInfo({ email: { a: 1 } }) }, 'userInfo.email: must be string'],
+    [
+      '255-character e-mail',
+      { userInfo: userInfo({ email: email255 }) },
+      'userInfo.email: must be at most 254 characters',
+    ],
+    [
+      'e-mail without @',
+      { userInfo: userInfo({ email: 'ada.example.com' }) },
+      'userInfo.email: must be a valid e-mail address',
+    ],
+    [
+      'e-mail without domain dot',
+      { userInfo: userInfo({ email: 'ada@example' }) },
+      'userInfo.email: must be a valid e-mail address',
+    ],
+    [
+      'e-mail without local part',
+      { userInfo: userInfo({ email: '@example.com' }) },
+      'userInfo.email: must be a valid e-mail address',
+    ],
+    [
+      'e-mail with two @',
+      { userInfo: userInfo({ email: 'a@b@example.com' }) },
+      'userInfo.email: must be a valid e-mail address',
+    ],
+    [
+      'e-mail with a space',
+      { userInfo: userInfo({ email: 'ada love@example.com' }) },
+      'userInfo.email: must be a valid e-mail address',
+    ],
+    [
+      'e-mail with a newline',
+      { userInfo: userInfo({ email: 'ada@example.com\nBcc: x@y.co' }) },
+      'userInfo.email: must be a valid e-mail address',
+    ],
+    [
+      'e-mail that is an object',
+      { userInfo: userInfo({ email: { a: 1 } }) },
+      'userInfo.email: must be string',
+    ],
     ['empty first name', { userInfo: userInfo({ firstName: ' ' }) }, 'userInfo.firstName: must not be empty'],
-    ['101-character last name', { userInfo: userInfo({ lastName: 'L'.repeat(101) }) }, 'userInfo.lastName: must be at most 100 characters'],
-    ['name with a control character', { userInfo: userInfo({ firstName: 'A\u0007da' }) }, 'userInfo.firstName: must not contain control characters'],
+    [
+      '101-character last name',
+      { userInfo: userInfo({ lastName: 'L'.repeat(101) }) },
+      'userInfo.lastName: must be at most 100 characters',
+    ],
+    [
+      'name with a control character',
+      { userInfo: userInfo({ firstName: 'A\u0007da' }) },
+      'userInfo.firstName: must not contain control characters',
+    ],
     ['empty password', { userInfo: userInfo({ password: '' }) }, 'userInfo.password: must not be empty'],
-    ['7-character password', { userInfo: userInfo({ password: 'short12' }) }, 'userInfo.password: must be at least 8 characters'],
-    ['1025-byte password', { userInfo: userInfo({ password: 'p'.repeat(1025) }) }, 'userInfo.password: must be at most 1024 bytes'],
+    [
+      '7-character password',
+      { userInfo: userInfo({ password: 'short12' }) },
+      'userInfo.password: must be at least 8 characters',
+    ],
+    [
+      '1025-byte password',
+      { userInfo: userInfo({ password: 'p'.repeat(1025) }) },
+      'userInfo.password: must be at most 1024 bytes',
+    ],
     // 513 characters, 1026 bytes: the limit is bytes.
-    ['multi-byte password over 1 KiB', { userInfo: userInfo({ password: 'é'.repeat(513) }) }, 'userInfo.password: must be at most 1024 bytes'],
+    [
+      'multi-byte password over 1 KiB',
+      { userInfo: userInfo({ password: 'é'.repeat(513) }) },
+      'userInfo.password: must be at most 1024 bytes',
+    ],
   ];
 
   test.each(badInputs)('%s → 400 naming the field, nothing written', async (_name, payload, message) => {
@@ -214,30 +291,56 @@ describe('POST /api/user/register/gympass', () => {
   const inAWeek = (): Date => new Date(clock.current.getTime() + 7 * DAY);
 
   async function redemptions(): Promise<number> {
-    const rows = await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM gym_benefit_redemptions');
+    const rows = await t.database.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM gym_benefit_redemptions',
+    );
     return rows[0]?.n ?? -1;
   }
 
   test('a valid invitation creates a gym-benefit account with access', async () => {
     const email = uniqueEmail('gym');
     const token = createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, inAWeek());
-    const response = await register(t.app, { userInfo: userInfo({ email: email.toUpperCase() }), token }, '/api/user/register/gympass');
+    const response = await register(
+      t.app,
+      { userInfo: userInfo({ email: email.toUpperCase() }), token },
+      '/api/user/register/gympass',
+    );
     expect(response.statusCode).toBe(201);
     const { user, authToken } = json<Envelope<{ user: ApiUser; authToken: string }>>(response).content;
     expect(user).toMatchObject({ email, accessType: 'gympass', accountType: 'general', studioId: null });
-    expect(user.subscription).toEqual({ active: true, packageId: 'gympass', isClassOnly: false, studioId: null });
+    expect(user.subscription).toEqual({
+      active: true,
+      packageId: 'gympass',
+      isClassOnly: false,
+      studioId: null,
+    });
     const subscription = await withToken(t.app, 'GET', '/api/user/subscription', authToken);
     expect(json(subscription)).toEqual({
       status: true,
-      content: { active: true, packageId: 'gympass', isClassOnly: false, studioId: null, trialAvailable: true, subscription: null, dayPasses: [] },
+      content: {
+        active: true,
+        packageId: 'gympass',
+        isClassOnly: false,
+        studioId: null,
+        trialAvailable: true,
+        subscription: null,
+        dayPasses: [],
+      },
     });
   });
 
   test('an invitation works once', async () => {
     const email = uniqueEmail('gym');
     const token = createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, inAWeek());
-    expect((await register(t.app, { userInfo: userInfo({ email }), token }, '/api/user/register/gympass')).statusCode).toBe(201);
-    const again = await register(t.app, { userInfo: userInfo({ email }), token }, '/api/user/register/gympass');
+    expect(
+      (await register(t.app, { userInfo: userInfo({ email }), token }, '/api/user/register/gympass'))
+        .statusCode,
+    ).toBe(201);
+    const again = await register(
+      t.app,
+      { userInfo: userInfo({ email }), token },
+      '/api/user/register/gympass',
+    );
     expect(again.statusCode).toBe(403);
     expect(json(again)).toEqual({ status: false, content: 'This gym-benefit invitation is not valid.' });
   });
@@ -245,16 +348,29 @@ describe('POST /api/user/register/gympass', () => {
   const email = uniqueEmail('gym-refused');
   const valid = (): string => createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, inAWeek());
   const refused: Array<[string, () => string, string]> = [
-    ['a tampered signature', () => {
-      const token = valid();
-      return `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
-    }, email],
-    ['a tampered payload', () => {
-      const [, signature] = valid().split('.');
-      return `${Buffer.from(`${email}|${inAWeek().getTime() + 1}`).toString('base64url')}.${signature}`;
-    }, email],
+    [
+      'a tampered signature',
+      () => {
+        const token = valid();
+        return `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+      },
+      email,
+    ],
+    [
+      'a tampered payload',
+      () => {
+        const [, signature] = valid().split('.');
+        return `${Buffer.from(`${email}|${inAWeek().getTime() + 1}`).toString('base64url')}.${signature}`;
+      },
+      email,
+    ],
     ['another secret', () => createGymBenefitToken('someone-else', email, inAWeek()), email],
-    ['an expired invitation', () => createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, new Date(clock.current.getTime() - 1)), email],
+    [
+      'an expired invitation',
+      () =>
+        createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, new Date(clock.current.getTime() - 1)),
+      email,
+    ],
     ['another e-mail', valid, uniqueEmail('gym-other')],
     ['garbage', () => 'not-a-token', email],
     ['three parts', () => `${valid()}.x`, email],
@@ -262,7 +378,11 @@ describe('POST /api/user/register/gympass', () => {
 
   test.each(refused)('%s → 403, nothing written', async (_name, token, registerAs) => {
     const before = await redemptions();
-    const response = await register(t.app, { userInfo: userInfo({ email: registerAs }), token: token() }, '/api/user/register/gympass');
+    const response = await register(
+      t.app,
+      { userInfo: userInfo({ email: registerAs }), token: token() },
+      '/api/user/register/gympass',
+    );
     expect(response.statusCode).toBe(403);
     expect(json(response)).toEqual({ status: false, content: 'This gym-benefit invitation is not valid.' });
     expect(await countUsers(registerAs)).toBe(0);
@@ -271,10 +391,18 @@ describe('POST /api/user/register/gympass', () => {
 
   test('an invitation expires by the clock', async () => {
     const email = uniqueEmail('gym');
-    const token = createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, email, new Date(clock.current.getTime() + DAY));
+    const token = createGymBenefitToken(
+      TEST_SECRETS.gymBenefitSecret,
+      email,
+      new Date(clock.current.getTime() + DAY),
+    );
     clock.advance(DAY);
     try {
-      const response = await register(t.app, { userInfo: userInfo({ email }), token }, '/api/user/register/gympass');
+      const response = await register(
+        t.app,
+        { userInfo: userInfo({ email }), token },
+        '/api/user/register/gympass',
+      );
       expect(response.statusCode).toBe(403);
     } finally {
       clock.advance(-DAY);
@@ -284,16 +412,25 @@ describe('POST /api/user/register/gympass', () => {
   test('the token is required; the user info is checked as for any sign-up', async () => {
     const missing = await register(t.app, { userInfo: userInfo() }, '/api/user/register/gympass');
     expect(json(missing)).toEqual({ status: false, content: 'token: is required' });
-    const badEmail = await register(t.app, { userInfo: userInfo({ email: 'nope' }), token: valid() }, '/api/user/register/gympass');
+    const badEmail = await register(
+      t.app,
+      { userInfo: userInfo({ email: 'nope' }), token: valid() },
+      '/api/user/register/gympass',
+    );
     expect(badEmail.statusCode).toBe(400);
-    expect(json(badEmail)).toEqual({ status: false, content: 'userInfo.email: must be a valid e-mail address' });
+    expect(json(badEmail)).toEqual({
+      status: false,
+      content: 'userInfo.email: must be a valid e-mail address',
+    });
   });
 });
 
 describe('POST /api/user/login', () => {
   test('returns the user with a new token; e-mail case and spaces do not matter', async () => {
     const { info, user } = await signUp(t.app);
-    const response = await login(t.app, ` ${info.email.toUpperCase()} `, info.password, { address: '203.0.113.10' });
+    const response = await login(t.app, ` ${info.email.toUpperCase()} `, info.password, {
+      address: '203.0.113.10',
+    });
     expect(response.statusCode).toBe(200);
     const body = json<Envelope<ApiUser & { authToken: string }>>(response);
     expect(body.status).toBe(true);
@@ -306,7 +443,9 @@ describe('POST /api/user/login', () => {
   test('a wrong password and an unknown e-mail get the very same answer', async () => {
     const { info } = await signUp(t.app);
     const wrong = await login(t.app, info.email, 'not the password', { address: '203.0.113.11' });
-    const unknown = await login(t.app, uniqueEmail('nobody'), 'not the password', { address: '203.0.113.11' });
+    const unknown = await login(t.app, uniqueEmail('nobody'), 'not the password', {
+      address: '203.0.113.11',
+    });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ status: false, content: 'Incorrect e-mail or password.' });
@@ -317,8 +456,18 @@ describe('POST /api/user/login', () => {
 
   test('white-label log-in: the studio must exist and have a white-label site', async () => {
     const { info } = await signUp(t.app);
-    expect((await login(t.app, info.email, info.password, { path: '/api/user/login/baristudio', address: '203.0.113.12' })).statusCode).toBe(200);
-    const unknown = await login(t.app, info.email, info.password, { path: '/api/user/login/nosuch', address: '203.0.113.12' });
+    expect(
+      (
+        await login(t.app, info.email, info.password, {
+          path: '/api/user/login/baristudio',
+          address: '203.0.113.12',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const unknown = await login(t.app, info.email, info.password, {
+      path: '/api/user/login/nosuch',
+      address: '203.0.113.12',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toEqual({ status: false, content: "No studio with short name 'nosuch'." });
   });
@@ -329,7 +478,11 @@ describe('POST /api/user/login', () => {
     ['empty e-mail', { email: '', password: PASSWORD }, 'email: must not be empty'],
     ['malformed e-mail', { email: 'nope', password: PASSWORD }, 'email: must be a valid e-mail address'],
     ['empty password', { email: 'a@b.co', password: '' }, 'password: must not be empty'],
-    ['1025-byte password', { email: 'a@b.co', password: 'p'.repeat(1025) }, 'password: must be at most 1024 bytes'],
+    [
+      '1025-byte password',
+      { email: 'a@b.co', password: 'p'.repeat(1025) },
+      'password: must be at most 1024 bytes',
+    ],
   ])('%s → 400', async (_name, payload, message) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/user/login', payload });
     expect(response.statusCode).toBe(400);
@@ -353,7 +506,17 @@ describe('sessions: me, subscription, logout', () => {
     const { authToken } = await signUp(t.app);
     const last = authToken.slice(-1);
     const tampered = `${authToken.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`;
-    for (const header of [undefined, '', 'Bearer', 'Bearer ', tampered, `Bearer ${tampered}`, 'x'.repeat(5000), `Basic ${authToken}`, `${authToken} extra`]) {
+    for (const header of [
+      undefined,
+      '',
+      'Bearer',
+      'Bearer ',
+      tampered,
+      `Bearer ${tampered}`,
+      'x'.repeat(5000),
+      `Basic ${authToken}`,
+      `${authToken} extra`,
+    ]) {
       const response = await withToken(t.app, 'GET', '/api/user/me', header);
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual(ENDED);
@@ -392,7 +555,15 @@ describe('sessions: me, subscription, logout', () => {
     const response = await withToken(t.app, 'GET', '/api/user/subscription', authToken);
     expect(json(response)).toEqual({
       status: true,
-      content: { active: false, packageId: null, isClassOnly: false, studioId: null, trialAvailable: true, subscription: null, dayPasses: [] },
+      content: {
+        active: false,
+        packageId: null,
+        isClassOnly: false,
+        studioId: null,
+        trialAvailable: true,
+        subscription: null,
+        dayPasses: [],
+      },
     });
     const anonymous = await withToken(t.app, 'GET', '/api/user/subscription');
     expect(anonymous.statusCode).toBe(401);

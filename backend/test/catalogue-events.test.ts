@@ -29,7 +29,8 @@ async function stream(): Promise<SseClient> {
   return client;
 }
 
-const parsed = (client: SseClient): StreamedEvent[] => client.messages.map((m) => JSON.parse(m.data) as StreamedEvent);
+const parsed = (client: SseClient): StreamedEvent[] =>
+  client.messages.map((m) => JSON.parse(m.data) as StreamedEvent);
 
 /** Waits for `count` events, then a little longer to see that no more come. */
 async function exactly(client: SseClient, count: number): Promise<StreamedEvent[]> {
@@ -84,7 +85,12 @@ describe('catalogue.changed', () => {
     ]);
     // A later transaction is a new change.
     await db.query(`UPDATE class_types SET name = name WHERE id = 1`);
-    expect((await exactly(client, 4)).map((event) => event.subject.kind)).toEqual(['studio_instructor', 'studio_testimonial', 'class_type', 'class_type']);
+    expect((await exactly(client, 4)).map((event) => event.subject.kind)).toEqual([
+      'studio_instructor',
+      'studio_testimonial',
+      'class_type',
+      'class_type',
+    ]);
   });
 
   test('a change that rolls back writes nothing', async () => {
@@ -105,26 +111,41 @@ describe('catalogue.changed', () => {
     const client = await stream();
     expect((await seedStudios(db, undefined, { force: true })).applied).toBe(true);
     const events = await exactly(client, 4);
-    expect(events.map((event) => event.payload['table']).sort()).toEqual(['class_types', 'studio_instructors', 'studio_testimonials', 'studios']);
+    expect(events.map((event) => event.payload['table']).sort()).toEqual([
+      'class_types',
+      'studio_instructors',
+      'studio_testimonials',
+      'studios',
+    ]);
   });
 
   // An operator's psql session has its own search_path; only PostgreSQL has such sessions.
-  (DATABASE_URL !== undefined ? test : test.skip)("an operator's SQL from another session and search_path is seen too", async () => {
-    const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const client = await stream();
-    const operator = new pg.Client({ connectionString: DATABASE_URL });
-    await operator.connect();
-    try {
-      await operator.query(`UPDATE "${row!.schema}".studios SET summary = summary WHERE short_name = 'streamfit'`);
-    } finally {
-      await operator.end();
-    }
-    const events = await exactly(client, 1);
-    expect(events[0]).toMatchObject({ type: 'catalogue.changed', subject: { kind: 'studio', id: 'studios' } });
-  });
+  (DATABASE_URL !== undefined ? test : test.skip)(
+    "an operator's SQL from another session and search_path is seen too",
+    async () => {
+      const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const client = await stream();
+      const operator = new pg.Client({ connectionString: DATABASE_URL });
+      await operator.connect();
+      try {
+        await operator.query(
+          `UPDATE "${row!.schema}".studios SET summary = summary WHERE short_name = 'streamfit'`,
+        );
+      } finally {
+        await operator.end();
+      }
+      const events = await exactly(client, 1);
+      expect(events[0]).toMatchObject({
+        type: 'catalogue.changed',
+        subject: { kind: 'studio', id: 'studios' },
+      });
+    },
+  );
 
   test('the trigger writes under the same lock and channel as recordEvent', async () => {
-    const [fn] = await db.query<{ source: string }>(`SELECT prosrc AS source FROM pg_proc WHERE proname = 'record_catalogue_change'`);
+    const [fn] = await db.query<{ source: string }>(
+      `SELECT prosrc AS source FROM pg_proc WHERE proname = 'record_catalogue_change'`,
+    );
     expect(fn?.source).toContain(`pg_advisory_xact_lock(${EVENTS_LOCK_KEY})`);
     expect(fn?.source).toContain(`pg_notify('${EVENTS_CHANNEL}'`);
   });

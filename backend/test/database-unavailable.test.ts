@@ -14,8 +14,14 @@ function pgError(message: string, code?: string): FastifyError {
 }
 
 test.each([
-  ['the server shutting down (57P01)', pgError('terminating connection due to administrator command', '57P01')],
-  ['crash recovery (57P02)', pgError('terminating connection because of crash of another server process', '57P02')],
+  [
+    'the server shutting down (57P01)',
+    pgError('terminating connection due to administrator command', '57P01'),
+  ],
+  [
+    'crash recovery (57P02)',
+    pgError('terminating connection because of crash of another server process', '57P02'),
+  ],
   ['starting up (57P03)', pgError('the database system is starting up', '57P03')],
   ['no connection slot (53300)', pgError('sorry, too many clients already', '53300')],
   ['a refused connection', pgError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
@@ -30,7 +36,10 @@ test.each([
 });
 
 test.each([
-  ['a constraint violation', pgError('duplicate key value violates unique constraint "users_email_key"', '23505')],
+  [
+    'a constraint violation',
+    pgError('duplicate key value violates unique constraint "users_email_key"', '23505'),
+  ],
   ['a syntax error', pgError('syntax error at or near "FORM"', '42601')],
   ['any other bug', new Error('undefined is not a function') as FastifyError],
 ])('%s stays a 500 (a bug, logged), not "unavailable"', (_what, error) => {

@@ -53,7 +53,20 @@ describe('migrations', () => {
     expect(await migrate(db)).toEqual(migrations.map((m) => m.id));
     expect(await migrate(db)).toEqual([]);
     const applied = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
-    expect(applied.map((row) => row.id)).toEqual(['0001_foundation', '0002_studios', '0003_accounts', '0004_payments', '0005_live', '0006_live_bookings', '0007_newsletter', '0008_rate_limits', '0009_promo_per_member', '0010_password_reset_links', '0011_job_runs', '0012_catalogue_events']);
+    expect(applied.map((row) => row.id)).toEqual([
+      '0001_foundation',
+      '0002_studios',
+      '0003_accounts',
+      '0004_payments',
+      '0005_live',
+      '0006_live_bookings',
+      '0007_newsletter',
+      '0008_rate_limits',
+      '0009_promo_per_member',
+      '0010_password_reset_links',
+      '0011_job_runs',
+      '0012_catalogue_events',
+    ]);
   });
 
   test('a failing migration rolls back everything from that run', async () => {
@@ -87,7 +100,9 @@ describe('seeding', () => {
   test('a second run with the same seed writes nothing', async () => {
     await db.query(`UPDATE studios SET summary = 'edited' WHERE short_name = 'streamfit'`);
     expect(await seedStudios(db)).toEqual({ applied: false, studios: STUDIO_SEEDS.length });
-    const rows = await db.query<{ summary: string }>(`SELECT summary FROM studios WHERE short_name = 'streamfit'`);
+    const rows = await db.query<{ summary: string }>(
+      `SELECT summary FROM studios WHERE short_name = 'streamfit'`,
+    );
     expect(rows[0]?.summary).toBe('edited');
   });
 
@@ -97,7 +112,9 @@ describe('seeding', () => {
     expect(await counts()).toEqual(EXPECTED_COUNTS);
 
     const changed = STUDIO_SEEDS.map((seed) =>
-      seed.shortName === 'bkpilates' ? { ...seed, summary: 'A changed summary.', instructors: seed.instructors.slice(0, 1) } : seed,
+      seed.shortName === 'bkpilates'
+        ? { ...seed, summary: 'A changed summary.', instructors: seed.instructors.slice(0, 1) }
+        : seed,
     );
     expect((await seedStudios(db, changed)).applied).toBe(true);
     expect(await idsByShortName()).toEqual(firstIds);
@@ -159,7 +176,9 @@ describe('restart', () => {
     expect((await seedStudios(db)).applied).toBe(false);
     expect(await idsByShortName()).toEqual(before);
     expect(await counts()).toEqual(EXPECTED_COUNTS);
-    const rows = await db.query<{ summary: string }>(`SELECT summary FROM studios WHERE short_name = 'yogavida'`);
+    const rows = await db.query<{ summary: string }>(
+      `SELECT summary FROM studios WHERE short_name = 'yogavida'`,
+    );
     expect(rows[0]?.summary).toBe('survives restarts');
   });
 });

@@ -72,8 +72,15 @@ describe('outside development', () => {
   });
 
   test('a domain that tries to register a development route anyway fails at start-up', async () => {
-    const app = await buildApp({ db: production.database.db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS });
-    expect(() => app.get('/api/dev/anything', async () => 'never')).toThrow(/\/api\/dev\/anything is a development route/);
+    const app = await buildApp({
+      db: production.database.db,
+      version: TEST_VERSION,
+      logger: false,
+      secrets: TEST_SECRETS,
+    });
+    expect(() => app.get('/api/dev/anything', async () => 'never')).toThrow(
+      /\/api\/dev\/anything is a development route/,
+    );
     await app.close();
   });
 });
@@ -107,7 +114,11 @@ describe('in development', () => {
       return runDue(now);
     };
     try {
-      await dev.app.inject({ method: 'POST', url: '/api/dev/billing/run', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      await dev.app.inject({
+        method: 'POST',
+        url: '/api/dev/billing/run',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(runs).toBe(0);
       await dev.app.inject({ method: 'POST', url: '/api/dev/billing/run' });
       expect(runs).toBe(1);

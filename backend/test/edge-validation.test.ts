@@ -42,46 +42,61 @@ describe('control characters', () => {
 
   test('a NUL in paymentMethodId (day pass) is a 400 naming the field, with the payments code', async () => {
     const { authToken } = await signUp(t.app);
-    const response = await call(t.app, 'POST', '/api/user/daypass/purchase', authToken, { passDate: '2099-01-01', paymentMethodId: 'card_\u0000abc' });
+    const response = await call(t.app, 'POST', '/api/user/daypass/purchase', authToken, {
+      passDate: '2099-01-01',
+      paymentMethodId: 'card_\u0000abc',
+    });
     expect400(response, 'paymentMethodId: must not contain control characters');
     expect(json<{ code: string }>(response).code).toBe('invalid_input');
   });
 
-  test.each([
-    ['\u0000'],
-    ['\u0008'],
-    ['\u000b'],
-    ['\u000c'],
-    ['\u000e'],
-    ['\u001f'],
-    ['\u007f'],
-  ])('%j in a nested body field is refused with its path; nothing is created', async (character) => {
-    const info = userInfo({ lastName: `Love${character}lace` });
-    const response = await register(t.app, { userInfo: info });
-    expect400(response, 'userInfo.lastName: must not contain control characters');
-    const rows = await t.database.db.query('SELECT 1 FROM users WHERE email = $1', [info['email']]);
-    expect(rows).toEqual([]);
-  });
+  test.each([['\u0000'], ['\u0008'], ['\u000b'], ['\u000c'], ['\u000e'], ['\u001f'], ['\u007f']])(
+    '%j in a nested body field is refused with its path; nothing is created',
+    async (character) => {
+      const info = userInfo({ lastName: `Love${character}lace` });
+      const response = await register(t.app, { userInfo: info });
+      expect400(response, 'userInfo.lastName: must not contain control characters');
+      const rows = await t.database.db.query('SELECT 1 FROM users WHERE email = $1', [info['email']]);
+      expect(rows).toEqual([]);
+    },
+  );
 
-  test.each([['\ud800'], ['\udfff'], ['a\udc00b']])('a lone surrogate %j is not text: refused, nothing stored as U+FFFD', async (text) => {
-    const info = userInfo({ firstName: `Ada${text}` });
-    const response = await register(t.app, { userInfo: info });
-    expect400(response, 'userInfo.firstName: must be valid text');
-    const rows = await t.database.db.query('SELECT 1 FROM users WHERE email = $1', [info['email']]);
-    expect(rows).toEqual([]);
-  });
+  test.each([['\ud800'], ['\udfff'], ['a\udc00b']])(
+    'a lone surrogate %j is not text: refused, nothing stored as U+FFFD',
+    async (text) => {
+      const info = userInfo({ firstName: `Ada${text}` });
+      const response = await register(t.app, { userInfo: info });
+      expect400(response, 'userInfo.firstName: must be valid text');
+      const rows = await t.database.db.query('SELECT 1 FROM users WHERE email = $1', [info['email']]);
+      expect(rows).toEqual([]);
+    },
+  );
 
   test('tab, newline and carriage return stay allowed in bodies', async () => {
     const live = await createClass(w);
-    const response = await call(t.app, 'PATCH', `/api/liveclass/${live.id}`, w.staffToken, { description: 'Warm up\n\tthen ride\r\nthen stretch' });
+    const response = await call(t.app, 'PATCH', `/api/liveclass/${live.id}`, w.staffToken, {
+      description: 'Warm up\n\tthen ride\r\nthen stretch',
+    });
     expect(response.statusCode).toBe(200);
   });
 
   test.each([
     ['a query value', '/api/dev/outbox?to=a%09b%40example.com', 'to: must not contain control characters'],
-    ['a query value (NUL)', '/api/liveclass/upcoming/public/all?studioId=1%00', 'studioId: must not contain control characters'],
-    ['a path parameter', '/api/studio/logos/bari%00studio', 'studioShortName: must not contain control characters'],
-    ['a path parameter (newline)', '/api/studio/packages/bari%0Astudio', 'shortName: must not contain control characters'],
+    [
+      'a query value (NUL)',
+      '/api/liveclass/upcoming/public/all?studioId=1%00',
+      'studioId: must not contain control characters',
+    ],
+    [
+      'a path parameter',
+      '/api/studio/logos/bari%00studio',
+      'studioShortName: must not contain control characters',
+    ],
+    [
+      'a path parameter (newline)',
+      '/api/studio/packages/bari%0Astudio',
+      'shortName: must not contain control characters',
+    ],
   ])('none at all in %s', async (_what, url, message) => {
     expect400(await t.app.inject({ method: 'GET', url }), message);
   });
@@ -116,21 +131,38 @@ describe('bodies are not coerced (a number is not a string, an array is not a sc
   });
 
   test('card details: expMonth as text is refused', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/basic/card-tokens', payload: { number: '4242424242424242', expMonth: '12', expYear: 2034, cvc: '123' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/basic/card-tokens',
+      payload: { number: '4242424242424242', expMonth: '12', expYear: 2034, cvc: '123' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(json<{ content: string; code: string }>(response)).toMatchObject({ content: 'expMonth: must be integer', code: 'invalid_card' });
+    expect(json<{ content: string; code: string }>(response)).toMatchObject({
+      content: 'expMonth: must be integer',
+      code: 'invalid_card',
+    });
   });
 
   test('query and path parameters are still read as numbers (they are text on the wire)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/liveclass/upcoming/public/all?studioId=1' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/liveclass/upcoming/public/all?studioId=1' }))
+        .statusCode,
+    ).toBe(200);
     const live = await createClass(w);
-    expect((await t.app.inject({ method: 'GET', url: `/api/liveclass/public?ids=${live.id}` })).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', `/api/liveclass/upcoming/${live.id}`, w.staffToken)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/liveclass/public?ids=${live.id}` })).statusCode,
+    ).toBe(200);
+    expect((await call(t.app, 'GET', `/api/liveclass/upcoming/${live.id}`, w.staffToken)).statusCode).toBe(
+      200,
+    );
   });
 
   test('unknown body fields are still dropped, and a real purchase still goes through', async () => {
     const info = userInfo();
-    expect((await register(t.app, { userInfo: { ...info, passwordConfirmation: info['password'] }, extra: 1 })).statusCode).toBe(201);
+    expect(
+      (await register(t.app, { userInfo: { ...info, passwordConfirmation: info['password'] }, extra: 1 }))
+        .statusCode,
+    ).toBe(201);
     const { authToken } = await signUp(t.app);
     const response = await call(t.app, 'POST', '/api/user/daypass/purchase', authToken, {
       passDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
@@ -176,22 +208,57 @@ describe('e-mail addresses: only what an HTML e-mail field accepts', () => {
     '@example.com',
     'ada@',
   ])('%s is refused', (email) => {
-    expect(() => normaliseEmail(email, 'userInfo.email')).toThrow('userInfo.email: must be a valid e-mail address');
+    expect(() => normaliseEmail(email, 'userInfo.email')).toThrow(
+      'userInfo.email: must be a valid e-mail address',
+    );
   });
 
   test('sign-up and the newsletter refuse markup in an address', async () => {
-    expect400(await register(t.app, { userInfo: userInfo({ email: 'x<img src=a>@example.com' }) }), 'userInfo.email: must be a valid e-mail address');
-    const newsletter = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: '"><b>@example.com' } });
+    expect400(
+      await register(t.app, { userInfo: userInfo({ email: 'x<img src=a>@example.com' }) }),
+      'userInfo.email: must be a valid e-mail address',
+    );
+    const newsletter = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: '"><b>@example.com' },
+    });
     expect400(newsletter, 'email: must be a valid e-mail address');
   });
 });
 
 describe('invisible and text-direction characters in names', () => {
-  const invisible = ['\u061c', '\u180e', '\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2060', '\u2061', '\u2064', '\u2066', '\u2067', '\u2068', '\u2069', '\ufeff'];
+  const invisible = [
+    '\u061c',
+    '\u180e',
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2060',
+    '\u2061',
+    '\u2064',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\ufeff',
+  ];
 
-  test.each(invisible.map((c) => [`U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, c]))('%s is refused in a name', (_code, c) => {
-    expect(() => normaliseName(`Ada${c}`, 'userInfo.firstName')).toThrow('userInfo.firstName: must not contain invisible or text-direction characters');
-  });
+  test.each(invisible.map((c) => [`U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, c]))(
+    '%s is refused in a name',
+    (_code, c) => {
+      expect(() => normaliseName(`Ada${c}`, 'userInfo.firstName')).toThrow(
+        'userInfo.firstName: must not contain invisible or text-direction characters',
+      );
+    },
+  );
 
   test('names in other scripts and with accents are fine', () => {
     expect(normaliseName(' Zoë ', 'firstName')).toBe('Zoë');
@@ -201,7 +268,10 @@ describe('invisible and text-direction characters in names', () => {
 
   test('sign-up refuses a right-to-left override in a name and creates nothing', async () => {
     const info = userInfo({ firstName: 'gpj.\u202eexe' });
-    expect400(await register(t.app, { userInfo: info }), 'userInfo.firstName: must not contain invisible or text-direction characters');
+    expect400(
+      await register(t.app, { userInfo: info }),
+      'userInfo.firstName: must not contain invisible or text-direction characters',
+    );
   });
 
   test.each([
@@ -221,13 +291,20 @@ describe('invisible and text-direction characters in names', () => {
     expect400(response, `${field}: must not contain invisible or text-direction characters`);
     expect(await t.database.db.query('SELECT count(*)::int AS n FROM live_classes')).toEqual(before);
     const live = await createClass(w);
-    expect400(await call(t.app, 'PATCH', `/api/liveclass/${live.id}`, w.staffToken, overrides), `${field}: must not contain invisible or text-direction characters`);
+    expect400(
+      await call(t.app, 'PATCH', `/api/liveclass/${live.id}`, w.staffToken, overrides),
+      `${field}: must not contain invisible or text-direction characters`,
+    );
   });
 });
 
 describe('addresses too long', () => {
   test('a 5,000-character path parameter is a 414 in the envelope', async () => {
-    for (const url of [`/api/studio/logos/${'a'.repeat(5000)}`, `/media/studios/${'a'.repeat(5000)}/logo.svg`, `/api/liveclass/upcoming/${'1'.repeat(5000)}`]) {
+    for (const url of [
+      `/api/studio/logos/${'a'.repeat(5000)}`,
+      `/media/studios/${'a'.repeat(5000)}/logo.svg`,
+      `/api/liveclass/upcoming/${'1'.repeat(5000)}`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(414);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -256,6 +333,9 @@ describe('addresses too long', () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.1 431 /);
     expect(raw).toMatch(/content-type: application\/json; charset=utf-8/i);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ status: false, content: "The request's address or headers are too long." });
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      status: false,
+      content: "The request's address or headers are too long.",
+    });
   });
 });

@@ -21,7 +21,13 @@ describeWithPostgres('several backend instances on one PostgreSQL (LISTEN/NOTIFY
   async function instance(): Promise<{ app: FastifyInstance; db: Database }> {
     const db = await openPostgres({ connectionString: DATABASE_URL!, schema });
     dbs.push(db);
-    const app = await buildApp({ db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS, eventsPingMs: 60_000 });
+    const app = await buildApp({
+      db,
+      version: TEST_VERSION,
+      logger: false,
+      secrets: TEST_SECRETS,
+      eventsPingMs: 60_000,
+    });
     apps.push(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, db };
@@ -51,7 +57,13 @@ describeWithPostgres('several backend instances on one PostgreSQL (LISTEN/NOTIFY
     for (const [i, writer] of [one, two, one].entries()) {
       ids.push(
         await writer.db.transaction((tx) =>
-          recordEvent(tx, { type: 'test.multi', occurredAt: new Date(), subject: { kind: 'test', id: i }, audienceUserIds: null, payload: { i } }),
+          recordEvent(tx, {
+            type: 'test.multi',
+            occurredAt: new Date(),
+            subject: { kind: 'test', id: i },
+            audienceUserIds: null,
+            payload: { i },
+          }),
         ),
       );
     }

@@ -16,7 +16,11 @@ async function stream(options: Parameters<typeof openStream>[1] = {}): Promise<S
   return client;
 }
 
-async function write(type: string, subjectId: number, payload: Record<string, unknown> = {}): Promise<number> {
+async function write(
+  type: string,
+  subjectId: number,
+  payload: Record<string, unknown> = {},
+): Promise<number> {
   return db.transaction((tx) =>
     recordEvent(tx, {
       type,
@@ -51,7 +55,10 @@ describe('GET /api/events/stream', () => {
     for (const token of [null, 'wrong-token']) {
       const client = await stream({ token });
       expect(client.status).toBe(401);
-      expect(JSON.parse(await client.body())).toEqual({ status: false, content: STREAM_UNAUTHORIZED_MESSAGE });
+      expect(JSON.parse(await client.body())).toEqual({
+        status: false,
+        content: STREAM_UNAUTHORIZED_MESSAGE,
+      });
     }
   });
 
@@ -114,7 +121,13 @@ describe('GET /api/events/stream', () => {
     const start = await write('test.start', 0);
     await db.transaction(async (tx) => {
       for (let i = 0; i < 450; i += 1) {
-        await recordEvent(tx, { type: 'test.bulk', occurredAt: new Date(), subject: { kind: 'test', id: i }, audienceUserIds: [1, 2], payload: {} });
+        await recordEvent(tx, {
+          type: 'test.bulk',
+          occurredAt: new Date(),
+          subject: { kind: 'test', id: i },
+          audienceUserIds: [1, 2],
+          payload: {},
+        });
       }
     });
     const client = await stream({ lastEventId: String(start) });
@@ -130,7 +143,13 @@ describe('GET /api/events/stream', () => {
     const client = await stream();
     await expect(
       db.transaction(async (tx) => {
-        await recordEvent(tx, { type: 'test.rolledback', occurredAt: new Date(), subject: { kind: 'test', id: 1 }, audienceUserIds: null, payload: {} });
+        await recordEvent(tx, {
+          type: 'test.rolledback',
+          occurredAt: new Date(),
+          subject: { kind: 'test', id: 1 },
+          audienceUserIds: null,
+          payload: {},
+        });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

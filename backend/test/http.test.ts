@@ -4,7 +4,14 @@ import { buildApp } from '../src/app.js';
 import type { Database, Queryable } from '../src/db/database.js';
 import { INTERNAL_ERROR_MESSAGE } from '../src/http/errors.js';
 import { describeValidationError, formatSchemaErrors } from '../src/http/validation.js';
-import { json, startTestApp, TEST_SECRETS, TEST_VERSION, type Envelope, type TestApp } from './support/app.js';
+import {
+  json,
+  startTestApp,
+  TEST_SECRETS,
+  TEST_VERSION,
+  type Envelope,
+  type TestApp,
+} from './support/app.js';
 import { usingPostgres } from './support/database.js';
 
 let testApp: TestApp;
@@ -73,7 +80,10 @@ describe('request bodies', () => {
   test('an unsupported content type → 415 envelope', async () => {
     const response = await post('<x/>', 'application/xml');
     expect(response.statusCode).toBe(415);
-    expect(json(response)).toEqual({ status: false, content: "body: unsupported content type 'application/xml'" });
+    expect(json(response)).toEqual({
+      status: false,
+      content: "body: unsupported content type 'application/xml'",
+    });
   });
 
   test('a body over the size limit → 413 envelope', async () => {
@@ -144,7 +154,12 @@ describe('unexpected failures', () => {
 
   test('→ 500 with a generic message; the detail goes to the log with the request id', async () => {
     const { lines, stream } = captureLogs();
-    const app = await buildApp({ db: brokenDatabase(), version: 'v', secrets: TEST_SECRETS, logger: { level: 'error', stream } });
+    const app = await buildApp({
+      db: brokenDatabase(),
+      version: 'v',
+      secrets: TEST_SECRETS,
+      logger: { level: 'error', stream },
+    });
     try {
       const response = await app.inject({
         method: 'GET',
@@ -165,7 +180,12 @@ describe('unexpected failures', () => {
 
   test('health answers 503 while the database is down', async () => {
     const { stream } = captureLogs();
-    const app = await buildApp({ db: brokenDatabase(), version: 'v', secrets: TEST_SECRETS, logger: { level: 'error', stream } });
+    const app = await buildApp({
+      db: brokenDatabase(),
+      version: 'v',
+      secrets: TEST_SECRETS,
+      logger: { level: 'error', stream },
+    });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
@@ -180,19 +200,35 @@ describe('validation messages name the field', () => {
   test('nested paths, required and additional properties', () => {
     expect(
       describeValidationError(
-        { keyword: 'required', instancePath: '/userInfo', schemaPath: '', params: { missingProperty: 'email' } },
+        {
+          keyword: 'required',
+          instancePath: '/userInfo',
+          schemaPath: '',
+          params: { missingProperty: 'email' },
+        },
         'body',
       ),
     ).toBe('userInfo.email: is required');
     expect(
       describeValidationError(
-        { keyword: 'additionalProperties', instancePath: '', schemaPath: '', params: { additionalProperty: 'admin' } },
+        {
+          keyword: 'additionalProperties',
+          instancePath: '',
+          schemaPath: '',
+          params: { additionalProperty: 'admin' },
+        },
         'body',
       ),
     ).toBe('admin: is not allowed');
     expect(
       describeValidationError(
-        { keyword: 'type', instancePath: '', schemaPath: '', params: { type: 'object' }, message: 'must be object' },
+        {
+          keyword: 'type',
+          instancePath: '',
+          schemaPath: '',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
         'body',
       ),
     ).toBe('body: must be object');
@@ -213,7 +249,12 @@ describe('validation messages name the field', () => {
 
 describe('a clean stop', () => {
   test('a request in flight when the app closes is answered with Connection: close, and its connection ends', async () => {
-    const app = await buildApp({ db: testApp.database.db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS });
+    const app = await buildApp({
+      db: testApp.database.db,
+      version: TEST_VERSION,
+      logger: false,
+      secrets: TEST_SECRETS,
+    });
     let release!: () => void;
     let entered!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

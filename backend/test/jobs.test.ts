@@ -4,7 +4,14 @@ import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { JobRunner, retryDelayMs, type Job, type JobRunnerOptions } from '../src/jobs/runner.js';
 import { TEST_SECRETS, TEST_VERSION } from './support/app.js';
-import { createSchema, DATABASE_URL, dropSchema, openTestDatabase, uniqueSchemaName, type TestDatabase } from './support/database.js';
+import {
+  createSchema,
+  DATABASE_URL,
+  dropSchema,
+  openTestDatabase,
+  uniqueSchemaName,
+  type TestDatabase,
+} from './support/database.js';
 
 /** The shared background-job runner: leases in job_runs, retries with backoff, a clean stop. */
 
@@ -17,7 +24,8 @@ interface LogLine {
 
 function recordingLog(lines: LogLine[]): JobRunnerOptions['log'] {
   return {
-    error: (_details: unknown, message?: string) => void lines.push({ level: 'error', message: message ?? '' }),
+    error: (_details: unknown, message?: string) =>
+      void lines.push({ level: 'error', message: message ?? '' }),
     warn: (_details: unknown, message?: string) => void lines.push({ level: 'warn', message: message ?? '' }),
   } as JobRunnerOptions['log'];
 }
@@ -34,11 +42,16 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-async function jobRow(db: Database, name: string): Promise<{ attempts: number; leased_by: string | null; next_run_at: Date; last_error: string | null }> {
-  const [row] = await db.query<{ attempts: number; leased_by: string | null; next_run_at: Date | string; last_error: string | null }>(
-    'SELECT attempts, leased_by, next_run_at, last_error FROM job_runs WHERE name = $1',
-    [name],
-  );
+async function jobRow(
+  db: Database,
+  name: string,
+): Promise<{ attempts: number; leased_by: string | null; next_run_at: Date; last_error: string | null }> {
+  const [row] = await db.query<{
+    attempts: number;
+    leased_by: string | null;
+    next_run_at: Date | string;
+    last_error: string | null;
+  }>('SELECT attempts, leased_by, next_run_at, last_error FROM job_runs WHERE name = $1', [name]);
   if (!row) throw new Error(`no job_runs row for ${name}`);
   return { ...row, next_run_at: new Date(row.next_run_at) };
 }
@@ -67,7 +80,12 @@ describe('job runner', () => {
     clock.set(T0 + 60_000);
     expect(await runner.runDue()).toEqual([{ job: 'tidy', outcome: 'succeeded' }]);
     expect(runs).toBe(2);
-    expect(await jobRow(t.db, 'tidy')).toMatchObject({ attempts: 0, leased_by: null, last_error: null, next_run_at: new Date(T0 + 120_000) });
+    expect(await jobRow(t.db, 'tidy')).toMatchObject({
+      attempts: 0,
+      leased_by: null,
+      last_error: null,
+      next_run_at: new Date(T0 + 120_000),
+    });
   });
 
   test('a job that starts late waits one interval first', async () => {
@@ -82,7 +100,12 @@ describe('job runner', () => {
   test('a failing job is retried with a doubling delay, logged each time, and then succeeds', async () => {
     const clock = manualClock();
     const lines: LogLine[] = [];
-    const runner = new JobRunner(t.db, { log: recordingLog(lines), now: clock.now, retryBaseMs: 1_000, retryMaxMs: 60_000 });
+    const runner = new JobRunner(t.db, {
+      log: recordingLog(lines),
+      now: clock.now,
+      retryBaseMs: 1_000,
+      retryMaxMs: 60_000,
+    });
     let calls = 0;
     runner.register({
       name: 'flaky',
@@ -92,27 +115,47 @@ describe('job runner', () => {
         if (calls <= 2) throw new Error(`provider unavailable (${calls})`);
       },
     });
-    expect(await runner.runDue()).toEqual([{ job: 'flaky', outcome: 'failed', attempt: 1, retryInMs: 1_000, error: 'provider unavailable (1)' }]);
-    expect(await jobRow(t.db, 'flaky')).toMatchObject({ attempts: 1, leased_by: null, last_error: 'provider unavailable (1)' });
+    expect(await runner.runDue()).toEqual([
+      { job: 'flaky', outcome: 'failed', attempt: 1, retryInMs: 1_000, error: 'provider unavailable (1)' },
+    ]);
+    expect(await jobRow(t.db, 'flaky')).toMatchObject({
+      attempts: 1,
+      leased_by: null,
+      last_error: 'provider unavailable (1)',
+    });
     clock.set(T0 + 999);
     expect(await runner.runDue()).toEqual([]);
     clock.set(T0 + 1_000);
-    expect(await runner.runDue()).toEqual([{ job: 'flaky', outcome: 'failed', attempt: 2, retryInMs: 2_000, error: 'provider unavailable (2)' }]);
+    expect(await runner.runDue()).toEqual([
+      { job: 'flaky', outcome: 'failed', attempt: 2, retryInMs: 2_000, error: 'provider unavailable (2)' },
+    ]);
     clock.set(T0 + 2_999);
     expect(await runner.runDue()).toEqual([]);
     clock.set(T0 + 3_000);
     expect(await runner.runDue()).toEqual([{ job: 'flaky', outcome: 'succeeded' }]);
     expect(calls).toBe(3);
     // Success clears the failures and goes back to the ordinary interval.
-    expect(await jobRow(t.db, 'flaky')).toMatchObject({ attempts: 0, last_error: null, next_run_at: new Date(T0 + 3_000 + 600_000) });
+    expect(await jobRow(t.db, 'flaky')).toMatchObject({
+      attempts: 0,
+      last_error: null,
+      next_run_at: new Date(T0 + 3_000 + 600_000),
+    });
     expect(lines).toEqual([
-      { level: 'error', message: 'job flaky: run failed (attempt 1): provider unavailable (1); retrying in 1000 ms' },
-      { level: 'error', message: 'job flaky: run failed (attempt 2): provider unavailable (2); retrying in 2000 ms' },
+      {
+        level: 'error',
+        message: 'job flaky: run failed (attempt 1): provider unavailable (1); retrying in 1000 ms',
+      },
+      {
+        level: 'error',
+        message: 'job flaky: run failed (attempt 2): provider unavailable (2); retrying in 2000 ms',
+      },
     ]);
   });
 
   test('the retry delay doubles up to its ceiling', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => retryDelayMs(attempt, 5_000, 60_000))).toEqual([5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => retryDelayMs(attempt, 5_000, 60_000))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000,
+    ]);
     expect(retryDelayMs(1_000, 5_000, 60_000)).toBe(60_000);
   });
 
@@ -147,7 +190,11 @@ describe('job runner', () => {
     const first = new JobRunner(t.db, { log: recordingLog([]), now: clock.now, instanceId: 'first' });
     const second = new JobRunner(t.db, { log: recordingLog([]), now: clock.now, instanceId: 'second' });
     const ranAt: number[] = [];
-    const job: Job = { name: 'unit', intervalMs: 1_000, run: async () => void ranAt.push(clock.now().getTime()) };
+    const job: Job = {
+      name: 'unit',
+      intervalMs: 1_000,
+      run: async () => void ranAt.push(clock.now().getTime()),
+    };
     first.register(job);
     second.register(job);
     for (let round = 0; round < 10; round += 1) {
@@ -159,10 +206,18 @@ describe('job runner', () => {
 
   test('a lease held by another instance is left alone until it ends', async () => {
     const clock = manualClock();
-    const runner = new JobRunner(t.db, { log: recordingLog([]), now: clock.now, instanceId: 'me', leaseMs: 30_000 });
+    const runner = new JobRunner(t.db, {
+      log: recordingLog([]),
+      now: clock.now,
+      instanceId: 'me',
+      leaseMs: 30_000,
+    });
     let runs = 0;
     runner.register({ name: 'held', intervalMs: 1_000, run: async () => void (runs += 1) });
-    await t.db.query(`INSERT INTO job_runs (name, next_run_at, leased_by, leased_until) VALUES ('held', $1, 'another', $2)`, [new Date(T0), new Date(T0 + 30_000)]);
+    await t.db.query(
+      `INSERT INTO job_runs (name, next_run_at, leased_by, leased_until) VALUES ('held', $1, 'another', $2)`,
+      [new Date(T0), new Date(T0 + 30_000)],
+    );
     expect(await runner.runDue()).toEqual([]);
     // An instance that died mid-run: its lease runs out and the job is taken over.
     clock.set(T0 + 30_000);
@@ -177,7 +232,13 @@ describe('job runner', () => {
     } finally {
       await app.close();
     }
-    const off = await buildApp({ db: t.db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS, billingIntervalMs: 0 });
+    const off = await buildApp({
+      db: t.db,
+      version: TEST_VERSION,
+      logger: false,
+      secrets: TEST_SECRETS,
+      billingIntervalMs: 0,
+    });
     try {
       expect(off.jobs.names).not.toContain('billing');
     } finally {
@@ -221,7 +282,11 @@ describeWithPostgres('job runners of several instances on one PostgreSQL', () =>
       },
     };
     const runners = dbs.map((db, i) => {
-      const runner = new JobRunner(db, { log: recordingLog([]), now: clock.now, instanceId: `instance-${i}` });
+      const runner = new JobRunner(db, {
+        log: recordingLog([]),
+        now: clock.now,
+        instanceId: `instance-${i}`,
+      });
       runner.register(job);
       return runner;
     });

@@ -37,7 +37,14 @@ afterAll(async () => {
 
 /** Another instance on the same database (so the same counts), e.g. with another factor or provider. */
 async function instance(options: Partial<Parameters<typeof buildApp>[0]> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ db: t.database.db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS, clock: clock.now, ...options });
+  const app = await buildApp({
+    db: t.database.db,
+    version: TEST_VERSION,
+    logger: false,
+    secrets: TEST_SECRETS,
+    clock: clock.now,
+    ...options,
+  });
   extraApps.push(app);
   return app;
 }
@@ -65,7 +72,9 @@ describe('RATE_LIMIT_FACTOR', () => {
     expect(loadConfig({ RATE_LIMIT_FACTOR: '20' }).rateLimitFactor).toBe(20);
     expect(loadConfig({ RATE_LIMIT_FACTOR: '0.5' }).rateLimitFactor).toBe(0.5);
     for (const bad of ['0', '-1', 'many', 'Infinity', '1e999']) {
-      expect(() => loadConfig({ RATE_LIMIT_FACTOR: bad })).toThrow(`RATE_LIMIT_FACTOR must be a positive number, got '${bad}'`);
+      expect(() => loadConfig({ RATE_LIMIT_FACTOR: bad })).toThrow(
+        `RATE_LIMIT_FACTOR must be a positive number, got '${bad}'`,
+      );
     }
   });
 });
@@ -75,59 +84,119 @@ describe('sign-up: 10 an hour per client address, on every register route', () =
 
   function gymBenefit(address: string) {
     const info = userInfo();
-    const token = createGymBenefitToken(TEST_SECRETS.gymBenefitSecret, String(info['email']), new Date(clock.current.getTime() + DAY));
+    const token = createGymBenefitToken(
+      TEST_SECRETS.gymBenefitSecret,
+      String(info['email']),
+      new Date(clock.current.getTime() + DAY),
+    );
     return register(t.app, { userInfo: info, token }, '/api/user/register/gympass', from(address));
   }
 
   test('the 11th is refused on each route and creates nothing; another address and the next hour are fine', async () => {
     const address = newAddress();
-    for (let i = 0; i < 4; i += 1) expect((await register(t.app, { userInfo: userInfo() }, '/api/user/register', from(address))).statusCode).toBe(201);
-    for (let i = 0; i < 3; i += 1) expect((await register(t.app, { userInfo: userInfo() }, '/api/user/register/baristudio', from(address))).statusCode).toBe(201);
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await register(t.app, { userInfo: userInfo() }, '/api/user/register', from(address))).statusCode,
+      ).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (await register(t.app, { userInfo: userInfo() }, '/api/user/register/baristudio', from(address)))
+          .statusCode,
+      ).toBe(201);
     for (let i = 0; i < 3; i += 1) expect((await gymBenefit(address)).statusCode).toBe(201);
 
     const users = await count('SELECT count(*)::int AS n FROM users');
     const mails = await count('SELECT count(*)::int AS n FROM outbox_emails');
-    expectLimited(await register(t.app, { userInfo: userInfo() }, '/api/user/register', from(address)), SIGN_UPS, 3600);
-    expectLimited(await register(t.app, { userInfo: userInfo() }, '/api/user/register/baristudio', from(address)), SIGN_UPS, 3600);
+    expectLimited(
+      await register(t.app, { userInfo: userInfo() }, '/api/user/register', from(address)),
+      SIGN_UPS,
+      3600,
+    );
+    expectLimited(
+      await register(t.app, { userInfo: userInfo() }, '/api/user/register/baristudio', from(address)),
+      SIGN_UPS,
+      3600,
+    );
     expectLimited(await gymBenefit(address), SIGN_UPS, 3600);
     expect(await count('SELECT count(*)::int AS n FROM users')).toBe(users);
     expect(await count('SELECT count(*)::int AS n FROM outbox_emails')).toBe(mails);
 
-    expect((await register(t.app, { userInfo: userInfo() }, '/api/user/register', from(newAddress()))).statusCode).toBe(201);
+    expect(
+      (await register(t.app, { userInfo: userInfo() }, '/api/user/register', from(newAddress()))).statusCode,
+    ).toBe(201);
     clock.advance(60 * MINUTE);
-    expect((await register(t.app, { userInfo: userInfo() }, '/api/user/register', from(address))).statusCode).toBe(201);
+    expect(
+      (await register(t.app, { userInfo: userInfo() }, '/api/user/register', from(address))).statusCode,
+    ).toBe(201);
   });
 
   test('bad input (400) is not counted; a taken e-mail (409) is', async () => {
     const address = newAddress();
     for (let i = 0; i < 12; i += 1) {
-      expect((await register(t.app, { userInfo: userInfo({ email: 'not an e-mail' }) }, '/api/user/register', from(address))).statusCode).toBe(400);
+      expect(
+        (
+          await register(
+            t.app,
+            { userInfo: userInfo({ email: 'not an e-mail' }) },
+            '/api/user/register',
+            from(address),
+          )
+        ).statusCode,
+      ).toBe(400);
     }
     const email = uniqueEmail('taken');
-    expect((await register(t.app, { userInfo: userInfo({ email }) }, '/api/user/register', from(newAddress()))).statusCode).toBe(201);
+    expect(
+      (await register(t.app, { userInfo: userInfo({ email }) }, '/api/user/register', from(newAddress())))
+        .statusCode,
+    ).toBe(201);
     for (let i = 0; i < 10; i += 1) {
-      expect((await register(t.app, { userInfo: userInfo({ email }) }, '/api/user/register', from(address))).statusCode).toBe(409);
+      expect(
+        (await register(t.app, { userInfo: userInfo({ email }) }, '/api/user/register', from(address)))
+          .statusCode,
+      ).toBe(409);
     }
-    expectLimited(await register(t.app, { userInfo: userInfo() }, '/api/user/register', from(address)), SIGN_UPS, 3600);
+    expectLimited(
+      await register(t.app, { userInfo: userInfo() }, '/api/user/register', from(address)),
+      SIGN_UPS,
+      3600,
+    );
   });
 
   test('the factor multiplies the limit, and a limit never falls below 1', async () => {
     const doubled = await instance({ rateLimitFactor: 2 });
     const address = newAddress();
-    for (let i = 0; i < 20; i += 1) expect((await register(doubled, { userInfo: userInfo() }, '/api/user/register', from(address))).statusCode).toBe(201);
-    expectLimited(await register(doubled, { userInfo: userInfo() }, '/api/user/register', from(address)), SIGN_UPS, 3600);
+    for (let i = 0; i < 20; i += 1)
+      expect(
+        (await register(doubled, { userInfo: userInfo() }, '/api/user/register', from(address))).statusCode,
+      ).toBe(201);
+    expectLimited(
+      await register(doubled, { userInfo: userInfo() }, '/api/user/register', from(address)),
+      SIGN_UPS,
+      3600,
+    );
 
     const tiny = await instance({ rateLimitFactor: 0.01 });
     const other = newAddress();
-    expect((await register(tiny, { userInfo: userInfo() }, '/api/user/register', from(other))).statusCode).toBe(201);
-    expectLimited(await register(tiny, { userInfo: userInfo() }, '/api/user/register', from(other)), SIGN_UPS, 3600);
+    expect(
+      (await register(tiny, { userInfo: userInfo() }, '/api/user/register', from(other))).statusCode,
+    ).toBe(201);
+    expectLimited(
+      await register(tiny, { userInfo: userInfo() }, '/api/user/register', from(other)),
+      SIGN_UPS,
+      3600,
+    );
   });
 });
 
 describe('promo code checks: 30 per 10 minutes per address, and per member with a token', () => {
   const CHECKS = 'Too many promo code checks. Please try again in 10 minutes.';
   const verify = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/basic/verifyPromo', payload: { promo: 'WELCOME50', amount: 19.99 }, headers });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/basic/verifyPromo',
+      payload: { promo: 'WELCOME50', amount: 19.99 },
+      headers,
+    });
 
   test('per address: the 31st is refused; another address and the next window are fine', async () => {
     const address = newAddress();
@@ -140,7 +209,8 @@ describe('promo code checks: 30 per 10 minutes per address, and per member with 
 
   test('per member when a valid token comes along, whatever the address; the call stays public', async () => {
     const { authToken } = await newMember();
-    for (let i = 0; i < 30; i += 1) expect((await verify({ ...from(newAddress()), authorization: authToken })).statusCode).toBe(200);
+    for (let i = 0; i < 30; i += 1)
+      expect((await verify({ ...from(newAddress()), authorization: authToken })).statusCode).toBe(200);
     const address = newAddress();
     expectLimited(await verify({ ...from(address), authorization: authToken }), CHECKS, 600);
     // The refusal recorded nothing for the address, and without the token it is just a fresh address.
@@ -166,7 +236,8 @@ describe('card tokens: 20 an hour per address, 10 an hour per member with a toke
 
   test('per member: the 11th with the same session is refused from any address', async () => {
     const { authToken } = await newMember();
-    for (let i = 0; i < 10; i += 1) expect((await tokenize({ ...from(newAddress()), authorization: authToken })).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1)
+      expect((await tokenize({ ...from(newAddress()), authorization: authToken })).statusCode).toBe(201);
     expectLimited(await tokenize({ ...from(newAddress()), authorization: authToken }), CARDS, 3600);
   });
 });
@@ -178,43 +249,86 @@ describe('payment attempts: 10 an hour per member, 30 per address, refused befor
   /** An attempt that reaches the purchase and fails there (an unknown code): counted, nothing charged. */
   async function spendAttempts(authToken: string, n: number, address: string): Promise<void> {
     for (let i = 0; i < n; i += 1) {
-      const response = await call(t.app, 'POST', DAY_PASS, authToken, { passDate: '2030-03-02', promo: 'NOSUCHCODE' }, from(address));
+      const response = await call(
+        t.app,
+        'POST',
+        DAY_PASS,
+        authToken,
+        { passDate: '2030-03-02', promo: 'NOSUCHCODE' },
+        from(address),
+      );
       expect(response.statusCode).toBe(400);
     }
   }
 
   async function visaToken(): Promise<string> {
-    const response = await t.app.inject({ method: 'POST', url: '/api/basic/card-tokens', payload: cardDetails(VISA), headers: from(newAddress()) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/basic/card-tokens',
+      payload: cardDetails(VISA),
+      headers: from(newAddress()),
+    });
     return json<{ content: { token: string } }>(response).content.token;
   }
 
   const routes: Array<[string, (authToken: string, token: string) => [string, unknown]]> = [
-    ['subscribe', (_auth, token) => ['/api/user/subscribe', { packageId: 'streamfit_monthly', token, promo: 'WELCOME50' }]],
-    ['a studio subscribe', (_auth, token) => ['/api/user/subscribe/baristudio', { packageId: 'baristudio_monthly', token, promo: 'WELCOME50' }]],
+    [
+      'subscribe',
+      (_auth, token) => [
+        '/api/user/subscribe',
+        { packageId: 'streamfit_monthly', token, promo: 'WELCOME50' },
+      ],
+    ],
+    [
+      'a studio subscribe',
+      (_auth, token) => [
+        '/api/user/subscribe/baristudio',
+        { packageId: 'baristudio_monthly', token, promo: 'WELCOME50' },
+      ],
+    ],
     ['day pass', (_auth, token) => [DAY_PASS, { passDate: '2030-03-02', token }]],
-    ['live class payment intent', () => ['/api/liveclass/upcoming/payment-intent', { liveClassId: 1, amount: 1200, studioId: 1 }]],
-    ['live class confirmation', (_auth, token) => ['/api/liveclass/upcoming/1/confirmation', { amount: 1200, studioId: 1, paymentIntentId: 'lcpay_x', token }]],
+    [
+      'live class payment intent',
+      () => ['/api/liveclass/upcoming/payment-intent', { liveClassId: 1, amount: 1200, studioId: 1 }],
+    ],
+    [
+      'live class confirmation',
+      (_auth, token) => [
+        '/api/liveclass/upcoming/1/confirmation',
+        { amount: 1200, studioId: 1, paymentIntentId: 'lcpay_x', token },
+      ],
+    ],
     ['update-card', (_auth, token) => ['/api/user/subscription/update-card', { token }]],
   ];
 
-  test.each(routes)('%s: the 11th attempt of a member is refused; nothing is stored or charged', async (_name, request) => {
-    const { authToken, user } = await newMember();
-    const address = newAddress();
-    await spendAttempts(authToken, 10, address);
-    const token = await visaToken();
-    const rows = await paymentRows(t.database.db, user.id);
-    const charged = await providerCharges(t.database.db);
-    const intents = await count('SELECT count(*)::int AS n FROM live_class_payments');
-    const [url, body] = request(authToken, token);
-    expectLimited(await call(t.app, 'POST', url, authToken, body, from(newAddress())), PAYMENTS, 3600);
-    expect(await paymentRows(t.database.db, user.id)).toEqual(rows);
-    expect(await providerCharges(t.database.db)).toBe(charged);
-    expect(await count('SELECT count(*)::int AS n FROM live_class_payments')).toBe(intents);
-    // Another member is unaffected.
-    const other = await newMember();
-    const passed = await call(t.app, 'POST', DAY_PASS, other.authToken, { passDate: '2030-03-02', token: await visaToken() }, from(newAddress()));
-    expect(passed.statusCode).toBe(201);
-  });
+  test.each(routes)(
+    '%s: the 11th attempt of a member is refused; nothing is stored or charged',
+    async (_name, request) => {
+      const { authToken, user } = await newMember();
+      const address = newAddress();
+      await spendAttempts(authToken, 10, address);
+      const token = await visaToken();
+      const rows = await paymentRows(t.database.db, user.id);
+      const charged = await providerCharges(t.database.db);
+      const intents = await count('SELECT count(*)::int AS n FROM live_class_payments');
+      const [url, body] = request(authToken, token);
+      expectLimited(await call(t.app, 'POST', url, authToken, body, from(newAddress())), PAYMENTS, 3600);
+      expect(await paymentRows(t.database.db, user.id)).toEqual(rows);
+      expect(await providerCharges(t.database.db)).toBe(charged);
+      expect(await count('SELECT count(*)::int AS n FROM live_class_payments')).toBe(intents);
+      // Another member is unaffected.
+      const other = await newMember();
+      const passed = await call(
+        t.app,
+        'POST',
+        DAY_PASS,
+        other.authToken,
+        { passDate: '2030-03-02', token: await visaToken() },
+        from(newAddress()),
+      );
+      expect(passed.statusCode).toBe(201);
+    },
+  );
 
   test('the wallet payment intent (Stripe) is refused before Stripe is asked anything', async () => {
     const provider = new StripePaymentProvider({
@@ -231,7 +345,14 @@ describe('payment attempts: 10 an hour per member, 30 per address, refused befor
     await spendAttempts(authToken, 10, newAddress());
     const requests = stripe.requests.length;
     expectLimited(
-      await call(withStripe, 'POST', '/api/user/subscription/payment-intent', authToken, { packageId: 'streamfit_monthly' }, from(newAddress())),
+      await call(
+        withStripe,
+        'POST',
+        '/api/user/subscription/payment-intent',
+        authToken,
+        { packageId: 'streamfit_monthly' },
+        from(newAddress()),
+      ),
       PAYMENTS,
       3600,
     );
@@ -241,11 +362,38 @@ describe('payment attempts: 10 an hour per member, 30 per address, refused befor
   test('a declined card counts, so card testing stops at the limit', async () => {
     const { authToken, user } = await newMember();
     for (let i = 0; i < 10; i += 1) {
-      const declined = await t.app.inject({ method: 'POST', url: '/api/basic/card-tokens', payload: cardDetails(DECLINED), headers: from(newAddress()) });
+      const declined = await t.app.inject({
+        method: 'POST',
+        url: '/api/basic/card-tokens',
+        payload: cardDetails(DECLINED),
+        headers: from(newAddress()),
+      });
       const token = json<{ content: { token: string } }>(declined).content.token;
-      expect((await call(t.app, 'POST', DAY_PASS, authToken, { passDate: '2030-03-02', token }, from(newAddress()))).statusCode).toBe(402);
+      expect(
+        (
+          await call(
+            t.app,
+            'POST',
+            DAY_PASS,
+            authToken,
+            { passDate: '2030-03-02', token },
+            from(newAddress()),
+          )
+        ).statusCode,
+      ).toBe(402);
     }
-    expectLimited(await call(t.app, 'POST', DAY_PASS, authToken, { passDate: '2030-03-02', token: await visaToken() }, from(newAddress())), PAYMENTS, 3600);
+    expectLimited(
+      await call(
+        t.app,
+        'POST',
+        DAY_PASS,
+        authToken,
+        { passDate: '2030-03-02', token: await visaToken() },
+        from(newAddress()),
+      ),
+      PAYMENTS,
+      3600,
+    );
     expect((await paymentRows(t.database.db, user.id)).dayPasses).toBe(0);
   });
 
@@ -253,15 +401,39 @@ describe('payment attempts: 10 an hour per member, 30 per address, refused befor
     const address = newAddress();
     for (let m = 0; m < 3; m += 1) await spendAttempts((await newMember()).authToken, 10, address);
     const { authToken } = await newMember();
-    expectLimited(await call(t.app, 'POST', DAY_PASS, authToken, { passDate: '2030-03-02', promo: 'NOSUCHCODE' }, from(address)), PAYMENTS, 3600);
-    expect((await call(t.app, 'POST', DAY_PASS, authToken, { passDate: '2030-03-02', promo: 'NOSUCHCODE' }, from(newAddress()))).statusCode).toBe(400);
+    expectLimited(
+      await call(
+        t.app,
+        'POST',
+        DAY_PASS,
+        authToken,
+        { passDate: '2030-03-02', promo: 'NOSUCHCODE' },
+        from(address),
+      ),
+      PAYMENTS,
+      3600,
+    );
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          DAY_PASS,
+          authToken,
+          { passDate: '2030-03-02', promo: 'NOSUCHCODE' },
+          from(newAddress()),
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   test('bad input is refused before counting', async () => {
     const { authToken } = await newMember();
     const address = newAddress();
     for (let i = 0; i < 12; i += 1) {
-      expect((await call(t.app, 'POST', DAY_PASS, authToken, { passDate: 'tomorrow' }, from(address))).statusCode).toBe(400);
+      expect(
+        (await call(t.app, 'POST', DAY_PASS, authToken, { passDate: 'tomorrow' }, from(address))).statusCode,
+      ).toBe(400);
     }
     await spendAttempts(authToken, 10, address);
   });
@@ -270,8 +442,30 @@ describe('payment attempts: 10 an hour per member, 30 per address, refused befor
     const doubled = await instance({ rateLimitFactor: 2 });
     const { authToken } = await newMember();
     for (let i = 0; i < 20; i += 1) {
-      expect((await call(doubled, 'POST', DAY_PASS, authToken, { passDate: '2030-03-02', promo: 'NOSUCHCODE' }, from(newAddress()))).statusCode).toBe(400);
+      expect(
+        (
+          await call(
+            doubled,
+            'POST',
+            DAY_PASS,
+            authToken,
+            { passDate: '2030-03-02', promo: 'NOSUCHCODE' },
+            from(newAddress()),
+          )
+        ).statusCode,
+      ).toBe(400);
     }
-    expectLimited(await call(doubled, 'POST', DAY_PASS, authToken, { passDate: '2030-03-02', promo: 'NOSUCHCODE' }, from(newAddress())), PAYMENTS, 3600);
+    expectLimited(
+      await call(
+        doubled,
+        'POST',
+        DAY_PASS,
+        authToken,
+        { passDate: '2030-03-02', promo: 'NOSUCHCODE' },
+        from(newAddress()),
+      ),
+      PAYMENTS,
+      3600,
+    );
   });
 });

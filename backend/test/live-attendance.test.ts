@@ -1,6 +1,16 @@
 import { MINUTE } from './support/accounts.js';
 import { subscribed } from './support/payments.js';
-import { call, cancelClass, content, createClass, failureOf, liveRows, member, startLiveWorld, type LiveWorld } from './support/live.js';
+import {
+  call,
+  cancelClass,
+  content,
+  createClass,
+  failureOf,
+  liveRows,
+  member,
+  startLiveWorld,
+  type LiveWorld,
+} from './support/live.js';
 
 /** Joining a class (attendance), leaving it, the livestream channel and the stand-in stream page. */
 
@@ -30,8 +40,10 @@ interface Attendance {
   cameraOnDurationSeconds: number | null;
 }
 
-const join = (token: string, body: Record<string, unknown>) => call(w.app, 'POST', '/api/events/live-class', token, body);
-const leave = (token: string, id: unknown, body: Record<string, unknown>) => call(w.app, 'PATCH', `/api/events/live-class/${String(id)}`, token, body);
+const join = (token: string, body: Record<string, unknown>) =>
+  call(w.app, 'POST', '/api/events/live-class', token, body);
+const leave = (token: string, id: unknown, body: Record<string, unknown>) =>
+  call(w.app, 'PATCH', `/api/events/live-class/${String(id)}`, token, body);
 
 describe('attendance', () => {
   test('opens 60 minutes before the start and closes when the class ends', async () => {
@@ -45,7 +57,11 @@ describe('attendance', () => {
     });
     expect(await liveRows(w.db)).toEqual(before);
     w.clock.advance(31 * MINUTE);
-    const joined = await join(subscriber, { liveClassId: live.id, userAgent: 'Mozilla/5.0 (test)', browser: 'Firefox' });
+    const joined = await join(subscriber, {
+      liveClassId: live.id,
+      userAgent: 'Mozilla/5.0 (test)',
+      browser: 'Firefox',
+    });
     expect(joined.statusCode).toBe(201);
     const attendance = content<Attendance>(joined);
     expect(attendance).toEqual({
@@ -57,16 +73,27 @@ describe('attendance', () => {
       cameraOnDurationSeconds: null,
     });
     w.clock.advance(60 * MINUTE);
-    const left = await leave(subscriber, attendance.attendanceId, { cameraOn: true, cameraOnDurationSeconds: 1800 });
+    const left = await leave(subscriber, attendance.attendanceId, {
+      cameraOn: true,
+      cameraOnDurationSeconds: 1800,
+    });
     expect(left.statusCode).toBe(200);
-    expect(content(left)).toEqual({ ...attendance, leftAt: w.clock.current.toISOString(), cameraOn: true, cameraOnDurationSeconds: 1800 });
+    expect(content(left)).toEqual({
+      ...attendance,
+      leftAt: w.clock.current.toISOString(),
+      cameraOn: true,
+      cameraOnDurationSeconds: 1800,
+    });
     // Under way: joining again is fine (a new attendance); once over, refused.
     expect((await join(subscriber, { liveClassId: live.id })).statusCode).toBe(201);
     w.clock.advance(28 * MINUTE);
     expect((await join(subscriber, { liveClassId: live.id })).statusCode).toBe(201);
     w.clock.advance(2 * MINUTE);
     const rows = await liveRows(w.db);
-    expect(failureOf(await join(subscriber, { liveClassId: live.id }))).toMatchObject({ statusCode: 409, code: 'class_ended' });
+    expect(failureOf(await join(subscriber, { liveClassId: live.id }))).toMatchObject({
+      statusCode: 409,
+      code: 'class_ended',
+    });
     expect(await liveRows(w.db)).toEqual(rows);
   });
 
@@ -79,20 +106,37 @@ describe('attendance', () => {
     const before = await liveRows(w.db);
     const noAccess = failureOf(await join(outsider, { liveClassId: live.id }));
     expect(noAccess).toMatchObject({ statusCode: 402, code: 'payment_required', liveClass: live });
-    expect(failureOf(await join(subscriber, { liveClassId: 99999999 }))).toMatchObject({ statusCode: 404, content: 'liveClassId: no such live class' });
-    expect(failureOf(await join(subscriber, { liveClassId: cancelled.id }))).toMatchObject({ statusCode: 409, code: 'class_cancelled' });
-    expect(failureOf(await join(subscriber, { liveClassId: live.id, userAgent: 'x'.repeat(501) })).content).toMatch(/^userAgent: /);
-    expect(failureOf(await join(subscriber, { liveClassId: live.id, browser: 'x'.repeat(101) })).content).toMatch(/^browser: /);
+    expect(failureOf(await join(subscriber, { liveClassId: 99999999 }))).toMatchObject({
+      statusCode: 404,
+      content: 'liveClassId: no such live class',
+    });
+    expect(failureOf(await join(subscriber, { liveClassId: cancelled.id }))).toMatchObject({
+      statusCode: 409,
+      code: 'class_cancelled',
+    });
+    expect(
+      failureOf(await join(subscriber, { liveClassId: live.id, userAgent: 'x'.repeat(501) })).content,
+    ).toMatch(/^userAgent: /);
+    expect(
+      failureOf(await join(subscriber, { liveClassId: live.id, browser: 'x'.repeat(101) })).content,
+    ).toMatch(/^browser: /);
     expect(failureOf(await join(subscriber, {})).content).toBe('liveClassId: is required');
     expect((await join('nope', { liveClassId: live.id })).statusCode).toBe(401);
 
     const id = attendance.attendanceId;
-    expect(failureOf(await leave(outsider, id, { cameraOn: false, cameraOnDurationSeconds: 0 }))).toMatchObject({
+    expect(
+      failureOf(await leave(outsider, id, { cameraOn: false, cameraOnDurationSeconds: 0 })),
+    ).toMatchObject({
       statusCode: 404,
       content: 'attendanceId: no such attendance',
     });
-    expect(failureOf(await leave(subscriber, 99999999, { cameraOn: false, cameraOnDurationSeconds: 0 })).statusCode).toBe(404);
-    expect(failureOf(await leave(subscriber, 'abc', { cameraOn: false, cameraOnDurationSeconds: 0 })).content).toMatch(/^attendanceId: /);
+    expect(
+      failureOf(await leave(subscriber, 99999999, { cameraOn: false, cameraOnDurationSeconds: 0 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      failureOf(await leave(subscriber, 'abc', { cameraOn: false, cameraOnDurationSeconds: 0 })).content,
+    ).toMatch(/^attendanceId: /);
     const badBodies: Array<[Record<string, unknown>, RegExp]> = [
       [{ cameraOn: true, cameraOnDurationSeconds: -1 }, /^cameraOnDurationSeconds: /],
       [{ cameraOn: true, cameraOnDurationSeconds: 1.5 }, /^cameraOnDurationSeconds: /],
@@ -119,18 +163,29 @@ describe('the livestream channel and its page', () => {
     expect(response.statusCode).toBe(200);
     expect(content(response)).toEqual({
       channelId: `streamfit-live-${live.id}`,
-      playbackUrl: expect.stringMatching(new RegExp(`^/media/live/${live.id}\\?expires=\\d+&signature=[A-Za-z0-9_-]{43}$`)),
+      playbackUrl: expect.stringMatching(
+        new RegExp(`^/media/live/${live.id}\\?expires=\\d+&signature=[A-Za-z0-9_-]{43}$`),
+      ),
     });
-    expect(failureOf(await call(w.app, 'POST', `/api/livestream/channel/channelId/${live.id}`, outsider))).toMatchObject({ statusCode: 402, liveClass: live });
-    expect(failureOf(await call(w.app, 'POST', '/api/livestream/channel/channelId/99999999', subscriber)).statusCode).toBe(404);
-    expect(failureOf(await call(w.app, 'POST', `/api/livestream/channel/channelId/${cancelled.id}`, subscriber))).toMatchObject({ statusCode: 409, code: 'class_cancelled' });
+    expect(
+      failureOf(await call(w.app, 'POST', `/api/livestream/channel/channelId/${live.id}`, outsider)),
+    ).toMatchObject({ statusCode: 402, liveClass: live });
+    expect(
+      failureOf(await call(w.app, 'POST', '/api/livestream/channel/channelId/99999999', subscriber))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      failureOf(await call(w.app, 'POST', `/api/livestream/channel/channelId/${cancelled.id}`, subscriber)),
+    ).toMatchObject({ statusCode: 409, code: 'class_cancelled' });
     expect((await call(w.app, 'POST', `/api/livestream/channel/channelId/${live.id}`)).statusCode).toBe(401);
   });
 
   test('GET /media/live/{id}: a self-contained page under a strict CSP, its script and style same-origin; 404 unknown', async () => {
     const live = await createClass(w, { title: 'Ride </script><b>', instructor: 'Jane "JD" Doe' });
     // The page opens from the signed URL the channel hands out (live-playback.test.ts tests the signature).
-    const { playbackUrl } = content<{ playbackUrl: string }>(await call(w.app, 'POST', `/api/livestream/channel/channelId/${live.id}`, subscriber));
+    const { playbackUrl } = content<{ playbackUrl: string }>(
+      await call(w.app, 'POST', `/api/livestream/channel/channelId/${live.id}`, subscriber),
+    );
     const page = await call(w.app, 'GET', playbackUrl);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');

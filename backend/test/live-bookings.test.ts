@@ -32,7 +32,8 @@ beforeEach(() => {
   w.clock.current = new Date();
 });
 
-const book = (token: string | undefined, liveClassId: unknown) => call(w.app, 'POST', '/api/liveclass/upcoming', token, { liveClassId });
+const book = (token: string | undefined, liveClassId: unknown) =>
+  call(w.app, 'POST', '/api/liveclass/upcoming', token, { liveClassId });
 
 describe('GET /api/liveclass/public?ids=', () => {
   test('the known classes among the ids, any state, in id order; bad ids are a 400 naming ids', async () => {
@@ -46,7 +47,16 @@ describe('GET /api/liveclass/public?ids=', () => {
     expect(list[0]).toEqual(a);
     expect(list[1]!.cancelledAt).not.toBeNull();
     expect(list[0]!.timeZone).toBe('America/New_York');
-    for (const bad of ['', 'abc', '1,,2', '0', '-1', '1.5', '99999999999', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+    for (const bad of [
+      '',
+      'abc',
+      '1,,2',
+      '0',
+      '-1',
+      '1.5',
+      '99999999999',
+      Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+    ]) {
       const refused = await call(w.app, 'GET', `/api/liveclass/public?ids=${bad}`);
       expect({ bad, status: refused.statusCode }).toEqual({ bad, status: 400 });
       expect(failureOf(refused).content).toMatch(/^ids: /);
@@ -57,7 +67,9 @@ describe('GET /api/liveclass/public?ids=', () => {
   test('studios carry their time zone', async () => {
     const live = await createClass(w, { studioId: await studioId(w.db, 'riderepublic') });
     expect(live.timeZone).toBe('America/Los_Angeles');
-    const [london] = await w.db.query<{ time_zone: string }>("SELECT time_zone FROM studios WHERE short_name = 'ironrow'");
+    const [london] = await w.db.query<{ time_zone: string }>(
+      "SELECT time_zone FROM studios WHERE short_name = 'ironrow'",
+    );
     expect(london!.time_zone).toBe('Europe/London');
   });
 });
@@ -76,7 +88,13 @@ describe('a member without access', () => {
       liveClass: live,
     });
     const watch = await call(w.app, 'GET', `/api/liveclass/upcoming/${live.id}`, token);
-    expect(failureOf(watch)).toEqual({ statusCode: 402, status: false, code: 'payment_required', content: 'Book this class to watch it.', liveClass: live });
+    expect(failureOf(watch)).toEqual({
+      statusCode: 402,
+      status: false,
+      code: 'payment_required',
+      content: 'Book this class to watch it.',
+      liveClass: live,
+    });
     expect(await liveRows(w.db)).toEqual(before);
   });
 
@@ -91,7 +109,9 @@ describe('a member without access', () => {
        VALUES ('sub_classonly${id}', $1, 'jetsweat_class', $2, 'monthly', 999, 999, 'active', 'website', 'local', $3, $3, 1, $3, $4, $3, $3)`,
       [id, general, now, new Date(now.getTime() + 20 * 24 * 60 * MINUTE)],
     );
-    const me = content<{ subscription: { active: boolean; isClassOnly: boolean } }>(await call(w.app, 'GET', '/api/user/me', token));
+    const me = content<{ subscription: { active: boolean; isClassOnly: boolean } }>(
+      await call(w.app, 'GET', '/api/user/me', token),
+    );
     expect(me.subscription).toMatchObject({ active: true, isClassOnly: true });
     const before = await liveRows(w.db);
     expect(failureOf(await book(token, live.id)).code).toBe('payment_required');
@@ -118,7 +138,12 @@ describe('a subscriber', () => {
       promoCode: null,
     });
     const after = await liveRows(w.db);
-    expect(after).toEqual({ ...before, live_class_bookings: before['live_class_bookings']! + 1, workouts: before['workouts']! + 1, events: before['events']! + 1 });
+    expect(after).toEqual({
+      ...before,
+      live_class_bookings: before['live_class_bookings']! + 1,
+      workouts: before['workouts']! + 1,
+      events: before['events']! + 1,
+    });
     const [workout] = await w.db.query<{ status: string; when_at: Date | string; video_id: number | null }>(
       'SELECT status, when_at, video_id FROM workouts WHERE user_id = $1 AND live_class_id = $2',
       [id, live.id],
@@ -126,7 +151,12 @@ describe('a subscriber', () => {
     expect(workout).toMatchObject({ status: 'scheduled', video_id: null });
     expect(new Date(workout!.when_at).toISOString()).toBe(live.scheduledDatetime);
     const events = await eventsOf(w.db, 'liveclass.booked');
-    expect(events[events.length - 1]).toEqual({ audience_user_ids: [id], subject_kind: 'liveclass', subject_id: String(live.id), payload: { booking } });
+    expect(events[events.length - 1]).toEqual({
+      audience_user_ids: [id],
+      subject_kind: 'liveclass',
+      subject_id: String(live.id),
+      payload: { booking },
+    });
 
     expect(content(await call(w.app, 'GET', `/api/liveclass/upcoming/${live.id}`, token))).toEqual(live);
     const purchased = await call(w.app, 'GET', '/api/liveclass/purchased', token);
@@ -135,7 +165,12 @@ describe('a subscriber', () => {
 
     // Twice: 409, nothing more.
     const again = await book(token, live.id);
-    expect(failureOf(again)).toEqual({ statusCode: 409, status: false, code: 'already_booked', content: 'You are already registered for this class.' });
+    expect(failureOf(again)).toEqual({
+      statusCode: 409,
+      status: false,
+      code: 'already_booked',
+      content: 'You are already registered for this class.',
+    });
     expect(await liveRows(w.db)).toEqual(after);
   });
 
@@ -176,7 +211,11 @@ describe('a subscriber', () => {
     for (const [liveClassId, status, code, message] of cases) {
       const response = await book(token, liveClassId);
       const body = failureOf(response);
-      expect({ liveClassId, status: body.statusCode, code: body.code }).toEqual({ liveClassId, status, code });
+      expect({ liveClassId, status: body.statusCode, code: body.code }).toEqual({
+        liveClassId,
+        status,
+        code,
+      });
       if (typeof message === 'string') expect(body.content).toBe(message);
       else expect(body.content).toMatch(message);
     }
@@ -193,11 +232,15 @@ describe('a subscriber', () => {
     expect((await book(token, soon.id)).statusCode).toBe(201);
     expect((await book(token, later.id)).statusCode).toBe(201);
     await cancelClass(w, later.id);
-    let list = content<{ purchased: ApiLiveClassBooking[] }>(await call(w.app, 'GET', '/api/liveclass/purchased', token)).purchased;
+    let list = content<{ purchased: ApiLiveClassBooking[] }>(
+      await call(w.app, 'GET', '/api/liveclass/purchased', token),
+    ).purchased;
     expect(list.map((b) => b.liveClassId)).toEqual([soon.id, later.id]);
     expect(list[1]!.liveClass.cancelledAt).not.toBeNull();
     w.clock.advance(24 * 60 * MINUTE);
-    list = content<{ purchased: ApiLiveClassBooking[] }>(await call(w.app, 'GET', '/api/liveclass/purchased', token)).purchased;
+    list = content<{ purchased: ApiLiveClassBooking[] }>(
+      await call(w.app, 'GET', '/api/liveclass/purchased', token),
+    ).purchased;
     expect(list.map((b) => b.liveClassId)).toEqual([later.id]);
     expect((await call(w.app, 'GET', '/api/liveclass/purchased')).statusCode).toBe(401);
   });

@@ -1,7 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { INSTRUCTOR_EMAIL, seedInstructor, seedStaff, STAFF_EMAIL } from '../src/accounts/seed.js';
 import type { Database } from '../src/db/database.js';
-import { CANCELLED_MESSAGE, NO_SUCH_CLASS_MESSAGE, OTHER_STUDIO_MESSAGE, STAFF_ONLY_MESSAGE } from '../src/live/routes.js';
+import {
+  CANCELLED_MESSAGE,
+  NO_SUCH_CLASS_MESSAGE,
+  OTHER_STUDIO_MESSAGE,
+  STAFF_ONLY_MESSAGE,
+} from '../src/live/routes.js';
 import type { ApiLiveClass } from '../src/live/present.js';
 import { classesForDate, SEED_DAYS_AFTER, SEED_DAYS_BEFORE, seedLiveClasses } from '../src/live/seed.js';
 import { json, startTestApp, type Envelope, type TestApp } from './support/app.js';
@@ -17,7 +22,12 @@ let staffToken: string;
 let memberToken: string;
 const streams: SseClient[] = [];
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse> {
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
@@ -42,8 +52,12 @@ function future(days: number, hourUtc = 18): string {
 }
 
 async function studioIds(): Promise<{ main: number; whiteLabel: number }> {
-  const [main] = await db.query<{ id: number }>("SELECT id FROM studios WHERE whitelabel_domain IS NULL AND short_name <> 'streamfit' ORDER BY id LIMIT 1");
-  const [whiteLabel] = await db.query<{ id: number }>('SELECT id FROM studios WHERE whitelabel_domain IS NOT NULL ORDER BY id LIMIT 1');
+  const [main] = await db.query<{ id: number }>(
+    "SELECT id FROM studios WHERE whitelabel_domain IS NULL AND short_name <> 'streamfit' ORDER BY id LIMIT 1",
+  );
+  const [whiteLabel] = await db.query<{ id: number }>(
+    'SELECT id FROM studios WHERE whitelabel_domain IS NOT NULL ORDER BY id LIMIT 1',
+  );
   return { main: main!.id, whiteLabel: whiteLabel!.id };
 }
 
@@ -120,7 +134,10 @@ describe('the seeded rolling schedule', () => {
     const after = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM live_classes');
     expect(after[0]!.n).toBe(before[0]!.n + added);
     // Deterministic per date.
-    const studios = [{ id: 1, whitelabel: false, instructors: ['A'] }, { id: 2, whitelabel: true, instructors: [] }];
+    const studios = [
+      { id: 1, whitelabel: false, instructors: ['A'] },
+      { id: 2, whitelabel: true, instructors: [] },
+    ];
     expect(classesForDate('2030-01-02', studios)).toEqual(classesForDate('2030-01-02', studios));
   });
 });
@@ -134,7 +151,20 @@ describe('GET /api/liveclass/upcoming…', () => {
     const now = Date.now();
     for (const live of list) {
       expect(Object.keys(live).sort()).toEqual(
-        ['cancelledAt', 'description', 'id', 'instructor', 'isOnJetsweat', 'minutesDuration', 'price', 'scheduledDatetime', 'studioId', 'studioLogo', 'timeZone', 'title'].sort(),
+        [
+          'cancelledAt',
+          'description',
+          'id',
+          'instructor',
+          'isOnJetsweat',
+          'minutesDuration',
+          'price',
+          'scheduledDatetime',
+          'studioId',
+          'studioLogo',
+          'timeZone',
+          'title',
+        ].sort(),
       );
       expect(new Date(live.scheduledDatetime).getTime() + live.minutesDuration * 60_000).toBeGreaterThan(now);
       expect(live.cancelledAt).toBeNull();
@@ -151,16 +181,23 @@ describe('GET /api/liveclass/upcoming…', () => {
   test('?studioId= filters; a bad studioId is a 400 naming it; an unknown one is an empty list', async () => {
     const all = content<ApiLiveClass[]>(await call('GET', '/api/liveclass/upcoming/public/all'));
     const studioId = all[0]!.studioId;
-    const filtered = content<ApiLiveClass[]>(await call('GET', `/api/liveclass/upcoming/public/all?studioId=${studioId}`));
+    const filtered = content<ApiLiveClass[]>(
+      await call('GET', `/api/liveclass/upcoming/public/all?studioId=${studioId}`),
+    );
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((l) => l.studioId === studioId)).toBe(true);
     expect(filtered).toEqual(all.filter((l) => l.studioId === studioId));
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       const response = await call('GET', `/api/liveclass/upcoming/public/all?studioId=${bad}`);
       expect(response.statusCode).toBe(400);
-      expect(json<Envelope<string>>(response)).toEqual({ status: false, content: expect.stringMatching(/^studioId: /) });
+      expect(json<Envelope<string>>(response)).toEqual({
+        status: false,
+        content: expect.stringMatching(/^studioId: /),
+      });
     }
-    expect(content<unknown[]>(await call('GET', '/api/liveclass/upcoming/public/all?studioId=999999'))).toEqual([]);
+    expect(
+      content<unknown[]>(await call('GET', '/api/liveclass/upcoming/public/all?studioId=999999')),
+    ).toEqual([]);
   });
 
   test('the member calls need a token; one class by id (402 with the class without access); unknown and bad ids', async () => {
@@ -173,7 +210,12 @@ describe('GET /api/liveclass/upcoming…', () => {
     expect(content(one)).toEqual(list[0]);
     const refused = await call('GET', `/api/liveclass/upcoming/${list[0]!.id}`, memberToken);
     expect(refused.statusCode).toBe(402);
-    expect(json(refused)).toEqual({ status: false, code: 'payment_required', content: 'Book this class to watch it.', liveClass: list[0] });
+    expect(json(refused)).toEqual({
+      status: false,
+      code: 'payment_required',
+      content: 'Book this class to watch it.',
+      liveClass: list[0],
+    });
     const unknown = await call('GET', '/api/liveclass/upcoming/99999999', memberToken);
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toEqual({ status: false, content: NO_SUCH_CLASS_MESSAGE });
@@ -207,20 +249,45 @@ describe('staff: create, change, cancel', () => {
     const stream = await openStream(app);
     streams.push(stream);
 
-    const created = await call('POST', '/api/liveclass', staffToken, newClass(whiteLabel, { isOnJetsweat: 0 }));
+    const created = await call(
+      'POST',
+      '/api/liveclass',
+      staffToken,
+      newClass(whiteLabel, { isOnJetsweat: 0 }),
+    );
     expect(created.statusCode).toBe(201);
     const live = content<ApiLiveClass>(created);
-    expect(live).toMatchObject({ studioId: whiteLabel, title: 'Test Sculpt', price: 12.5, minutesDuration: 45, isOnJetsweat: 0, cancelledAt: null });
-    const listed = content<ApiLiveClass[]>(await call('GET', `/api/liveclass/upcoming/public/all?studioId=${whiteLabel}`));
+    expect(live).toMatchObject({
+      studioId: whiteLabel,
+      title: 'Test Sculpt',
+      price: 12.5,
+      minutesDuration: 45,
+      isOnJetsweat: 0,
+      cancelledAt: null,
+    });
+    const listed = content<ApiLiveClass[]>(
+      await call('GET', `/api/liveclass/upcoming/public/all?studioId=${whiteLabel}`),
+    );
     expect(listed).toContainEqual(live);
 
     const newTime = future(3, 20);
-    const changed = await call('PATCH', `/api/liveclass/${live.id}`, staffToken, { scheduledDatetime: newTime, studioId: main, title: '  Rescheduled  ' });
+    const changed = await call('PATCH', `/api/liveclass/${live.id}`, staffToken, {
+      scheduledDatetime: newTime,
+      studioId: main,
+      title: '  Rescheduled  ',
+    });
     expect(changed.statusCode).toBe(200);
-    expect(content(changed)).toMatchObject({ id: live.id, scheduledDatetime: newTime, studioId: main, title: 'Rescheduled' });
+    expect(content(changed)).toMatchObject({
+      id: live.id,
+      scheduledDatetime: newTime,
+      studioId: main,
+      title: 'Rescheduled',
+    });
 
     // Nothing really different: no event.
-    expect((await call('PATCH', `/api/liveclass/${live.id}`, staffToken, { title: 'Rescheduled' })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/api/liveclass/${live.id}`, staffToken, { title: 'Rescheduled' })).statusCode,
+    ).toBe(200);
 
     const cancelled = await call('DELETE', `/api/liveclass/${live.id}`, staffToken);
     expect(cancelled.statusCode).toBe(200);
@@ -235,14 +302,33 @@ describe('staff: create, change, cancel', () => {
 
     const messages = await stream.waitFor(3);
     await new Promise((done) => setTimeout(done, 300));
-    expect(stream.messages.map((m) => m.event)).toEqual(['liveclass.created', 'liveclass.changed', 'liveclass.cancelled']);
-    const events = stream.messages.map((m) => JSON.parse(m.data) as { subject: unknown; audienceUserIds: unknown; payload: Record<string, unknown> });
-    expect(events.every((e) => JSON.stringify(e.subject) === JSON.stringify({ kind: 'liveclass', id: String(live.id) }))).toBe(true);
+    expect(stream.messages.map((m) => m.event)).toEqual([
+      'liveclass.created',
+      'liveclass.changed',
+      'liveclass.cancelled',
+    ]);
+    const events = stream.messages.map(
+      (m) =>
+        JSON.parse(m.data) as {
+          subject: unknown;
+          audienceUserIds: unknown;
+          payload: Record<string, unknown>;
+        },
+    );
+    expect(
+      events.every(
+        (e) => JSON.stringify(e.subject) === JSON.stringify({ kind: 'liveclass', id: String(live.id) }),
+      ),
+    ).toBe(true);
     expect(events.every((e) => e.audienceUserIds === null)).toBe(true);
     expect(events[0]!.payload['liveClass']).toEqual(live);
-    expect((events[1]!.payload['changed'] as string[]).sort()).toEqual(['scheduledDatetime', 'studioId', 'studioLogo', 'title'].sort());
+    expect((events[1]!.payload['changed'] as string[]).sort()).toEqual(
+      ['scheduledDatetime', 'studioId', 'studioLogo', 'title'].sort(),
+    );
     expect(events[2]!.payload['liveClass']).toEqual(content(cancelled));
-    expect(messages.map((m) => Number(m.id))).toEqual([...messages.map((m) => Number(m.id))].sort((a, b) => a - b));
+    expect(messages.map((m) => Number(m.id))).toEqual(
+      [...messages.map((m) => Number(m.id))].sort((a, b) => a - b),
+    );
   });
 
   test('bad input: a 400 naming the field, and nothing changes', async () => {
@@ -250,7 +336,10 @@ describe('staff: create, change, cancel', () => {
     const live = content<ApiLiveClass>(await call('POST', '/api/liveclass', staffToken, newClass(main)));
     const before = await snapshot();
     const bodies: Array<[Record<string, unknown>, RegExp]> = [
-      [newClass(main, { scheduledDatetime: new Date(Date.now() - DAY).toISOString() }), /^scheduledDatetime: must be in the future/],
+      [
+        newClass(main, { scheduledDatetime: new Date(Date.now() - DAY).toISOString() }),
+        /^scheduledDatetime: must be in the future/,
+      ],
       [newClass(main, { scheduledDatetime: '2030-01-02 18:00' }), /^scheduledDatetime: /],
       [newClass(main, { scheduledDatetime: '2030-02-31T18:00:00Z' }), /^scheduledDatetime: /],
       [newClass(main, { studioId: 999999 }), /^studioId: no such studio/],
@@ -271,7 +360,12 @@ describe('staff: create, change, cancel', () => {
       expect(content<string>(response)).toMatch(message);
     }
     const patches: Array<[string, unknown, number, RegExp]> = [
-      [`/api/liveclass/${live.id}`, { scheduledDatetime: '2001-01-01T00:00:00Z' }, 400, /^scheduledDatetime: must be in the future/],
+      [
+        `/api/liveclass/${live.id}`,
+        { scheduledDatetime: '2001-01-01T00:00:00Z' },
+        400,
+        /^scheduledDatetime: must be in the future/,
+      ],
       [`/api/liveclass/${live.id}`, { price: 'free' }, 400, /^price: /],
       [`/api/liveclass/${live.id}`, {}, 400, /^body: must change at least one of/],
       [`/api/liveclass/${live.id}`, { unknownField: 1 }, 400, /^body: must change at least one of/],
@@ -315,14 +409,18 @@ describe('instructors (SEED_INSTRUCTOR_PASSWORD)', () => {
     const created = await call('POST', '/api/liveclass', instructorToken, newClass(own));
     expect(created.statusCode).toBe(201);
     const live = content<ApiLiveClass>(created);
-    expect((await call('PATCH', `/api/liveclass/${live.id}`, instructorToken, { minutesDuration: 60 })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/api/liveclass/${live.id}`, instructorToken, { minutesDuration: 60 })).statusCode,
+    ).toBe(200);
 
     const before = await snapshot();
     const refusals = [
       await call('POST', '/api/liveclass', instructorToken, newClass(other)),
       await call('PATCH', `/api/liveclass/${live.id}`, instructorToken, { studioId: other }),
     ];
-    const staffClass = content<ApiLiveClass>(await call('POST', '/api/liveclass', staffToken, newClass(other)));
+    const staffClass = content<ApiLiveClass>(
+      await call('POST', '/api/liveclass', staffToken, newClass(other)),
+    );
     const afterStaff = await snapshot();
     refusals.push(
       await call('PATCH', `/api/liveclass/${staffClass.id}`, instructorToken, { title: 'Mine now' }),
@@ -332,7 +430,7 @@ describe('instructors (SEED_INSTRUCTOR_PASSWORD)', () => {
       expect(response.statusCode).toBe(403);
       expect(json(response)).toEqual({ status: false, content: OTHER_STUDIO_MESSAGE });
     }
-    expect((await snapshot())).toEqual(afterStaff);
+    expect(await snapshot()).toEqual(afterStaff);
     expect(before).not.toEqual(afterStaff);
 
     const cancelled = await call('DELETE', `/api/liveclass/${live.id}`, instructorToken);

@@ -1,8 +1,26 @@
 import type { ApiLiveClassBooking } from '../src/live/bookings-repository.js';
 import type { ApiLiveClass } from '../src/live/present.js';
 import { MINUTE } from './support/accounts.js';
-import { cardToken, charges, DECLINED, mailSubjects, providerCharges, subscribed } from './support/payments.js';
-import { call, cancelClass, content, createClass, eventsOf, failureOf, liveRows, member, startLiveWorld, type LiveWorld } from './support/live.js';
+import {
+  cardToken,
+  charges,
+  DECLINED,
+  mailSubjects,
+  providerCharges,
+  subscribed,
+} from './support/payments.js';
+import {
+  call,
+  cancelClass,
+  content,
+  createClass,
+  eventsOf,
+  failureOf,
+  liveRows,
+  member,
+  startLiveWorld,
+  type LiveWorld,
+} from './support/live.js';
 
 /** Paying for one live class: the server's price, the intent, confirmation through the provider, and every refusal. */
 
@@ -28,10 +46,20 @@ interface Intent {
   free: boolean;
 }
 
-const intentCall = (token: string, body: Record<string, unknown>) => call(w.app, 'POST', '/api/liveclass/upcoming/payment-intent', token, body);
+const intentCall = (token: string, body: Record<string, unknown>) =>
+  call(w.app, 'POST', '/api/liveclass/upcoming/payment-intent', token, body);
 
-async function intentFor(token: string, live: ApiLiveClass, extra: Record<string, unknown> = {}): Promise<Intent> {
-  const response = await intentCall(token, { liveClassId: live.id, amount: Math.round(live.price * 100), studioId: live.studioId, ...extra });
+async function intentFor(
+  token: string,
+  live: ApiLiveClass,
+  extra: Record<string, unknown> = {},
+): Promise<Intent> {
+  const response = await intentCall(token, {
+    liveClassId: live.id,
+    amount: Math.round(live.price * 100),
+    studioId: live.studioId,
+    ...extra,
+  });
   if (response.statusCode !== 201) throw new Error(`intent: ${response.statusCode} ${response.body}`);
   return content<Intent>(response);
 }
@@ -57,9 +85,23 @@ describe('POST /api/liveclass/upcoming/payment-intent', () => {
 
     const before = await liveRows(w.db);
     const tampered = await intentCall(token, { liveClassId: live.id, amount: 100, studioId: live.studioId });
-    expect(failureOf(tampered)).toEqual({ statusCode: 409, status: false, code: 'amount_mismatch', content: 'amount: the price of this class is $12.00' });
-    const promoTampered = await intentCall(token, { liveClassId: live.id, amount: 1200, studioId: live.studioId, coupon: 'WELCOME50' });
-    expect(failureOf(promoTampered)).toMatchObject({ statusCode: 409, code: 'amount_mismatch', content: 'amount: the price of this class is $6.00' });
+    expect(failureOf(tampered)).toEqual({
+      statusCode: 409,
+      status: false,
+      code: 'amount_mismatch',
+      content: 'amount: the price of this class is $12.00',
+    });
+    const promoTampered = await intentCall(token, {
+      liveClassId: live.id,
+      amount: 1200,
+      studioId: live.studioId,
+      coupon: 'WELCOME50',
+    });
+    expect(failureOf(promoTampered)).toMatchObject({
+      statusCode: 409,
+      code: 'amount_mismatch',
+      content: 'amount: the price of this class is $6.00',
+    });
     expect(await liveRows(w.db)).toEqual(before);
   });
 
@@ -79,12 +121,36 @@ describe('POST /api/liveclass/upcoming/payment-intent', () => {
       [token, { ...ok, liveClassId: 'x' }, 400, undefined, /^liveClassId: /],
       [token, { ...ok, studioId: undefined }, 400, undefined, 'studioId: is required'],
       [token, { ...ok, liveClassId: 99999999 }, 404, 'not_found', 'liveClassId: no such live class'],
-      [token, { ...ok, studioId: live.studioId + 1 }, 400, 'invalid_input', "studioId: does not match the class's studio"],
+      [
+        token,
+        { ...ok, studioId: live.studioId + 1 },
+        400,
+        'invalid_input',
+        "studioId: does not match the class's studio",
+      ],
       [token, { ...ok, coupon: 'NOPE' }, 400, 'no_such_coupon', 'No such coupon'],
       [token, { ...ok, coupon: 'EXPIRED20' }, 400, 'promo_expired', /expired/],
-      [token, { ...ok, coupon: 'FREEMONTH' }, 400, 'promo_not_applicable', 'This promo code does not apply to live classes.'],
-      [token, { ...ok, liveClassId: cancelled.id, studioId: cancelled.studioId, amount: 1200 }, 409, 'class_cancelled', 'This live class was cancelled.'],
-      [subscriber, ok, 409, 'already_included', 'This class is included in your subscription: book it without paying.'],
+      [
+        token,
+        { ...ok, coupon: 'FREEMONTH' },
+        400,
+        'promo_not_applicable',
+        'This promo code does not apply to live classes.',
+      ],
+      [
+        token,
+        { ...ok, liveClassId: cancelled.id, studioId: cancelled.studioId, amount: 1200 },
+        409,
+        'class_cancelled',
+        'This live class was cancelled.',
+      ],
+      [
+        subscriber,
+        ok,
+        409,
+        'already_included',
+        'This class is included in your subscription: book it without paying.',
+      ],
     ];
     for (const [who, body, status, code, message] of cases) {
       const response = failureOf(await intentCall(who, body));
@@ -104,7 +170,13 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     const { token, id } = await member(w);
     const intent = await intentFor(token, live);
     const providerBefore = await providerCharges(w.db);
-    const body = { amount: 1200, studioId: live.studioId, paymentIntentId: intent.paymentIntentId, token: await cardToken(w.app), liveClassId: live.id };
+    const body = {
+      amount: 1200,
+      studioId: live.studioId,
+      paymentIntentId: intent.paymentIntentId,
+      token: await cardToken(w.app),
+      liveClassId: live.id,
+    };
     const response = await confirm(token, live.id, body);
     expect(response.statusCode).toBe(200);
     const { booking } = content<{ booking: ApiLiveClassBooking }>(response);
@@ -125,7 +197,10 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     const events = await eventsOf(w.db, 'liveclass.booked');
     expect(events[events.length - 1]).toMatchObject({ audience_user_ids: [id], payload: { booking } });
     expect(content(await call(w.app, 'GET', `/api/liveclass/upcoming/${live.id}`, token))).toEqual(live);
-    const workouts = await w.db.query('SELECT 1 FROM workouts WHERE user_id = $1 AND live_class_id = $2', [id, live.id]);
+    const workouts = await w.db.query('SELECT 1 FROM workouts WHERE user_id = $1 AND live_class_id = $2', [
+      id,
+      live.id,
+    ]);
     expect(workouts).toHaveLength(1);
 
     const rows = await liveRows(w.db);
@@ -134,7 +209,10 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     expect(content(again)).toEqual({ booking });
     expect(await liveRows(w.db)).toEqual(rows);
     // Paid and booked: a new intent is refused.
-    expect(failureOf(await intentCall(token, { liveClassId: live.id, amount: 1200, studioId: live.studioId })).code).toBe('already_booked');
+    expect(
+      failureOf(await intentCall(token, { liveClassId: live.id, amount: 1200, studioId: live.studioId }))
+        .code,
+    ).toBe('already_booked');
   });
 
   test('a double submit (at the same time) charges once and books once', async () => {
@@ -144,7 +222,12 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     const providerBefore = await providerCharges(w.db);
     const before = await liveRows(w.db);
     const card = await cardToken(w.app);
-    const body = { amount: 1500, studioId: live.studioId, paymentIntentId: intent.paymentIntentId, token: card };
+    const body = {
+      amount: 1500,
+      studioId: live.studioId,
+      paymentIntentId: intent.paymentIntentId,
+      token: card,
+    };
     const [a, b] = await Promise.all([confirm(token, live.id, body), confirm(token, live.id, body)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(content(a)).toEqual(content(b));
@@ -175,14 +258,25 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     expect(intent).toMatchObject({ amount: 0, listAmount: 1200, free: true });
     const providerBefore = await providerCharges(w.db);
     const before = await liveRows(w.db);
-    const response = await confirm(token, live.id, { amount: 0, studioId: live.studioId, paymentIntentId: intent.paymentIntentId });
+    const response = await confirm(token, live.id, {
+      amount: 0,
+      studioId: live.studioId,
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(response.statusCode).toBe(200);
-    expect(content<{ booking: ApiLiveClassBooking }>(response).booking).toMatchObject({ source: 'promo', amount: 0, promoCode: 'FREECLASS' });
+    expect(content<{ booking: ApiLiveClassBooking }>(response).booking).toMatchObject({
+      source: 'promo',
+      amount: 0,
+      promoCode: 'FREECLASS',
+    });
     expect(await providerCharges(w.db)).toBe(providerBefore);
     const after = await liveRows(w.db);
     expect(after['charges']).toBe(before['charges']);
     expect(after['promo_redemptions']).toBe(before['promo_redemptions']! + 1);
-    const [redemption] = await w.db.query<{ code: string }>('SELECT code FROM promo_redemptions WHERE user_id = $1', [id]);
+    const [redemption] = await w.db.query<{ code: string }>(
+      'SELECT code FROM promo_redemptions WHERE user_id = $1',
+      [id],
+    );
     expect(redemption!.code).toBe('FREECLASS');
   });
 
@@ -193,22 +287,68 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     const { token: stranger } = await member(w);
     const intent = await intentFor(token, live);
     const card = await cardToken(w.app);
-    const body = { amount: 1200, studioId: live.studioId, paymentIntentId: intent.paymentIntentId, token: card };
+    const body = {
+      amount: 1200,
+      studioId: live.studioId,
+      paymentIntentId: intent.paymentIntentId,
+      token: card,
+    };
     const before = await liveRows(w.db);
-    const cases: Array<[string, number, Record<string, unknown>, number, string | undefined, string | RegExp]> = [
+    const cases: Array<
+      [string, number, Record<string, unknown>, number, string | undefined, string | RegExp]
+    > = [
       [stranger, live.id, body, 404, 'not_found', 'paymentIntentId: no such payment'],
-      [token, live.id, { ...body, paymentIntentId: 'lcpay_nothing' }, 404, 'not_found', 'paymentIntentId: no such payment'],
+      [
+        token,
+        live.id,
+        { ...body, paymentIntentId: 'lcpay_nothing' },
+        404,
+        'not_found',
+        'paymentIntentId: no such payment',
+      ],
       [token, other.id, body, 400, 'invalid_input', 'liveClassId: does not match the payment'],
-      [token, live.id, { ...body, liveClassId: other.id }, 400, 'invalid_input', 'liveClassId: does not match the payment'],
+      [
+        token,
+        live.id,
+        { ...body, liveClassId: other.id },
+        400,
+        'invalid_input',
+        'liveClassId: does not match the payment',
+      ],
       [token, live.id, { ...body, amount: 1 }, 400, 'invalid_input', 'amount: does not match the payment'],
-      [token, live.id, { ...body, studioId: live.studioId + 1 }, 400, 'invalid_input', 'studioId: does not match the payment'],
+      [
+        token,
+        live.id,
+        { ...body, studioId: live.studioId + 1 },
+        400,
+        'invalid_input',
+        'studioId: does not match the payment',
+      ],
       [token, live.id, { ...body, token: undefined }, 400, 'invalid_input', 'token: is required'],
-      [token, live.id, { ...body, token: 'tok_bogus' }, 400, 'invalid_card_token', 'token: is not a valid card token'],
-      [token, live.id, { ...body, paymentIntentId: undefined }, 400, undefined, 'paymentIntentId: is required'],
+      [
+        token,
+        live.id,
+        { ...body, token: 'tok_bogus' },
+        400,
+        'invalid_card_token',
+        'token: is not a valid card token',
+      ],
+      [
+        token,
+        live.id,
+        { ...body, paymentIntentId: undefined },
+        400,
+        undefined,
+        'paymentIntentId: is required',
+      ],
     ];
     for (const [who, classId, payload, status, code, message] of cases) {
       const response = failureOf(await confirm(who, classId, payload));
-      expect({ payload, status: response.statusCode, code: response.code }).toEqual({ payload, status, code });
+      expect({ payload, status: response.statusCode, code: response.code }).toEqual({
+        payload,
+        status,
+        code,
+      });
       if (typeof message === 'string') expect(response.content).toBe(message);
       else expect(response.content).toMatch(message);
     }
@@ -217,24 +357,40 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
     const cancelledIntent = await intentFor(token, other);
     await cancelClass(w, other.id);
     const rows = await liveRows(w.db);
-    const cancelled = await confirm(token, other.id, { amount: 1200, studioId: other.studioId, paymentIntentId: cancelledIntent.paymentIntentId, token: card });
+    const cancelled = await confirm(token, other.id, {
+      amount: 1200,
+      studioId: other.studioId,
+      paymentIntentId: cancelledIntent.paymentIntentId,
+      token: card,
+    });
     expect(failureOf(cancelled)).toMatchObject({ statusCode: 409, code: 'class_cancelled' });
     w.clock.advance(31 * MINUTE);
     const expired = await confirm(token, live.id, body);
-    expect(failureOf(expired)).toEqual({ statusCode: 409, status: false, code: 'payment_expired', content: 'This payment has expired. Please start again.' });
+    expect(failureOf(expired)).toEqual({
+      statusCode: 409,
+      status: false,
+      code: 'payment_expired',
+      content: 'This payment has expired. Please start again.',
+    });
     expect(await liveRows(w.db)).toEqual(rows);
   });
 });
 
 describe('POST /api/basic/verifyPromo with a live class', () => {
-  const verify = (body: Record<string, unknown>) => call(w.app, 'POST', '/api/basic/verifyPromo', undefined, body);
+  const verify = (body: Record<string, unknown>) =>
+    call(w.app, 'POST', '/api/basic/verifyPromo', undefined, body);
 
   test('the server prices the class: a live-class code and an all-purpose code apply, a plan code does not', async () => {
     const live = await createClass(w, { price: 12 });
     const free = await verify({ promo: 'freeclass', amount: 12, liveClassId: live.id });
     expect(free.statusCode).toBe(200);
-    expect(JSON.parse(free.body)).toMatchObject({ status: 1, content: { promo: 'FREECLASS', output: '100% off this class', amount: 12, newAmount: 0, discount: 12 } });
-    expect(JSON.parse((await verify({ promo: 'WELCOME50', amount: 12, liveClassId: live.id })).body)).toMatchObject({ status: 1, content: { output: '50% off this class', newAmount: 6 } });
+    expect(JSON.parse(free.body)).toMatchObject({
+      status: 1,
+      content: { promo: 'FREECLASS', output: '100% off this class', amount: 12, newAmount: 0, discount: 12 },
+    });
+    expect(
+      JSON.parse((await verify({ promo: 'WELCOME50', amount: 12, liveClassId: live.id })).body),
+    ).toMatchObject({ status: 1, content: { output: '50% off this class', newAmount: 6 } });
     expect(failureOf(await verify({ promo: 'FREEMONTH', amount: 12, liveClassId: live.id }))).toEqual({
       statusCode: 400,
       status: false,
@@ -244,11 +400,34 @@ describe('POST /api/basic/verifyPromo with a live class', () => {
   });
 
   test.each([
-    ['a tampered amount', (id: number) => ({ promo: 'FREECLASS', amount: 1, liveClassId: id }), 400, 'invalid_input', 'amount: does not match the price of this class ($12.00)'],
-    ['an unknown class', () => ({ promo: 'FREECLASS', amount: 12, liveClassId: 999999 }), 404, 'not_found', 'liveClassId: no such live class'],
-    ['a plan and a class at once', (id: number) => ({ promo: 'FREECLASS', amount: 12, liveClassId: id, packageId: 'streamfit_monthly' }), 400, 'invalid_input', 'liveClassId: give either packageId or liveClassId, not both'],
+    [
+      'a tampered amount',
+      (id: number) => ({ promo: 'FREECLASS', amount: 1, liveClassId: id }),
+      400,
+      'invalid_input',
+      'amount: does not match the price of this class ($12.00)',
+    ],
+    [
+      'an unknown class',
+      () => ({ promo: 'FREECLASS', amount: 12, liveClassId: 999999 }),
+      404,
+      'not_found',
+      'liveClassId: no such live class',
+    ],
+    [
+      'a plan and a class at once',
+      (id: number) => ({ promo: 'FREECLASS', amount: 12, liveClassId: id, packageId: 'streamfit_monthly' }),
+      400,
+      'invalid_input',
+      'liveClassId: give either packageId or liveClassId, not both',
+    ],
   ])('%s → refused', async (_name, body, status, code, message) => {
     const live = await createClass(w, { price: 12 });
-    expect(failureOf(await verify(body(live.id)))).toEqual({ statusCode: status, status: false, code, content: message });
+    expect(failureOf(await verify(body(live.id)))).toEqual({
+      statusCode: status,
+      status: false,
+      code,
+      content: message,
+    });
   });
 });

@@ -40,11 +40,14 @@ async function playbackUrl(liveClassId: number): Promise<URL> {
   expect(response.statusCode).toBe(200);
   const { channelId, playbackUrl } = content<{ channelId: string; playbackUrl: string }>(response);
   expect(channelId).toBe(`streamfit-live-${liveClassId}`);
-  expect(playbackUrl).toMatch(new RegExp(`^/media/live/${liveClassId}\\?expires=[1-9][0-9]*&signature=[A-Za-z0-9_-]{43}$`));
+  expect(playbackUrl).toMatch(
+    new RegExp(`^/media/live/${liveClassId}\\?expires=[1-9][0-9]*&signature=[A-Za-z0-9_-]{43}$`),
+  );
   return new URL(playbackUrl, 'http://backend');
 }
 
-const open = (url: URL | string) => w.app.inject({ method: 'GET', url: typeof url === 'string' ? url : `${url.pathname}${url.search}` });
+const open = (url: URL | string) =>
+  w.app.inject({ method: 'GET', url: typeof url === 'string' ? url : `${url.pathname}${url.search}` });
 
 function expectExpiredPage(response: Awaited<ReturnType<typeof open>>): void {
   expect(response.statusCode).toBe(403);
@@ -71,7 +74,9 @@ describe('the channel hands out a signed, expiring URL', () => {
     const live = await createClass(w, { minutesDuration: 20 }, 10);
     w.clock.advance(25 * MINUTE);
     const url = await playbackUrl(live.id);
-    expect(Number(url.searchParams.get('expires'))).toBe(Math.ceil((w.clock.current.getTime() + 60 * MINUTE) / 1000));
+    expect(Number(url.searchParams.get('expires'))).toBe(
+      Math.ceil((w.clock.current.getTime() + 60 * MINUTE) / 1000),
+    );
   });
 });
 
@@ -111,7 +116,9 @@ describe('GET /media/live/{id}', () => {
 
   test('a correctly signed URL for a class that does not exist is still a 404; a bad id a 400', async () => {
     const expires = Math.ceil(w.clock.current.getTime() / 1000) + 3600;
-    expect((await open(`/media/live/99999999?expires=${expires}&signature=${sign(99999999, expires)}`)).statusCode).toBe(404);
+    expect(
+      (await open(`/media/live/99999999?expires=${expires}&signature=${sign(99999999, expires)}`)).statusCode,
+    ).toBe(404);
     expect((await open('/media/live/abc')).statusCode).toBe(400);
   });
 

@@ -1,5 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { drawHero, drawStudioLogo, escapeXml, initialsOf, type StudioArt } from '../src/studios/media/index.js';
+import {
+  drawHero,
+  drawStudioLogo,
+  escapeXml,
+  initialsOf,
+  type StudioArt,
+} from '../src/studios/media/index.js';
 import { json, startTestApp, type Envelope, type TestApp } from './support/app.js';
 import { xmlProblems } from './support/xml.js';
 
@@ -77,7 +83,8 @@ describe('studio images', () => {
     const studio = studios.find((s) => s.slug === 'bkpilates');
     if (!studio) throw new Error('bkpilates missing');
     expect(sizeOf((await get(studio.hero)).body)).toBe('1600x700');
-    for (const url of [studio.img2, studio.aboutImg, studio.howItWorks]) expect(sizeOf((await get(url)).body)).toBe('800x600');
+    for (const url of [studio.img2, studio.aboutImg, studio.howItWorks])
+      expect(sizeOf((await get(url)).body)).toBe('800x600');
     expect(sizeOf((await get('/media/studios/bkpilates/favicon.svg')).body)).toBe('64x64');
     expect(sizeOf((await get('/media/studios/bkpilates/instructors/0.svg')).body)).toBe('400x400');
   });
@@ -112,11 +119,14 @@ describe('studio images', () => {
 });
 
 describe('brand and default images', () => {
-  test.each(['/media/brand/logo.svg', '/media/brand/favicon.svg'])('%s is StreamFit in #9ac8b9', async (url) => {
-    const response = await get(url);
-    expectSvg(response, url);
-    expect(response.body).toContain('#9ac8b9');
-  });
+  test.each(['/media/brand/logo.svg', '/media/brand/favicon.svg'])(
+    '%s is StreamFit in #9ac8b9',
+    async (url) => {
+      const response = await get(url);
+      expectSvg(response, url);
+      expect(response.body).toContain('#9ac8b9');
+    },
+  );
 
   test('/media/instructors/default.svg', async () => {
     expectSvg(await get('/media/instructors/default.svg'), '/media/instructors/default.svg');
@@ -128,10 +138,19 @@ describe('media not found', () => {
     ['/media/studios/nosuchstudio/hero.svg', "No studio with slug 'nosuchstudio'."],
     ['/media/studios/bkpilates/banner.svg', 'No such image: /media/studios/bkpilates/banner.svg'],
     ['/media/studios/bkpilates/hero.png', 'No such image: /media/studios/bkpilates/hero.png'],
-    ['/media/studios/bkpilates/instructors/9.svg', 'No such image: /media/studios/bkpilates/instructors/9.svg'],
-    ['/media/studios/bkpilates/instructors/01.svg', 'No such image: /media/studios/bkpilates/instructors/01.svg'],
+    [
+      '/media/studios/bkpilates/instructors/9.svg',
+      'No such image: /media/studios/bkpilates/instructors/9.svg',
+    ],
+    [
+      '/media/studios/bkpilates/instructors/01.svg',
+      'No such image: /media/studios/bkpilates/instructors/01.svg',
+    ],
     // Bari's third instructor has no photo: the API points at the default image instead.
-    ['/media/studios/baristudio/instructors/2.svg', 'No such image: /media/studios/baristudio/instructors/2.svg'],
+    [
+      '/media/studios/baristudio/instructors/2.svg',
+      'No such image: /media/studios/baristudio/instructors/2.svg',
+    ],
     ['/media/instructors/someone.svg', 'No such image: /media/instructors/someone.svg'],
     ['/media/brand/nope.svg', 'No such image: /media/brand/nope.svg'],
     ['/media/brand/toString.svg', 'No such image: /media/brand/toString.svg'],

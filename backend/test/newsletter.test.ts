@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { NewsletterWebhookOptions } from '../src/newsletter/webhook.js';
-import { json, startTestApp, TEST_SECRETS, TEST_VERSION, type Envelope, type TestApp } from './support/app.js';
+import {
+  json,
+  startTestApp,
+  TEST_SECRETS,
+  TEST_VERSION,
+  type Envelope,
+  type TestApp,
+} from './support/app.js';
 import { MINUTE, outbox, TestClock, uniqueEmail } from './support/accounts.js';
 
 /** POST /api/newsletter/subscribe: storage, the welcome e-mail, the limit and the mailing-service webhook. */
@@ -68,7 +75,9 @@ async function counts(): Promise<{ subscribers: number; mails: number; attempts:
 }
 
 async function studioId(shortName: string): Promise<number> {
-  const [row] = await t.database.db.query<{ id: number }>('SELECT id FROM studios WHERE short_name = $1', [shortName]);
+  const [row] = await t.database.db.query<{ id: number }>('SELECT id FROM studios WHERE short_name = $1', [
+    shortName,
+  ]);
   if (!row) throw new Error(`no studio ${shortName}`);
   return row.id;
 }
@@ -81,11 +90,22 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(json(response)).toEqual({ status: true, content: { email, alreadySubscribed: false } });
     const [row, ...more] = await rows(email);
     expect(more).toEqual([]);
-    expect(row).toMatchObject({ email, studio_id: null, source: 'footer', synced_at: null, sync_attempts: 0, last_sync_error: null });
+    expect(row).toMatchObject({
+      email,
+      studio_id: null,
+      source: 'footer',
+      synced_at: null,
+      sync_attempts: 0,
+      last_sync_error: null,
+    });
     expect(new Date(row!.created_at).toISOString()).toBe(clock.now().toISOString());
     const mails = await outbox(t.app, email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: email, from: '"StreamFit" <hello@streamfit.app>', subject: "You're subscribed to the StreamFit newsletter" });
+    expect(mails[0]).toMatchObject({
+      to: email,
+      from: '"StreamFit" <hello@streamfit.app>',
+      subject: "You're subscribed to the StreamFit newsletter",
+    });
     expect(mails[0]?.text).toContain(`${email} will now get workouts and news from StreamFit.`);
   });
 
@@ -113,7 +133,10 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(json<Envelope<SubscribeAnswer>>(response).content).toEqual({ email, alreadySubscribed: false });
     expect((await rows(email)).map((row) => row.studio_id)).toEqual([null, await studioId('baristudio')]);
     const [studioMail] = await outbox(t.app, email);
-    expect(studioMail).toMatchObject({ from: '"Bari Studio" <hello@streamfit.app>', subject: "You're subscribed to the Bari Studio newsletter" });
+    expect(studioMail).toMatchObject({
+      from: '"Bari Studio" <hello@streamfit.app>',
+      subject: "You're subscribed to the Bari Studio newsletter",
+    });
     expect(studioMail?.text).toContain('http://baristudio.localhost:4000');
     const again = await subscribe({ email, studioShortName: 'baristudio' });
     expect(json<Envelope<SubscribeAnswer>>(again).content.alreadySubscribed).toBe(true);
@@ -141,7 +164,10 @@ describe('POST /api/newsletter/subscribe', () => {
     [{ email: 'two words@example.com' }, 'email: must be a valid e-mail address'],
     [{ email: 'me@@example.com' }, 'email: must be a valid e-mail address'],
     [{ email: `${'a'.repeat(250)}@example.com` }, 'email: must be at most 254 characters'],
-    [{ email: 'ok@example.com', studioShortName: 'no/slash' }, 'studioShortName: must match pattern "^[A-Za-z0-9_-]+$"'],
+    [
+      { email: 'ok@example.com', studioShortName: 'no/slash' },
+      'studioShortName: must match pattern "^[A-Za-z0-9_-]+$"',
+    ],
     [{ email: 'ok@example.com', source: 'popup' }, 'source: must be one of: footer'],
   ])('%j → 400 %s, nothing stored or sent', async (payload, message) => {
     const before = await counts();
@@ -169,12 +195,17 @@ describe('POST /api/newsletter/subscribe', () => {
 
   test('10 requests an hour per client address, then 429 with Retry-After; a refused one changes nothing', async () => {
     const address = newAddress();
-    for (let i = 0; i < 10; i += 1) expect((await subscribe({ email: uniqueEmail('burst') }, { address })).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1)
+      expect((await subscribe({ email: uniqueEmail('burst') }, { address })).statusCode).toBe(201);
     const email = uniqueEmail('burst');
     const before = await counts();
     const refused = await subscribe({ email }, { address });
     expect(refused.statusCode).toBe(429);
-    expect(json(refused)).toEqual({ status: false, content: 'Too many newsletter sign-ups. Please try again in 60 minutes.', code: 'rate_limited' });
+    expect(json(refused)).toEqual({
+      status: false,
+      content: 'Too many newsletter sign-ups. Please try again in 60 minutes.',
+      code: 'rate_limited',
+    });
     expect(refused.headers['retry-after']).toBe('3600');
     expect(await counts()).toEqual(before);
     expect(await rows(email)).toEqual([]);
@@ -196,7 +227,10 @@ describe('POST /api/newsletter/subscribe', () => {
     const address = newAddress();
     for (let i = 0; i < 12; i += 1) {
       expect((await subscribe({ email: 'nope' }, { address })).statusCode).toBe(400);
-      expect((await subscribe({ email: uniqueEmail('x'), studioShortName: 'nosuchstudio' }, { address })).statusCode).toBe(404);
+      expect(
+        (await subscribe({ email: uniqueEmail('x'), studioShortName: 'nosuchstudio' }, { address }))
+          .statusCode,
+      ).toBe(404);
     }
     expect((await subscribe({ email: uniqueEmail('counted') }, { address })).statusCode).toBe(201);
   });
@@ -219,9 +253,14 @@ class FakeMailingService {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        this.received.push({ method: req.method ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        this.received.push({
+          method: req.method ?? '',
+          headers: req.headers,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        });
         setTimeout(() => {
-          if (!res.destroyed) res.writeHead(this.status, { 'content-type': 'application/json' }).end('{"ok":true}');
+          if (!res.destroyed)
+            res.writeHead(this.status, { 'content-type': 'application/json' }).end('{"ok":true}');
         }, this.delayMs);
       });
     });
@@ -246,7 +285,14 @@ describe('the mailing-service webhook (NEWSLETTER_WEBHOOK_URL)', () => {
   });
 
   async function appWith(webhook: NewsletterWebhookOptions): Promise<FastifyInstance> {
-    const app = await buildApp({ db: t.database.db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS, clock: clock.now, newsletterWebhook: webhook });
+    const app = await buildApp({
+      db: t.database.db,
+      version: TEST_VERSION,
+      logger: false,
+      secrets: TEST_SECRETS,
+      clock: clock.now,
+      newsletterWebhook: webhook,
+    });
     extraApps.push(app);
     return app;
   }
@@ -274,7 +320,12 @@ describe('the mailing-service webhook (NEWSLETTER_WEBHOOK_URL)', () => {
     expect(call?.method).toBe('POST');
     expect(call?.headers['authorization']).toBe('Bearer secret-token-1');
     expect(call?.headers['content-type']).toBe('application/json');
-    expect(call?.body).toEqual({ email, studio: 'baristudio', source: 'footer', subscribedAt: clock.now().toISOString() });
+    expect(call?.body).toEqual({
+      email,
+      studio: 'baristudio',
+      source: 'footer',
+      subscribedAt: clock.now().toISOString(),
+    });
 
     // A repeat of a synced subscriber sends nothing more.
     expect((await subscribe({ email, studioShortName: 'baristudio' }, { app })).statusCode).toBe(200);
@@ -297,13 +348,18 @@ describe('the mailing-service webhook (NEWSLETTER_WEBHOOK_URL)', () => {
     const email = uniqueEmail('hook');
     expect((await subscribe({ email }, { app })).statusCode).toBe(201);
     const row = await settled(email);
-    expect(row).toMatchObject({ synced_at: null, sync_attempts: 1, last_sync_error: 'HTTP 500 Internal Server Error' });
+    expect(row).toMatchObject({
+      synced_at: null,
+      sync_attempts: 1,
+      last_sync_error: 'HTTP 500 Internal Server Error',
+    });
     expect(await outbox(t.app, email)).toHaveLength(1);
 
     // A repeat tries the service again (and sends no second e-mail).
     service.status = 200;
     expect((await subscribe({ email }, { app })).statusCode).toBe(200);
-    for (let i = 0; i < 200 && (await rows(email))[0]?.sync_attempts !== 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    for (let i = 0; i < 200 && (await rows(email))[0]?.sync_attempts !== 2; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     expect((await rows(email))[0]).toMatchObject({ sync_attempts: 2, last_sync_error: null });
     expect((await rows(email))[0]?.synced_at).not.toBeNull();
     expect(await outbox(t.app, email)).toHaveLength(1);
@@ -338,7 +394,9 @@ describe('the mailing-service webhook (NEWSLETTER_WEBHOOK_URL)', () => {
   test('a refused sign-up calls nothing', async () => {
     const app = await appWith({ url: service.url });
     expect((await subscribe({ email: 'nope' }, { app })).statusCode).toBe(400);
-    expect((await subscribe({ email: uniqueEmail('hook'), studioShortName: 'nosuchstudio' }, { app })).statusCode).toBe(404);
+    expect(
+      (await subscribe({ email: uniqueEmail('hook'), studioShortName: 'nosuchstudio' }, { app })).statusCode,
+    ).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(service.received).toEqual([]);
   });
@@ -348,20 +406,37 @@ describe('the mailing-service webhook (NEWSLETTER_WEBHOOK_URL)', () => {
     expect((await subscribe({ email })).statusCode).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(service.received).toEqual([]);
-    expect((await rows(email))[0]).toMatchObject({ synced_at: null, sync_attempts: 0, last_sync_error: null });
+    expect((await rows(email))[0]).toMatchObject({
+      synced_at: null,
+      sync_attempts: 0,
+      last_sync_error: null,
+    });
   });
 });
 
 describe('configuration', () => {
   test('NEWSLETTER_WEBHOOK_URL and NEWSLETTER_WEBHOOK_TOKEN are read; unset means none', () => {
-    expect(loadConfig({})).toMatchObject({ newsletterWebhookUrl: undefined, newsletterWebhookToken: undefined });
-    expect(loadConfig({ NEWSLETTER_WEBHOOK_URL: 'https://lists.example.com/hook', NEWSLETTER_WEBHOOK_TOKEN: 'abc' })).toMatchObject({
+    expect(loadConfig({})).toMatchObject({
+      newsletterWebhookUrl: undefined,
+      newsletterWebhookToken: undefined,
+    });
+    expect(
+      loadConfig({
+        NEWSLETTER_WEBHOOK_URL: 'https://lists.example.com/hook',
+        NEWSLETTER_WEBHOOK_TOKEN: 'abc',
+      }),
+    ).toMatchObject({
       newsletterWebhookUrl: 'https://lists.example.com/hook',
       newsletterWebhookToken: 'abc',
     });
   });
 
-  test.each(['not a url', 'ftp://lists.example.com/hook'])('NEWSLETTER_WEBHOOK_URL=%s is refused', (value) => {
-    expect(() => loadConfig({ NEWSLETTER_WEBHOOK_URL: value })).toThrow(/NEWSLETTER_WEBHOOK_URL must be an absolute http\(s\) URL/);
-  });
+  test.each(['not a url', 'ftp://lists.example.com/hook'])(
+    'NEWSLETTER_WEBHOOK_URL=%s is refused',
+    (value) => {
+      expect(() => loadConfig({ NEWSLETTER_WEBHOOK_URL: value })).toThrow(
+        /NEWSLETTER_WEBHOOK_URL must be an absolute http\(s\) URL/,
+      );
+    },
+  );
 });

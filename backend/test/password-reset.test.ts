@@ -2,8 +2,25 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { json, startTestApp, TEST_SECRETS, TEST_VERSION, type Envelope, type TestApp } from './support/app.js';
-import { login, MINUTE, outbox, signUp, TestClock, uniqueEmail, withToken, type ApiUser, type OutboxItem } from './support/accounts.js';
+import {
+  json,
+  startTestApp,
+  TEST_SECRETS,
+  TEST_VERSION,
+  type Envelope,
+  type TestApp,
+} from './support/app.js';
+import {
+  login,
+  MINUTE,
+  outbox,
+  signUp,
+  TestClock,
+  uniqueEmail,
+  withToken,
+  type ApiUser,
+  type OutboxItem,
+} from './support/accounts.js';
 
 /**
  * Password reset by a single-use link that expires after an hour: the request only mails the
@@ -26,26 +43,60 @@ afterAll(async () => {
   await t?.close();
 });
 
-const EXPIRED = { status: false, content: 'This password reset link has expired or was already used. Please request a new one.' };
+const EXPIRED = {
+  status: false,
+  content: 'This password reset link has expired or was already used. Please request a new one.',
+};
 const NEW_PASSWORD = 'a brand new password';
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-function requestReset(email: string, query = '', app: FastifyInstance = t.app): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: `/api/user/reset-password${query}`, payload: { email }, headers: { 'x-forwarded-for': newAddress() } });
+function requestReset(
+  email: string,
+  query = '',
+  app: FastifyInstance = t.app,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/user/reset-password${query}`,
+    payload: { email },
+    headers: { 'x-forwarded-for': newAddress() },
+  });
 }
 
-function check(token: unknown, address = newAddress(), app: FastifyInstance = t.app): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/user/reset-password/check', payload: { token }, headers: { 'x-forwarded-for': address } });
+function check(
+  token: unknown,
+  address = newAddress(),
+  app: FastifyInstance = t.app,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/reset-password/check',
+    payload: { token },
+    headers: { 'x-forwarded-for': address },
+  });
 }
 
-function complete(token: unknown, password: unknown = NEW_PASSWORD, address = newAddress(), app: FastifyInstance = t.app) {
-  return app.inject({ method: 'POST', url: '/api/user/reset-password/complete', payload: { token, password }, headers: { 'x-forwarded-for': address } });
+function complete(
+  token: unknown,
+  password: unknown = NEW_PASSWORD,
+  address = newAddress(),
+  app: FastifyInstance = t.app,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/reset-password/complete',
+    payload: { token, password },
+    headers: { 'x-forwarded-for': address },
+  });
 }
 
 const LINK = /(https?:\/\/[^\s"<]+)\/forgot-password#token=([A-Za-z0-9_-]{43})/;
 
 /** The link in the newest reset mail to `email`: its site and token. */
-async function linkFor(email: string, app: FastifyInstance = t.app): Promise<{ site: string; token: string; mail: OutboxItem & { html: string | null } }> {
+async function linkFor(
+  email: string,
+  app: FastifyInstance = t.app,
+): Promise<{ site: string; token: string; mail: OutboxItem & { html: string | null } }> {
   const [mail] = (await outbox(app, email)) as Array<OutboxItem & { html: string | null }>;
   const match = LINK.exec(mail?.text ?? '');
   if (!mail || !match?.[1] || !match[2]) throw new Error(`no reset link in ${mail?.text}`);
@@ -53,7 +104,14 @@ async function linkFor(email: string, app: FastifyInstance = t.app): Promise<{ s
 }
 
 async function resetRows(userId: number): Promise<number> {
-  return (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM password_reset_tokens WHERE user_id = $1', [userId]))[0]?.n ?? -1;
+  return (
+    (
+      await t.database.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM password_reset_tokens WHERE user_id = $1',
+        [userId],
+      )
+    )[0]?.n ?? -1
+  );
 }
 
 describe('POST /api/user/reset-password (the request)', () => {
@@ -81,17 +139,27 @@ describe('POST /api/user/reset-password (the request)', () => {
     expect(mail.html).toContain(`href="http://localhost:4000/forgot-password#token=${token}"`);
     expect(mail.html).toContain('valid for one hour');
     // Only the token's hash is stored.
-    const [row] = await t.database.db.query<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens WHERE token_hash = $1', [sha256(token)]);
+    const [row] = await t.database.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM password_reset_tokens WHERE token_hash = $1',
+      [sha256(token)],
+    );
     expect(row).toBeDefined();
-    expect(JSON.stringify(await t.database.db.query('SELECT * FROM password_reset_tokens'))).not.toContain(token);
+    expect(JSON.stringify(await t.database.db.query('SELECT * FROM password_reset_tokens'))).not.toContain(
+      token,
+    );
   });
 
   test('an unknown e-mail is 404 with the spec text and stores no link', async () => {
-    const before = (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM password_reset_tokens'))[0]?.n;
+    const before = (
+      await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM password_reset_tokens')
+    )[0]?.n;
     const response = await requestReset(uniqueEmail('nobody'));
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({ status: false, content: 'This user does not exist' });
-    expect((await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM password_reset_tokens'))[0]?.n).toBe(before);
+    expect(
+      (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM password_reset_tokens'))[0]
+        ?.n,
+    ).toBe(before);
   });
 
   test('a new request replaces the earlier unused link', async () => {
@@ -108,9 +176,19 @@ describe('POST /api/user/reset-password (the request)', () => {
   });
 
   test("the link goes to the studio's white-label site: the one named by studioId, or the member's own", async () => {
-    const app = await buildApp({ db: t.database.db, version: TEST_VERSION, logger: false, devRoutes: true, secrets: TEST_SECRETS, clock: clock.now, publicUrl: 'https://streamfit.app' });
+    const app = await buildApp({
+      db: t.database.db,
+      version: TEST_VERSION,
+      logger: false,
+      devRoutes: true,
+      secrets: TEST_SECRETS,
+      clock: clock.now,
+      publicUrl: 'https://streamfit.app',
+    });
     extraApps.push(app);
-    const [bari] = await t.database.db.query<{ id: number }>("SELECT id FROM studios WHERE short_name = 'baristudio'");
+    const [bari] = await t.database.db.query<{ id: number }>(
+      "SELECT id FROM studios WHERE short_name = 'baristudio'",
+    );
     const { info } = await signUp(t.app);
     expect((await requestReset(info.email, `?studioId=${bari?.id}`, app)).statusCode).toBe(200);
     const named = await linkFor(info.email, app);
@@ -140,7 +218,13 @@ describe('POST /api/user/reset-password/check', () => {
     const { token } = await linkFor(info.email);
     const response = await check(token);
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: true, content: { email: info.email, expiresAt: new Date(clock.current.getTime() + 60 * MINUTE).toISOString() } });
+    expect(json(response)).toEqual({
+      status: true,
+      content: {
+        email: info.email,
+        expiresAt: new Date(clock.current.getTime() + 60 * MINUTE).toISOString(),
+      },
+    });
     // Checking does not use it up.
     expect((await check(token)).statusCode).toBe(200);
   });
@@ -167,9 +251,12 @@ describe('POST /api/user/reset-password/check', () => {
 describe('POST /api/user/reset-password/complete', () => {
   test('sets the password, ends every session (one session.ended event), clears log-in failures, and opens a session', async () => {
     const { info, user, authToken } = await signUp(t.app);
-    const second = json<Envelope<{ authToken: string }>>(await login(t.app, info.email, info.password, { address: newAddress() })).content.authToken;
+    const second = json<Envelope<{ authToken: string }>>(
+      await login(t.app, info.email, info.password, { address: newAddress() }),
+    ).content.authToken;
     // Four failures: one more would block the e-mail.
-    for (let i = 0; i < 4; i += 1) expect((await login(t.app, info.email, 'wrong', { address: newAddress() })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(t.app, info.email, 'wrong', { address: newAddress() })).statusCode).toBe(401);
     await requestReset(info.email);
     const { token } = await linkFor(info.email);
 
@@ -177,27 +264,50 @@ describe('POST /api/user/reset-password/complete', () => {
     expect(response.statusCode).toBe(200);
     const content = json<Envelope<ApiUser & { authToken: string }>>(response).content;
     // The same shape as log-in: the User and its new session.
-    expect(content).toMatchObject({ id: user.id, email: info.email, firstName: info.firstName, lastName: info.lastName, userType: 'member' });
-    expect(Object.keys(content).sort()).toEqual(
-      ['accessType', 'accountType', 'authToken', 'birthday', 'createdAt', 'email', 'firstName', 'id', 'isCustomer', 'lastName', 'studioId', 'subscription', 'userType'],
-    );
+    expect(content).toMatchObject({
+      id: user.id,
+      email: info.email,
+      firstName: info.firstName,
+      lastName: info.lastName,
+      userType: 'member',
+    });
+    expect(Object.keys(content).sort()).toEqual([
+      'accessType',
+      'accountType',
+      'authToken',
+      'birthday',
+      'createdAt',
+      'email',
+      'firstName',
+      'id',
+      'isCustomer',
+      'lastName',
+      'studioId',
+      'subscription',
+      'userType',
+    ]);
     expect(content.authToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     expect((await withToken(t.app, 'GET', '/api/user/me', authToken)).statusCode).toBe(401);
     expect((await withToken(t.app, 'GET', '/api/user/me', second)).statusCode).toBe(401);
     expect((await withToken(t.app, 'GET', '/api/user/me', content.authToken)).statusCode).toBe(200);
 
-    const events = await t.database.db.query<{ audience_user_ids: number[]; payload: { tokenHashes: string[] } }>(
-      "SELECT audience_user_ids, payload FROM events WHERE type = 'session.ended' AND subject_id = $1",
-      [String(user.id)],
-    );
+    const events = await t.database.db.query<{
+      audience_user_ids: number[];
+      payload: { tokenHashes: string[] };
+    }>("SELECT audience_user_ids, payload FROM events WHERE type = 'session.ended' AND subject_id = $1", [
+      String(user.id),
+    ]);
     expect(events).toHaveLength(1);
-    expect([...(events[0]?.payload.tokenHashes ?? [])].sort()).toEqual([authToken, second].map(sha256).sort());
+    expect([...(events[0]?.payload.tokenHashes ?? [])].sort()).toEqual(
+      [authToken, second].map(sha256).sort(),
+    );
     expect(events[0]?.audience_user_ids.map(Number)).toEqual([user.id]);
 
     // The four failures were cleared: five wrong passwords are checked again (the old one is wrong now).
     expect((await login(t.app, info.email, info.password, { address: newAddress() })).statusCode).toBe(401);
-    for (let i = 0; i < 4; i += 1) expect((await login(t.app, info.email, 'wrong', { address: newAddress() })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(t.app, info.email, 'wrong', { address: newAddress() })).statusCode).toBe(401);
     expect((await login(t.app, info.email, NEW_PASSWORD, { address: newAddress() })).statusCode).toBe(429);
     clock.advance(15 * MINUTE);
     expect((await login(t.app, info.email, NEW_PASSWORD, { address: newAddress() })).statusCode).toBe(200);
@@ -230,16 +340,19 @@ describe('POST /api/user/reset-password/complete', () => {
     ['too short', 'short', 'password: must be at least 8 characters'],
     ['empty', '', 'password: must not be empty'],
     ['over 1 KiB', 'x'.repeat(1025), 'password: must be at most 1024 bytes'],
-  ])('a password that sign-up would refuse (%s) is refused naming it; the link stays usable', async (_what, password, message) => {
-    const { info } = await signUp(t.app);
-    await requestReset(info.email);
-    const { token } = await linkFor(info.email);
-    const response = await complete(token, password);
-    expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ status: false, content: message });
-    expect((await check(token)).statusCode).toBe(200);
-    expect((await login(t.app, info.email, info.password, { address: newAddress() })).statusCode).toBe(200);
-  });
+  ])(
+    'a password that sign-up would refuse (%s) is refused naming it; the link stays usable',
+    async (_what, password, message) => {
+      const { info } = await signUp(t.app);
+      await requestReset(info.email);
+      const { token } = await linkFor(info.email);
+      const response = await complete(token, password);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ status: false, content: message });
+      expect((await check(token)).statusCode).toBe(200);
+      expect((await login(t.app, info.email, info.password, { address: newAddress() })).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('the token is checked for shape before the database is asked', () => {
@@ -275,11 +388,21 @@ describe('the token is checked for shape before the database is asked', () => {
     ['missing', undefined],
   ])('%s → 400, no query', async (_what, token) => {
     const { db, count } = counting(t.database.db);
-    const app = await buildApp({ db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS, clock: clock.now, rateLimitFactor: 1 });
+    const app = await buildApp({
+      db,
+      version: TEST_VERSION,
+      logger: false,
+      secrets: TEST_SECRETS,
+      clock: clock.now,
+      rateLimitFactor: 1,
+    });
     extraApps.push(app);
     await app.ready();
     const before = count();
-    for (const response of [await check(token, newAddress(), app), await complete(token, NEW_PASSWORD, newAddress(), app)]) {
+    for (const response of [
+      await check(token, newAddress(), app),
+      await complete(token, NEW_PASSWORD, newAddress(), app),
+    ]) {
       expect(response.statusCode).toBe(400);
       expect(json<Envelope<string>>(response).content).toMatch(/^(token: |body: )/);
     }
@@ -291,11 +414,16 @@ describe('limit', () => {
   test('20 checks or completions an hour per client address (against guessing), then 429', async () => {
     const address = newAddress();
     for (let i = 0; i < 10; i += 1) expect((await check('B'.repeat(43), address)).statusCode).toBe(400);
-    for (let i = 0; i < 10; i += 1) expect((await complete('B'.repeat(43), NEW_PASSWORD, address)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await complete('B'.repeat(43), NEW_PASSWORD, address)).statusCode).toBe(400);
     const refused = await check('B'.repeat(43), address);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('3600');
-    expect(json(refused)).toEqual({ status: false, content: 'Too many tries with password reset links. Please try again in 60 minutes.', code: 'rate_limited' });
+    expect(json(refused)).toEqual({
+      status: false,
+      content: 'Too many tries with password reset links. Please try again in 60 minutes.',
+      code: 'rate_limited',
+    });
     expect((await complete('B'.repeat(43), NEW_PASSWORD, address)).statusCode).toBe(429);
     // Another address is unaffected.
     expect((await check('B'.repeat(43))).statusCode).toBe(400);

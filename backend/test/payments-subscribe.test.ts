@@ -34,7 +34,9 @@ afterAll(async () => {
 });
 
 async function studioId(shortName: string): Promise<number> {
-  const [row] = await t.database.db.query<{ id: number }>('SELECT id FROM studios WHERE short_name = $1', [shortName]);
+  const [row] = await t.database.db.query<{ id: number }>('SELECT id FROM studios WHERE short_name = $1', [
+    shortName,
+  ]);
   if (!row) throw new Error(`no studio ${shortName}`);
   return row.id;
 }
@@ -73,29 +75,62 @@ describe('subscribe: success', () => {
       endsAt: null,
       pausedAt: null,
       promo: null,
-      card: { id: expect.stringMatching(/^card_/), brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2034 },
+      card: {
+        id: expect.stringMatching(/^card_/),
+        brand: 'Visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2034,
+      },
       stripeSubscriptionId: content.stripeSubscriptionId,
       failedAttempts: 0,
       createdAt: iso(now),
     });
-    expect(await paymentRows(t.database.db, user.id)).toMatchObject({ subscriptions: 1, charges: 0, cards: 1 });
-    expect(await mailSubjects(t.database.db, user.id)).toEqual(['Welcome to StreamFit', 'Your StreamFit free trial has started']);
+    expect(await paymentRows(t.database.db, user.id)).toMatchObject({
+      subscriptions: 1,
+      charges: 0,
+      cards: 1,
+    });
+    expect(await mailSubjects(t.database.db, user.id)).toEqual([
+      'Welcome to StreamFit',
+      'Your StreamFit free trial has started',
+    ]);
 
     const payments = await memberPayments(t.app, authToken);
-    expect(payments).toMatchObject({ active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null, dayPasses: [] });
+    expect(payments).toMatchObject({
+      active: true,
+      packageId: 'streamfit_monthly',
+      isClassOnly: false,
+      studioId: null,
+      dayPasses: [],
+    });
     expect(payments.subscription).toEqual(content.subscription);
     const me = json<Envelope<ApiUser>>(await call(t.app, 'GET', '/api/user/me', authToken)).content;
-    expect(me.subscription).toEqual({ active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null });
+    expect(me.subscription).toEqual({
+      active: true,
+      packageId: 'streamfit_monthly',
+      isClassOnly: false,
+      studioId: null,
+    });
     expect(me.isCustomer).toBe(false);
 
     // The token was used up.
     const second = await signUp(t.app);
-    expectFailure(await subscribe(t.app, second.authToken, { packageId: 'streamfit_monthly', token }), 400, 'invalid_card_token', 'token: is not a valid card token');
+    expectFailure(
+      await subscribe(t.app, second.authToken, { packageId: 'streamfit_monthly', token }),
+      400,
+      'invalid_card_token',
+      'token: is not a valid card token',
+    );
   });
 
   test('a promo code replaces the trial: the discounted first month is charged now, with a receipt', async () => {
     const { user, authToken } = await signUp(t.app);
-    const content = await subscribed(t.app, authToken, { packageId: 'streamfit_monthly', token: await cardToken(t.app), promo: 'welcome50' });
+    const content = await subscribed(t.app, authToken, {
+      packageId: 'streamfit_monthly',
+      token: await cardToken(t.app),
+      promo: 'welcome50',
+    });
     const now = clock.current.getTime();
     expect(content.charged).toEqual({ amount: 9.99, chargeId: expect.stringMatching(/^ch_/) });
     expect(content.subscription).toMatchObject({
@@ -134,14 +169,26 @@ describe('subscribe: success', () => {
 
   test('the yearly plan with SAVE5: $234.99 now, a year ahead', async () => {
     const { authToken } = await signUp(t.app);
-    const content = await subscribed(t.app, authToken, { packageId: 'streamfit_yearly', token: await cardToken(t.app), promo: 'SAVE5' });
+    const content = await subscribed(t.app, authToken, {
+      packageId: 'streamfit_yearly',
+      token: await cardToken(t.app),
+      promo: 'SAVE5',
+    });
     expect(content.charged?.amount).toBe(234.99);
-    expect(content.subscription).toMatchObject({ plan: 'yearly', currentPeriodEnd: '2031-03-01T12:00:00.000Z', nextBillingAmount: 239.99 });
+    expect(content.subscription).toMatchObject({
+      plan: 'yearly',
+      currentPeriodEnd: '2031-03-01T12:00:00.000Z',
+      nextBillingAmount: 239.99,
+    });
   });
 
   test('a 100% code needs no card; without one FREEMONTH is cancelled at period end, and undoing that needs a card', async () => {
     const { user, authToken } = await signUp(t.app);
-    const content = await subscribed(t.app, authToken, { packageId: 'streamfit_monthly', promo: 'FREEMONTH', token: '' });
+    const content = await subscribed(t.app, authToken, {
+      packageId: 'streamfit_monthly',
+      promo: 'FREEMONTH',
+      token: '',
+    });
     expect(content.charged).toBeNull();
     expect(content.subscription).toMatchObject({
       status: 'active',
@@ -163,16 +210,33 @@ describe('subscribe: success', () => {
       'invalid_state',
       'No card is on file: add one with update-card before undoing the cancellation.',
     );
-    const withCard = await call(t.app, 'POST', '/api/user/subscription/update-card', authToken, { token: await cardToken(t.app) });
+    const withCard = await call(t.app, 'POST', '/api/user/subscription/update-card', authToken, {
+      token: await cardToken(t.app),
+    });
     expect(withCard.statusCode).toBe(200);
-    const undone = json<Envelope<ApiSubscription>>(await call(t.app, 'POST', '/api/user/subscription/un-cancel', authToken)).content;
-    expect(undone).toMatchObject({ cancelAtPeriodEnd: false, endsAt: null, nextBillingAmount: 19.99, card: { last4: '4242' } });
+    const undone = json<Envelope<ApiSubscription>>(
+      await call(t.app, 'POST', '/api/user/subscription/un-cancel', authToken),
+    ).content;
+    expect(undone).toMatchObject({
+      cancelAtPeriodEnd: false,
+      endsAt: null,
+      nextBillingAmount: 19.99,
+      card: { last4: '4242' },
+    });
   });
 
   test('STREAMFITVIP: free now and at every renewal, no card needed and not cancelled', async () => {
     const { authToken } = await signUp(t.app);
-    const content = await subscribed(t.app, authToken, { packageId: 'streamfit_yearly', promo: 'STREAMFITVIP' });
-    expect(content.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, nextBillingAmount: 0, card: null });
+    const content = await subscribed(t.app, authToken, {
+      packageId: 'streamfit_yearly',
+      promo: 'STREAMFITVIP',
+    });
+    expect(content.subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      nextBillingAmount: 0,
+      card: null,
+    });
   });
 
   test('the trial is once per account: a second subscription is charged at once', async () => {
@@ -182,16 +246,26 @@ describe('subscribe: success', () => {
     expect((await memberPayments(t.app, authToken)).trialAvailable).toBe(false);
     expect((await call(t.app, 'POST', '/api/user/subscription/pause', authToken)).statusCode).toBe(200);
     // Cancelling a paused plan ends it at once, so a new one can start.
-    const ended = json<Envelope<ApiSubscription>>(await call(t.app, 'POST', '/api/user/subscription/cancel', authToken)).content;
+    const ended = json<Envelope<ApiSubscription>>(
+      await call(t.app, 'POST', '/api/user/subscription/cancel', authToken),
+    ).content;
     expect(ended).toMatchObject({ status: 'canceled', grantsAccess: false, cancelled: true });
-    const again = await subscribed(t.app, authToken, { packageId: 'streamfit_monthly', token: await cardToken(t.app) });
+    const again = await subscribed(t.app, authToken, {
+      packageId: 'streamfit_monthly',
+      token: await cardToken(t.app),
+    });
     expect(again.subscription).toMatchObject({ status: 'active', trial: false });
     expect(again.charged?.amount).toBe(19.99);
   });
 
   test('a studio that offers no trial charges at once', async () => {
     const { authToken } = await signUp(t.app);
-    const content = await subscribed(t.app, authToken, { packageId: 'willybcrossfit_monthly', token: await cardToken(t.app) }, { studio: 'willybcrossfit' });
+    const content = await subscribed(
+      t.app,
+      authToken,
+      { packageId: 'willybcrossfit_monthly', token: await cardToken(t.app) },
+      { studio: 'willybcrossfit' },
+    );
     expect(content.subscription.status).toBe('active');
     expect(content.charged?.amount).toBe(19.99);
   });
@@ -199,74 +273,234 @@ describe('subscribe: success', () => {
   test("a studio's checkout makes the member that studio's customer, branded mail included", async () => {
     const { user, authToken } = await signUp(t.app);
     const woom = await studioId('woomcenter');
-    const content = await subscribed(t.app, authToken, { packageId: 'woomcenter_monthly2', token: await cardToken(t.app) }, { studio: 'woomcenter' });
-    expect(content.subscription).toMatchObject({ packageId: 'woomcenter_monthly2', studioId: woom, studioShortName: 'woomcenter' });
+    const content = await subscribed(
+      t.app,
+      authToken,
+      { packageId: 'woomcenter_monthly2', token: await cardToken(t.app) },
+      { studio: 'woomcenter' },
+    );
+    expect(content.subscription).toMatchObject({
+      packageId: 'woomcenter_monthly2',
+      studioId: woom,
+      studioShortName: 'woomcenter',
+    });
     const me = json<Envelope<ApiUser>>(await call(t.app, 'GET', '/api/user/me', authToken)).content;
     expect(me.isCustomer).toBe(true);
-    expect(me.subscription).toEqual({ active: true, packageId: 'woomcenter_monthly2', isClassOnly: false, studioId: woom });
+    expect(me.subscription).toEqual({
+      active: true,
+      packageId: 'woomcenter_monthly2',
+      isClassOnly: false,
+      studioId: woom,
+    });
     const [mail] = await t.database.db.query<{ from_address: string; subject: string }>(
       "SELECT from_address, subject FROM outbox_emails WHERE user_id = $1 AND subject LIKE '%trial%'",
       [user.id],
     );
-    expect(mail).toEqual({ from_address: '"Woom Center" <hello@streamfit.app>', subject: 'Your Woom Center free trial has started' });
+    expect(mail).toEqual({
+      from_address: '"Woom Center" <hello@streamfit.app>',
+      subject: 'Your Woom Center free trial has started',
+    });
   });
 
   test('the misspelt checkout name is corrected; a saved card can pay by its id', async () => {
     const { authToken } = await signUp(t.app);
-    await call(t.app, 'POST', '/api/user/daypass/purchase', authToken, { source: 'website', passDate: '2030-03-05', token: await cardToken(t.app) });
-    const [card] = json<Envelope<ApiCard[]>>(await call(t.app, 'GET', '/api/user/subscription/payment-sources', authToken)).content;
+    await call(t.app, 'POST', '/api/user/daypass/purchase', authToken, {
+      source: 'website',
+      passDate: '2030-03-05',
+      token: await cardToken(t.app),
+    });
+    const [card] = json<Envelope<ApiCard[]>>(
+      await call(t.app, 'GET', '/api/user/subscription/payment-sources', authToken),
+    ).content;
     expect(card).toBeDefined();
-    const content = await subscribed(t.app, authToken, { packageId: 'thedaileymethod_monthly', token: card?.id }, { studio: 'thedailymethod' });
-    expect(content.subscription).toMatchObject({ studioShortName: 'thedaileymethod', card: { id: card?.id } });
+    const content = await subscribed(
+      t.app,
+      authToken,
+      { packageId: 'thedaileymethod_monthly', token: card?.id },
+      { studio: 'thedailymethod' },
+    );
+    expect(content.subscription).toMatchObject({
+      studioShortName: 'thedaileymethod',
+      card: { id: card?.id },
+    });
   });
 });
 
 describe('subscribe: refusals change nothing', () => {
   test('without a session → 401', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/subscribe', payload: { packageId: 'streamfit_monthly' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscribe',
+      payload: { packageId: 'streamfit_monthly' },
+    });
     expectFailure(response, 401, 'unauthenticated', 'Your session has ended. Please log in again.');
   });
 
-  const refusals: [string, (token: string) => Record<string, unknown>, { studio?: string }, number, string, string | RegExp][] = [
-    ['an unknown package', (token) => ({ packageId: 'nosuch_monthly', token }), {}, 400, 'invalid_input', "packageId: no such plan 'nosuch_monthly'"],
-    ['a suffix the studio does not sell', (token) => ({ packageId: 'woomcenter_monthly', token }), {}, 400, 'invalid_input', "packageId: no such plan 'woomcenter_monthly'"],
-    ['a day pass', (token) => ({ packageId: 'streamfit_daily', token }), {}, 400, 'invalid_input', "packageId: 'streamfit_daily' is a day pass, not a subscription plan"],
-    ['the class-only package', (token) => ({ packageId: 'jetsweat_class', token }), {}, 400, 'invalid_input', "packageId: 'jetsweat_class' is a class-only purchase, not a subscription plan"],
-    ["another studio's plan on a checkout", (token) => ({ packageId: 'streamfit_monthly', token }), { studio: 'woomcenter' }, 400, 'invalid_input', "packageId: 'streamfit_monthly' is not sold on the woomcenter checkout"],
-    ['an unknown checkout', (token) => ({ packageId: 'streamfit_monthly', token }), { studio: 'nosuchstudio' }, 404, 'not_found', "No studio with short name 'nosuchstudio'."],
-    ['a malformed package id', (token) => ({ packageId: 'stream fit', token }), {}, 400, 'invalid_input', 'packageId: must be a package id such as streamfit_monthly'],
+  const refusals: [
+    string,
+    (token: string) => Record<string, unknown>,
+    { studio?: string },
+    number,
+    string,
+    string | RegExp,
+  ][] = [
+    [
+      'an unknown package',
+      (token) => ({ packageId: 'nosuch_monthly', token }),
+      {},
+      400,
+      'invalid_input',
+      "packageId: no such plan 'nosuch_monthly'",
+    ],
+    [
+      'a suffix the studio does not sell',
+      (token) => ({ packageId: 'woomcenter_monthly', token }),
+      {},
+      400,
+      'invalid_input',
+      "packageId: no such plan 'woomcenter_monthly'",
+    ],
+    [
+      'a day pass',
+      (token) => ({ packageId: 'streamfit_daily', token }),
+      {},
+      400,
+      'invalid_input',
+      "packageId: 'streamfit_daily' is a day pass, not a subscription plan",
+    ],
+    [
+      'the class-only package',
+      (token) => ({ packageId: 'jetsweat_class', token }),
+      {},
+      400,
+      'invalid_input',
+      "packageId: 'jetsweat_class' is a class-only purchase, not a subscription plan",
+    ],
+    [
+      "another studio's plan on a checkout",
+      (token) => ({ packageId: 'streamfit_monthly', token }),
+      { studio: 'woomcenter' },
+      400,
+      'invalid_input',
+      "packageId: 'streamfit_monthly' is not sold on the woomcenter checkout",
+    ],
+    [
+      'an unknown checkout',
+      (token) => ({ packageId: 'streamfit_monthly', token }),
+      { studio: 'nosuchstudio' },
+      404,
+      'not_found',
+      "No studio with short name 'nosuchstudio'.",
+    ],
+    [
+      'a malformed package id',
+      (token) => ({ packageId: 'stream fit', token }),
+      {},
+      400,
+      'invalid_input',
+      'packageId: must be a package id such as streamfit_monthly',
+    ],
     ['no package id', (token) => ({ token }), {}, 400, 'invalid_input', 'packageId: is required'],
-    ['a malformed source', (token) => ({ packageId: 'streamfit_monthly', token, source: 'web site!' }), {}, 400, 'invalid_input', /^source: /],
-    ['an overlong token', () => ({ packageId: 'streamfit_monthly', token: 't'.repeat(256) }), {}, 400, 'invalid_input', 'token: must NOT have more than 255 characters'],
-    ['an unknown token', () => ({ packageId: 'streamfit_monthly', token: 'tok_doesnotexist000' }), {}, 400, 'invalid_card_token', 'token: is not a valid card token'],
-    ["another provider's token", () => ({ packageId: 'streamfit_monthly', token: 'pm_card_visa' }), {}, 400, 'invalid_card_token', 'token: is not a valid card token'],
-    ["someone else's card id", () => ({ packageId: 'streamfit_monthly', token: 'card_notyours0000' }), {}, 400, 'invalid_card_token', 'token: is not a valid card token'],
-    ['no card while money is due', () => ({ packageId: 'streamfit_monthly', promo: 'WELCOME50' }), {}, 400, 'invalid_input', 'token: is required: $9.99 is due now'],
-    ['an unknown promo code', (token) => ({ packageId: 'streamfit_monthly', token, promo: 'NOPE' }), {}, 400, 'no_such_coupon', 'No such coupon'],
-    ['an expired promo code', (token) => ({ packageId: 'streamfit_monthly', token, promo: 'EXPIRED20' }), {}, 400, 'promo_expired', 'This promo code has expired.'],
+    [
+      'a malformed source',
+      (token) => ({ packageId: 'streamfit_monthly', token, source: 'web site!' }),
+      {},
+      400,
+      'invalid_input',
+      /^source: /,
+    ],
+    [
+      'an overlong token',
+      () => ({ packageId: 'streamfit_monthly', token: 't'.repeat(256) }),
+      {},
+      400,
+      'invalid_input',
+      'token: must NOT have more than 255 characters',
+    ],
+    [
+      'an unknown token',
+      () => ({ packageId: 'streamfit_monthly', token: 'tok_doesnotexist000' }),
+      {},
+      400,
+      'invalid_card_token',
+      'token: is not a valid card token',
+    ],
+    [
+      "another provider's token",
+      () => ({ packageId: 'streamfit_monthly', token: 'pm_card_visa' }),
+      {},
+      400,
+      'invalid_card_token',
+      'token: is not a valid card token',
+    ],
+    [
+      "someone else's card id",
+      () => ({ packageId: 'streamfit_monthly', token: 'card_notyours0000' }),
+      {},
+      400,
+      'invalid_card_token',
+      'token: is not a valid card token',
+    ],
+    [
+      'no card while money is due',
+      () => ({ packageId: 'streamfit_monthly', promo: 'WELCOME50' }),
+      {},
+      400,
+      'invalid_input',
+      'token: is required: $9.99 is due now',
+    ],
+    [
+      'an unknown promo code',
+      (token) => ({ packageId: 'streamfit_monthly', token, promo: 'NOPE' }),
+      {},
+      400,
+      'no_such_coupon',
+      'No such coupon',
+    ],
+    [
+      'an expired promo code',
+      (token) => ({ packageId: 'streamfit_monthly', token, promo: 'EXPIRED20' }),
+      {},
+      400,
+      'promo_expired',
+      'This promo code has expired.',
+    ],
   ];
 
-  test.each(refusals)('%s → refused, nothing changed', async (_name, body, options, status, code, message) => {
-    const { user, authToken } = await signUp(t.app);
-    const token = await cardToken(t.app);
-    const before = await paymentRows(t.database.db, user.id);
-    const ledger = await providerCharges(t.database.db);
-    expectFailure(await subscribe(t.app, authToken, body(token), options), status, code, message);
-    expect(await paymentRows(t.database.db, user.id)).toEqual(before);
-    expect(await providerCharges(t.database.db)).toBe(ledger);
-    // The token was not used up by the refused request.
-    expect((await subscribe(t.app, authToken, { packageId: 'streamfit_monthly', token })).statusCode).toBe(201);
-  });
+  test.each(refusals)(
+    '%s → refused, nothing changed',
+    async (_name, body, options, status, code, message) => {
+      const { user, authToken } = await signUp(t.app);
+      const token = await cardToken(t.app);
+      const before = await paymentRows(t.database.db, user.id);
+      const ledger = await providerCharges(t.database.db);
+      expectFailure(await subscribe(t.app, authToken, body(token), options), status, code, message);
+      expect(await paymentRows(t.database.db, user.id)).toEqual(before);
+      expect(await providerCharges(t.database.db)).toBe(ledger);
+      // The token was not used up by the refused request.
+      expect((await subscribe(t.app, authToken, { packageId: 'streamfit_monthly', token })).statusCode).toBe(
+        201,
+      );
+    },
+  );
 
   test('a used token and an expired token are refused', async () => {
     const { authToken } = await signUp(t.app);
     const used = await cardToken(t.app);
     await subscribed(t.app, authToken, { packageId: 'streamfit_monthly', token: used });
     const other = await signUp(t.app);
-    expectFailure(await subscribe(t.app, other.authToken, { packageId: 'streamfit_monthly', token: used }), 400, 'invalid_card_token');
+    expectFailure(
+      await subscribe(t.app, other.authToken, { packageId: 'streamfit_monthly', token: used }),
+      400,
+      'invalid_card_token',
+    );
     const stale = await cardToken(t.app);
     clock.advance(15 * MINUTE + 1000);
-    expectFailure(await subscribe(t.app, other.authToken, { packageId: 'streamfit_monthly', token: stale }), 400, 'invalid_card_token');
+    expectFailure(
+      await subscribe(t.app, other.authToken, { packageId: 'streamfit_monthly', token: stale }),
+      400,
+      'invalid_card_token',
+    );
     expect(await paymentRows(t.database.db, other.user.id)).toMatchObject({ subscriptions: 0, cards: 0 });
   });
 
@@ -278,45 +512,89 @@ describe('subscribe: refusals change nothing', () => {
     const { user, authToken } = await signUp(t.app);
     const before = await paymentRows(t.database.db, user.id);
     const token = await cardToken(t.app, number);
-    expectFailure(await subscribe(t.app, authToken, { packageId: 'streamfit_monthly', token, ...extra }), 402, 'card_declined', message);
+    expectFailure(
+      await subscribe(t.app, authToken, { packageId: 'streamfit_monthly', token, ...extra }),
+      402,
+      'card_declined',
+      message,
+    );
     expect(await paymentRows(t.database.db, user.id)).toEqual(before);
     expect((await memberPayments(t.app, authToken)).active).toBe(false);
     // A declined card does not use up its token: it is declined again, not unknown.
-    expectFailure(await subscribe(t.app, authToken, { packageId: 'streamfit_monthly', token, ...extra }), 402, 'card_declined', message);
+    expectFailure(
+      await subscribe(t.app, authToken, { packageId: 'streamfit_monthly', token, ...extra }),
+      402,
+      'card_declined',
+      message,
+    );
   });
 
   test('a second subscribe → 409, nothing charged', async () => {
     const { user, authToken } = await signUp(t.app);
     await subscribed(t.app, authToken, { packageId: 'streamfit_monthly', token: await cardToken(t.app) });
     const before = await paymentRows(t.database.db, user.id);
-    const second = await subscribe(t.app, authToken, { packageId: 'streamfit_yearly', token: await cardToken(t.app), promo: 'WELCOME50' });
-    expectFailure(second, 409, 'already_subscribed', 'You already have a subscription. Manage it in Account Settings.');
+    const second = await subscribe(t.app, authToken, {
+      packageId: 'streamfit_yearly',
+      token: await cardToken(t.app),
+      promo: 'WELCOME50',
+    });
+    expectFailure(
+      second,
+      409,
+      'already_subscribed',
+      'You already have a subscription. Manage it in Account Settings.',
+    );
     expect(await paymentRows(t.database.db, user.id)).toEqual(before);
   });
 
   test('a code with a usage limit is used up by its first purchase', async () => {
     const first = await signUp(t.app);
-    const used = await subscribed(t.app, first.authToken, { packageId: 'streamfit_monthly', token: await cardToken(t.app), promo: 'ONEUSE' });
+    const used = await subscribed(t.app, first.authToken, {
+      packageId: 'streamfit_monthly',
+      token: await cardToken(t.app),
+      promo: 'ONEUSE',
+    });
     expect(used.charged?.amount).toBe(14.99);
     const second = await signUp(t.app);
     expectFailure(
-      await subscribe(t.app, second.authToken, { packageId: 'streamfit_monthly', token: await cardToken(t.app), promo: 'oneuse' }),
+      await subscribe(t.app, second.authToken, {
+        packageId: 'streamfit_monthly',
+        token: await cardToken(t.app),
+        promo: 'oneuse',
+      }),
       400,
       'promo_used_up',
       'This promo code has reached its usage limit.',
     );
     expectFailure(
-      await t.app.inject({ method: 'POST', url: '/api/basic/verifyPromo', payload: { promo: 'ONEUSE', amount: 19.99 } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/basic/verifyPromo',
+        payload: { promo: 'ONEUSE', amount: 19.99 },
+      }),
       400,
       'promo_used_up',
     );
-    expect(await paymentRows(t.database.db, second.user.id)).toMatchObject({ subscriptions: 0, redemptions: 0 });
+    expect(await paymentRows(t.database.db, second.user.id)).toMatchObject({
+      subscriptions: 0,
+      redemptions: 0,
+    });
   });
 
   test('a bad Idempotency-Key header → 400', async () => {
     const { authToken } = await signUp(t.app);
-    const response = await subscribe(t.app, authToken, { packageId: 'streamfit_monthly', token: await cardToken(t.app) }, { key: 'k'.repeat(256) });
-    expectFailure(response, 400, 'invalid_input', 'idempotency-key: must be 1 to 255 visible ASCII characters');
+    const response = await subscribe(
+      t.app,
+      authToken,
+      { packageId: 'streamfit_monthly', token: await cardToken(t.app) },
+      { key: 'k'.repeat(256) },
+    );
+    expectFailure(
+      response,
+      400,
+      'invalid_input',
+      'idempotency-key: must be 1 to 255 visible ASCII characters',
+    );
   });
 });
 
@@ -331,8 +609,18 @@ describe('idempotency: a repeated purchase charges once', () => {
     expect(again.body).toBe(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await paymentRows(t.database.db, user.id)).toMatchObject({ subscriptions: 1, charges: 1 });
-    const other = await subscribe(t.app, authToken, { ...body, packageId: 'streamfit_yearly' }, { key: 'order-1' });
-    expectFailure(other, 409, 'idempotency_conflict', 'Idempotency-Key was already used for a different request.');
+    const other = await subscribe(
+      t.app,
+      authToken,
+      { ...body, packageId: 'streamfit_yearly' },
+      { key: 'order-1' },
+    );
+    expectFailure(
+      other,
+      409,
+      'idempotency_conflict',
+      'Idempotency-Key was already used for a different request.',
+    );
   });
 
   test('two concurrent submits with one key: one charge, the same answer twice', async () => {
@@ -354,9 +642,14 @@ describe('idempotency: a repeated purchase charges once', () => {
     const body = (token: string) => ({ packageId: 'streamfit_monthly', token, promo: 'WELCOME50' });
     const [tokenA, tokenB] = [await cardToken(t.app), await cardToken(t.app)];
     const ledger = await providerCharges(t.database.db);
-    const responses = await Promise.all([subscribe(t.app, authToken, body(tokenA)), subscribe(t.app, authToken, body(tokenB))]);
+    const responses = await Promise.all([
+      subscribe(t.app, authToken, body(tokenA)),
+      subscribe(t.app, authToken, body(tokenB)),
+    ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(json<{ code: string }>(responses.find((response) => response.statusCode === 409) ?? responses[0]!).code).toBe('already_subscribed');
+    expect(
+      json<{ code: string }>(responses.find((response) => response.statusCode === 409) ?? responses[0]!).code,
+    ).toBe('already_subscribed');
     expect(await paymentRows(t.database.db, user.id)).toMatchObject({ subscriptions: 1, charges: 1 });
     expect(await providerCharges(t.database.db)).toBe(ledger + 1);
   });
@@ -369,7 +662,11 @@ describe('idempotency: a repeated purchase charges once', () => {
     expectFailure(first, 402, 'card_declined');
     expect(again.statusCode).toBe(402);
     expect(again.body).toBe(first.body);
-    expect(await paymentRows(t.database.db, user.id)).toMatchObject({ subscriptions: 0, charges: 0, cards: 0 });
+    expect(await paymentRows(t.database.db, user.id)).toMatchObject({
+      subscriptions: 0,
+      charges: 0,
+      cards: 0,
+    });
   });
 });
 
@@ -377,15 +674,29 @@ describe('subscription changes and saved cards', () => {
   test('without a subscription every change is a 404', async () => {
     const { authToken } = await signUp(t.app);
     for (const action of ['cancel', 'un-cancel', 'pause', 'un-pause']) {
-      expectFailure(await call(t.app, 'POST', `/api/user/subscription/${action}`, authToken), 404, 'no_subscription', 'You have no subscription.');
+      expectFailure(
+        await call(t.app, 'POST', `/api/user/subscription/${action}`, authToken),
+        404,
+        'no_subscription',
+        'You have no subscription.',
+      );
     }
     expectFailure(await call(t.app, 'DELETE', '/api/user/subscription', authToken), 404, 'no_subscription');
-    expectFailure(await call(t.app, 'POST', '/api/user/subscription/update-card', authToken, { token: await cardToken(t.app) }), 404, 'no_subscription');
+    expectFailure(
+      await call(t.app, 'POST', '/api/user/subscription/update-card', authToken, {
+        token: await cardToken(t.app),
+      }),
+      404,
+      'no_subscription',
+    );
   });
 
   test('DELETE /api/user/subscription cancels at period end and reports the record the spec tracks', async () => {
     const { authToken } = await signUp(t.app);
-    const { subscription } = await subscribed(t.app, authToken, { packageId: 'streamfit_yearly', token: await cardToken(t.app) });
+    const { subscription } = await subscribed(t.app, authToken, {
+      packageId: 'streamfit_yearly',
+      token: await cardToken(t.app),
+    });
     const response = await call(t.app, 'DELETE', '/api/user/subscription', authToken);
     expect(json(response)).toEqual({
       status: true,
@@ -402,27 +713,57 @@ describe('subscription changes and saved cards', () => {
     });
     // Still in until the trial ends; cancelling again changes nothing.
     expect((await memberPayments(t.app, authToken)).active).toBe(true);
-    expect(json<Envelope<ApiSubscription>>(await call(t.app, 'POST', '/api/user/subscription/cancel', authToken)).content.cancelAtPeriodEnd).toBe(true);
+    expect(
+      json<Envelope<ApiSubscription>>(await call(t.app, 'POST', '/api/user/subscription/cancel', authToken))
+        .content.cancelAtPeriodEnd,
+    ).toBe(true);
   });
 
   test('changes that do not fit the state → 409 saying why', async () => {
     const { authToken } = await signUp(t.app);
     await subscribed(t.app, authToken, { packageId: 'streamfit_monthly', token: await cardToken(t.app) });
-    expectFailure(await call(t.app, 'POST', '/api/user/subscription/un-cancel', authToken), 409, 'invalid_state', 'The subscription is not cancelled.');
-    expectFailure(await call(t.app, 'POST', '/api/user/subscription/un-pause', authToken), 409, 'invalid_state', 'The subscription is not paused.');
+    expectFailure(
+      await call(t.app, 'POST', '/api/user/subscription/un-cancel', authToken),
+      409,
+      'invalid_state',
+      'The subscription is not cancelled.',
+    );
+    expectFailure(
+      await call(t.app, 'POST', '/api/user/subscription/un-pause', authToken),
+      409,
+      'invalid_state',
+      'The subscription is not paused.',
+    );
     expect((await call(t.app, 'POST', '/api/user/subscription/pause', authToken)).statusCode).toBe(200);
-    expectFailure(await call(t.app, 'POST', '/api/user/subscription/pause', authToken), 409, 'invalid_state', 'The subscription is already paused.');
+    expectFailure(
+      await call(t.app, 'POST', '/api/user/subscription/pause', authToken),
+      409,
+      'invalid_state',
+      'The subscription is already paused.',
+    );
     expect((await call(t.app, 'POST', '/api/user/subscription/un-pause', authToken)).statusCode).toBe(200);
     expect((await call(t.app, 'POST', '/api/user/subscription/cancel', authToken)).statusCode).toBe(200);
-    expectFailure(await call(t.app, 'POST', '/api/user/subscription/pause', authToken), 409, 'invalid_state', 'A cancelled subscription cannot be paused.');
+    expectFailure(
+      await call(t.app, 'POST', '/api/user/subscription/pause', authToken),
+      409,
+      'invalid_state',
+      'A cancelled subscription cannot be paused.',
+    );
   });
 
   test('saved cards: listed, one entry per card, the renewing card cannot be removed', async () => {
     const { authToken } = await signUp(t.app);
-    const { subscription } = await subscribed(t.app, authToken, { packageId: 'streamfit_monthly', token: await cardToken(t.app) });
+    const { subscription } = await subscribed(t.app, authToken, {
+      packageId: 'streamfit_monthly',
+      token: await cardToken(t.app),
+    });
     // The same card again (a new token for it) keeps one entry.
-    await call(t.app, 'POST', '/api/user/subscription/update-card', authToken, { token: await cardToken(t.app) });
-    const cards = json<Envelope<ApiCard[]>>(await call(t.app, 'GET', '/api/user/subscription/payment-sources', authToken)).content;
+    await call(t.app, 'POST', '/api/user/subscription/update-card', authToken, {
+      token: await cardToken(t.app),
+    });
+    const cards = json<Envelope<ApiCard[]>>(
+      await call(t.app, 'GET', '/api/user/subscription/payment-sources', authToken),
+    ).content;
     expect(cards).toEqual([subscription.card]);
     const cardId = subscription.card?.id ?? '';
     expectFailure(
@@ -431,18 +772,35 @@ describe('subscription changes and saved cards', () => {
       'invalid_state',
       'This card pays for your subscription: put another card on it (update-card) first.',
     );
-    expectFailure(await call(t.app, 'DELETE', '/api/user/subscription/payment-source/card_unknown0000', authToken), 404, 'not_found', "No such card: 'card_unknown0000'.");
-    expectFailure(await call(t.app, 'DELETE', '/api/user/subscription/payment-source/visa', authToken), 400, 'invalid_input', 'id: must be a card id (card_…)');
+    expectFailure(
+      await call(t.app, 'DELETE', '/api/user/subscription/payment-source/card_unknown0000', authToken),
+      404,
+      'not_found',
+      "No such card: 'card_unknown0000'.",
+    );
+    expectFailure(
+      await call(t.app, 'DELETE', '/api/user/subscription/payment-source/visa', authToken),
+      400,
+      'invalid_input',
+      'id: must be a card id (card_…)',
+    );
     await call(t.app, 'POST', '/api/user/subscription/cancel', authToken);
-    expect(json(await call(t.app, 'DELETE', `/api/user/subscription/payment-source/${cardId}`, authToken))).toEqual({ status: true, content: { removed: true } });
-    expect(json<Envelope<ApiCard[]>>(await call(t.app, 'GET', '/api/user/subscription/payment-sources', authToken)).content).toEqual([]);
+    expect(
+      json(await call(t.app, 'DELETE', `/api/user/subscription/payment-source/${cardId}`, authToken)),
+    ).toEqual({ status: true, content: { removed: true } });
+    expect(
+      json<Envelope<ApiCard[]>>(await call(t.app, 'GET', '/api/user/subscription/payment-sources', authToken))
+        .content,
+    ).toEqual([]);
     expect((await memberPayments(t.app, authToken)).subscription?.card).toBeNull();
   });
 
   test('the wallet intent needs the Stripe provider', async () => {
     const { authToken } = await signUp(t.app);
     expectFailure(
-      await call(t.app, 'POST', '/api/user/subscription/payment-intent', authToken, { packageId: 'streamfit_monthly' }),
+      await call(t.app, 'POST', '/api/user/subscription/payment-intent', authToken, {
+        packageId: 'streamfit_monthly',
+      }),
       409,
       'invalid_state',
       'The wallet button needs the Stripe payment provider.',

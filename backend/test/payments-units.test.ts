@@ -1,5 +1,14 @@
 import { DEFAULT_BILLING_INTERVAL_MS, loadConfig } from '../src/config.js';
-import { addMonths, canonicalTimeZone, daysBetween, formatLongDate, localDate, nextDate, parseDate, startOfDay } from '../src/shared/dates.js';
+import {
+  addMonths,
+  canonicalTimeZone,
+  daysBetween,
+  formatLongDate,
+  localDate,
+  nextDate,
+  parseDate,
+  startOfDay,
+} from '../src/shared/dates.js';
 import { passesLuhn, TEST_CARDS } from '../src/payments/local-provider.js';
 import { formatUsd, hasAtMostTwoDecimals, toCents } from '../src/shared/money.js';
 import { packageIdFor, parsePackageId } from '../src/studios/package-ids.js';
@@ -23,7 +32,9 @@ describe('money', () => {
   test('discounts never exceed the amount; percent rounds to the cent', () => {
     expect(discountCents({ percentOff: 50, amountOffCents: null }, 1999)).toBe(1000);
     expect(discountCents({ percentOff: null, amountOffCents: 500 }, 300)).toBe(300);
-    expect(promoOutput({ percentOff: null, amountOffCents: 500, duration: 'forever' })).toBe('$5.00 off every payment');
+    expect(promoOutput({ percentOff: null, amountOffCents: 500, duration: 'forever' })).toBe(
+      '$5.00 off every payment',
+    );
   });
 });
 
@@ -32,7 +43,9 @@ describe('calendar', () => {
     const anchor = new Date('2030-01-31T09:30:00.000Z');
     expect(addMonths(anchor, 1).toISOString()).toBe('2030-02-28T09:30:00.000Z');
     expect(addMonths(anchor, 2).toISOString()).toBe('2030-03-31T09:30:00.000Z');
-    expect(addMonths(new Date('2032-02-29T00:00:00.000Z'), 12).toISOString()).toBe('2033-02-28T00:00:00.000Z');
+    expect(addMonths(new Date('2032-02-29T00:00:00.000Z'), 12).toISOString()).toBe(
+      '2033-02-28T00:00:00.000Z',
+    );
     expect(addMonths(new Date('2030-11-15T00:00:00.000Z'), 3).toISOString()).toBe('2031-02-15T00:00:00.000Z');
   });
 
@@ -50,7 +63,19 @@ describe('calendar', () => {
     expect(parseDate('2032-02-29')).toEqual({ year: 2032, month: 2, day: 29 });
     expect(nextDate('2030-12-31')).toBe('2031-01-01');
     expect(daysBetween('2030-03-01', '2031-03-01')).toBe(365);
-    expect(['2030-03-01', '2030-03-02', '2030-03-03', '2030-03-11', '2030-03-12', '2030-03-13', '2030-03-21', '2030-03-22', '2030-03-31'].map(formatLongDate)).toEqual([
+    expect(
+      [
+        '2030-03-01',
+        '2030-03-02',
+        '2030-03-03',
+        '2030-03-11',
+        '2030-03-12',
+        '2030-03-13',
+        '2030-03-21',
+        '2030-03-22',
+        '2030-03-31',
+      ].map(formatLongDate),
+    ).toEqual([
       'March 1st, 2030',
       'March 2nd, 2030',
       'March 3rd, 2030',
@@ -95,11 +120,16 @@ describe('configuration', () => {
       stripeWebhookSecret: 'whsec_1',
       billingIntervalMs: 0,
     });
-    expect(loadConfig({})).toMatchObject({ stripeSecretKey: undefined, billingIntervalMs: DEFAULT_BILLING_INTERVAL_MS });
+    expect(loadConfig({})).toMatchObject({
+      stripeSecretKey: undefined,
+      billingIntervalMs: DEFAULT_BILLING_INTERVAL_MS,
+    });
     expect(DEFAULT_BILLING_INTERVAL_MS).toBe(60_000);
   });
 
   test.each(['-1', '1.5', 'soon'])('BILLING_INTERVAL_MS=%s is refused at start-up', (value) => {
-    expect(() => loadConfig({ BILLING_INTERVAL_MS: value })).toThrow(/BILLING_INTERVAL_MS must be a whole number of milliseconds/);
+    expect(() => loadConfig({ BILLING_INTERVAL_MS: value })).toThrow(
+      /BILLING_INTERVAL_MS must be a whole number of milliseconds/,
+    );
   });
 });

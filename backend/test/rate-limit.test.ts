@@ -8,7 +8,14 @@ import { HITS_KEPT_MS, RateLimiter, type LimitedKey, type Limit } from '../src/h
 import * as accountLimits from '../src/accounts/limits.js';
 import * as paymentLimits from '../src/payments/limits.js';
 import { NEWSLETTER_PER_ADDRESS, NEWSLETTER_PER_EMAIL } from '../src/newsletter/routes.js';
-import { json, startTestApp, TEST_SECRETS, TEST_VERSION, type Envelope, type TestApp } from './support/app.js';
+import {
+  json,
+  startTestApp,
+  TEST_SECRETS,
+  TEST_VERSION,
+  type Envelope,
+  type TestApp,
+} from './support/app.js';
 import { login, MINUTE, signUp, TestClock, uniqueEmail } from './support/accounts.js';
 import { createSchema, DATABASE_URL, dropSchema, uniqueSchemaName } from './support/database.js';
 
@@ -39,7 +46,10 @@ function tally(responses: LightMyRequestResponse[]): Record<number, number> {
     counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
     if (response.statusCode === 429) {
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      expect(json<Envelope & { code?: string }>(response)).toMatchObject({ status: false, code: 'rate_limited' });
+      expect(json<Envelope & { code?: string }>(response)).toMatchObject({
+        status: false,
+        code: 'rate_limited',
+      });
       expect(json<Envelope<string>>(response).content).toMatch(TOO_MANY_LOG_INS);
     }
   }
@@ -47,11 +57,17 @@ function tally(responses: LightMyRequestResponse[]): Record<number, number> {
 }
 
 describe('the limiter itself', () => {
-  const key = (name: string, limit: number): LimitedKey => ({ key: `test:${name}`, limit, windowMs: 10 * MINUTE });
+  const key = (name: string, limit: number): LimitedKey => ({
+    key: `test:${name}`,
+    limit,
+    windowMs: 10 * MINUTE,
+  });
 
   test('parallel takes on one key grant exactly the limit', async () => {
     const limiter = new RateLimiter(t.database.db);
-    const results = await Promise.all(Array.from({ length: 30 }, () => limiter.take([key('parallel', 7)], clock.now())));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => limiter.take([key('parallel', 7)], clock.now())),
+    );
     expect(results.filter((result) => result.granted)).toHaveLength(7);
     for (const result of results) if (!result.granted) expect(result.retryAfterMs).toBe(10 * MINUTE);
   });
@@ -61,7 +77,10 @@ describe('the limiter itself', () => {
     expect((await limiter.take([key('full', 1)], clock.now())).granted).toBe(true);
     const refused = await limiter.take([key('free', 5), key('full', 1)], clock.now());
     expect(refused.granted).toBe(false);
-    const [row] = await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = $1', ['test:free']);
+    const [row] = await t.database.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = $1',
+      ['test:free'],
+    );
     expect(row?.n).toBe(0);
   });
 
@@ -89,26 +108,47 @@ describe('the limiter itself', () => {
 describe('old hits are pruned', () => {
   test('hits older than every window are dropped, recent ones (of any key) stay', async () => {
     const limiter = new RateLimiter(t.database.db);
-    const key = (name: string): LimitedKey => ({ key: `test:prune:${name}`, limit: 5, windowMs: 10 * MINUTE });
+    const key = (name: string): LimitedKey => ({
+      key: `test:prune:${name}`,
+      limit: 5,
+      windowMs: 10 * MINUTE,
+    });
     await limiter.take([key('old-a'), key('old-b')], clock.now());
     clock.advance(HITS_KEPT_MS + MINUTE);
     await limiter.take([key('recent')], clock.now());
     const count = async (name: string) =>
-      (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = $1', [`test:prune:${name}`]))[0]?.n;
+      (
+        await t.database.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = $1',
+          [`test:prune:${name}`],
+        )
+      )[0]?.n;
     expect(await limiter.prune(clock.now())).toBeGreaterThanOrEqual(2);
     expect([await count('old-a'), await count('old-b'), await count('recent')]).toEqual([0, 0, 1]);
   });
 
   test('no limit of the product counts over a longer window than hits are kept', () => {
-    const isLimit = (value: unknown): value is Limit => typeof value === 'object' && value !== null && 'prefix' in value && 'windowMs' in value;
-    const limits = [...Object.values(accountLimits), ...Object.values(paymentLimits), NEWSLETTER_PER_EMAIL, NEWSLETTER_PER_ADDRESS].filter(isLimit);
+    const isLimit = (value: unknown): value is Limit =>
+      typeof value === 'object' && value !== null && 'prefix' in value && 'windowMs' in value;
+    const limits = [
+      ...Object.values(accountLimits),
+      ...Object.values(paymentLimits),
+      NEWSLETTER_PER_EMAIL,
+      NEWSLETTER_PER_ADDRESS,
+    ].filter(isLimit);
     expect(limits.length).toBeGreaterThan(10);
-    for (const limit of limits) expect({ prefix: limit.prefix, within: limit.windowMs <= HITS_KEPT_MS }).toEqual({ prefix: limit.prefix, within: true });
+    for (const limit of limits)
+      expect({ prefix: limit.prefix, within: limit.windowMs <= HITS_KEPT_MS }).toEqual({
+        prefix: limit.prefix,
+        within: true,
+      });
   });
 
   test('a key asking for a longer window is refused outright (its hits would be pruned early)', async () => {
     const limiter = new RateLimiter(t.database.db);
-    await expect(limiter.take([{ key: 'test:prune:long', limit: 1, windowMs: HITS_KEPT_MS + 1 }], clock.now())).rejects.toThrow(/HITS_KEPT_MS/);
+    await expect(
+      limiter.take([{ key: 'test:prune:long', limit: 1, windowMs: HITS_KEPT_MS + 1 }], clock.now()),
+    ).rejects.toThrow(/HITS_KEPT_MS/);
   });
 });
 
@@ -116,7 +156,9 @@ describe('log-in', () => {
   test('100 parallel wrong passwords for one e-mail: exactly 5 are checked (401), 95 refused (429 with Retry-After)', async () => {
     const { info } = await signUp(t.app);
     const responses = await Promise.all(
-      Array.from({ length: 100 }, () => login(t.app, info.email, 'wrong password', { address: newAddress() })),
+      Array.from({ length: 100 }, () =>
+        login(t.app, info.email, 'wrong password', { address: newAddress() }),
+      ),
     );
     expect(tally(responses)).toEqual({ 401: 5, 429: 95 });
     // The limit holds for the right password too, until the window passes.
@@ -127,7 +169,9 @@ describe('log-in', () => {
 
   test('100 parallel wrong passwords from one address, each for another e-mail: exactly 20 are checked', async () => {
     const address = newAddress();
-    const responses = await Promise.all(Array.from({ length: 100 }, () => login(t.app, uniqueEmail('spray'), 'wrong', { address })));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => login(t.app, uniqueEmail('spray'), 'wrong', { address })),
+    );
     expect(tally(responses)).toEqual({ 401: 20, 429: 80 });
   });
 
@@ -135,14 +179,17 @@ describe('log-in', () => {
     const address = newAddress();
     // 19 failures from this address (the limit is 20), 4 of them for this member (the limit is 5).
     const { info } = await signUp(t.app);
-    for (let i = 0; i < 4; i += 1) expect((await login(t.app, info.email, 'wrong', { address })).statusCode).toBe(401);
-    for (let i = 0; i < 15; i += 1) expect((await login(t.app, uniqueEmail('other'), 'wrong', { address })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(t.app, info.email, 'wrong', { address })).statusCode).toBe(401);
+    for (let i = 0; i < 15; i += 1)
+      expect((await login(t.app, uniqueEmail('other'), 'wrong', { address })).statusCode).toBe(401);
     expect((await login(t.app, info.email, info.password, { address })).statusCode).toBe(200);
     // Had the success been counted, the address would now be at 20.
     expect((await login(t.app, uniqueEmail('other'), 'wrong', { address })).statusCode).toBe(401);
     expect((await login(t.app, uniqueEmail('other'), 'wrong', { address })).statusCode).toBe(429);
     // And the member's own failures were cleared: five more are allowed.
-    for (let i = 0; i < 5; i += 1) expect((await login(t.app, info.email, 'wrong', { address: newAddress() })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(t.app, info.email, 'wrong', { address: newAddress() })).statusCode).toBe(401);
   });
 });
 
@@ -151,7 +198,12 @@ describe('the other limits are atomic too', () => {
     const { info } = await signUp(t.app);
     const responses = await Promise.all(
       Array.from({ length: 30 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { email: info.email }, headers: { 'x-forwarded-for': newAddress() } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/reset-password',
+          payload: { email: info.email },
+          headers: { 'x-forwarded-for': newAddress() },
+        }),
       ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
@@ -162,7 +214,12 @@ describe('the other limits are atomic too', () => {
     const address = newAddress();
     const responses = await Promise.all(
       Array.from({ length: 30 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: uniqueEmail('news') }, headers: { 'x-forwarded-for': address } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          payload: { email: uniqueEmail('news') },
+          headers: { 'x-forwarded-for': address },
+        }),
       ),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(10);
@@ -217,7 +274,9 @@ describeWithPostgres('two backend instances on one PostgreSQL share the limit', 
       const db = await openPostgres({ connectionString: DATABASE_URL!, schema });
       if (i === 0) await prepareDatabase(db);
       dbs.push(db);
-      apps.push(await buildApp({ db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS, clock: clock.now }));
+      apps.push(
+        await buildApp({ db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS, clock: clock.now }),
+      );
     }
   }, 120_000);
 
@@ -231,7 +290,9 @@ describeWithPostgres('two backend instances on one PostgreSQL share the limit', 
     const [one, two] = apps as [FastifyInstance, FastifyInstance];
     const { info } = await signUp(one);
     const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => login(i % 2 === 0 ? one : two, info.email, 'wrong password', { address: newAddress() })),
+      Array.from({ length: 100 }, (_, i) =>
+        login(i % 2 === 0 ? one : two, info.email, 'wrong password', { address: newAddress() }),
+      ),
     );
     expect(tally(responses)).toEqual({ 401: 5, 429: 95 });
   });

@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
@@ -29,13 +38,18 @@ afterEach(() => {
 });
 
 const file = (): string => join(dataDir, DEV_SECRETS_FILE);
-const readFile = (): Record<string, string> => JSON.parse(readFileSync(file(), 'utf8')) as Record<string, string>;
+const readFile = (): Record<string, string> =>
+  JSON.parse(readFileSync(file(), 'utf8')) as Record<string, string>;
 const modeOf = (path: string): number => statSync(path).mode & 0o777;
 
 describe('set secrets', () => {
   test.each([true, false])('are used as they are (development: %s), and no file is made', (development) => {
     const resolved = resolveSecrets(ALL_SET, { development, dataDir });
-    expect(resolved.secrets).toEqual({ gymBenefitSecret: GYM, eventsStreamToken: EVENTS, playbackUrlSecret: PLAYBACK });
+    expect(resolved.secrets).toEqual({
+      gymBenefitSecret: GYM,
+      eventsStreamToken: EVENTS,
+      playbackUrlSecret: PLAYBACK,
+    });
     expect(resolved.fromFile).toEqual([]);
     expect(existsSync(file())).toBe(false);
   });
@@ -65,12 +79,17 @@ describe('unset secrets outside development', () => {
       'GYM_BENEFIT_SECRET, EVENTS_STREAM_TOKEN and PLAYBACK_URL_SECRET are not set. Outside development every secret must be set: generate one with "openssl rand -base64 32".',
     );
     // An empty value is no value.
-    expect(() => resolveSecrets({ ...ALL_SET, PLAYBACK_URL_SECRET: '' }, { development: false, dataDir })).toThrow(/^PLAYBACK_URL_SECRET is not set\./);
+    expect(() =>
+      resolveSecrets({ ...ALL_SET, PLAYBACK_URL_SECRET: '' }, { development: false, dataDir }),
+    ).toThrow(/^PLAYBACK_URL_SECRET is not set\./);
     expect(existsSync(file())).toBe(false);
   });
 
   test('only the secrets asked for are needed (the gym-benefit tool needs one)', () => {
-    const resolved = resolveSecrets({ GYM_BENEFIT_SECRET: GYM }, { development: false, dataDir, names: ['gymBenefitSecret'] });
+    const resolved = resolveSecrets(
+      { GYM_BENEFIT_SECRET: GYM },
+      { development: false, dataDir, names: ['gymBenefitSecret'] },
+    );
     expect(resolved.secrets).toEqual({ gymBenefitSecret: GYM });
   });
 });
@@ -82,7 +101,11 @@ describe('unset secrets in development: <DATA_DIR>/dev-secrets.json', () => {
     expect(first.fromFile).toEqual(['gymBenefitSecret', 'eventsStreamToken', 'playbackUrlSecret']);
     expect(modeOf(file())).toBe(0o600);
     const stored = readFile();
-    expect(Object.keys(stored).sort()).toEqual(['eventsStreamToken', 'gymBenefitSecret', 'playbackUrlSecret']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'eventsStreamToken',
+      'gymBenefitSecret',
+      'playbackUrlSecret',
+    ]);
     for (const value of Object.values(stored)) expect(value).toMatch(BASE64URL_32_BYTES);
     expect(new Set(Object.values(stored)).size).toBe(3);
     expect(first.secrets).toEqual(stored);
@@ -143,11 +166,19 @@ describe('buildApp', () => {
     await database?.dispose();
   });
 
-  test.each(['gymBenefitSecret', 'eventsStreamToken', 'playbackUrlSecret'] as const)('refuses a %s shorter than 32 characters', async (name) => {
-    await expect(
-      buildApp({ db: database.db, version: TEST_VERSION, logger: false, secrets: { ...TEST_SECRETS, [name]: 'short' } }),
-    ).rejects.toThrow(`${name} must be at least 32 characters`);
-  });
+  test.each(['gymBenefitSecret', 'eventsStreamToken', 'playbackUrlSecret'] as const)(
+    'refuses a %s shorter than 32 characters',
+    async (name) => {
+      await expect(
+        buildApp({
+          db: database.db,
+          version: TEST_VERSION,
+          logger: false,
+          secrets: { ...TEST_SECRETS, [name]: 'short' },
+        }),
+      ).rejects.toThrow(`${name} must be at least 32 characters`);
+    },
+  );
 });
 
 test('processes starting at once in development agree on one set of secrets, and none reads half a file', async () => {
@@ -155,15 +186,19 @@ test('processes starting at once in development agree on one set of secrets, and
   ensureBuilt(module);
   const script = `import(${JSON.stringify(module)}).then((m) => process.stdout.write(JSON.stringify(m.resolveSecrets({}, { development: true, dataDir: process.argv[1] }).secrets)))`;
   const outputs = await Promise.all(
-    Array.from({ length: 6 }, () =>
-      new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-        child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${err}`))));
-      }),
+    Array.from(
+      { length: 6 },
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const child = spawn(process.execPath, ['-e', script, dataDir], {
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let out = '';
+          let err = '';
+          child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+          child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${err}`))));
+        }),
     ),
   );
   expect(new Set(outputs).size).toBe(1);

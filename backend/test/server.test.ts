@@ -153,7 +153,13 @@ describe('node dist/server.js on the embedded database', () => {
     const secretsFile = join(dataDir, 'dev-secrets.json');
     expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
     const madeSecrets = readFileSync(secretsFile, 'utf8');
-    expect(first.lines.some((line) => line.includes('GYM_BENEFIT_SECRET, EVENTS_STREAM_TOKEN and PLAYBACK_URL_SECRET') && line.includes(secretsFile))).toBe(true);
+    expect(
+      first.lines.some(
+        (line) =>
+          line.includes('GYM_BENEFIT_SECRET, EVENTS_STREAM_TOKEN and PLAYBACK_URL_SECRET') &&
+          line.includes(secretsFile),
+      ),
+    ).toBe(true);
     expect(first.lines.filter((line) => line.includes('listening on'))).toHaveLength(1);
     expect(await getJson(`${first.url}/api/health`)).toEqual({
       status: true,
@@ -161,7 +167,9 @@ describe('node dist/server.js on the embedded database', () => {
     });
     expect(await getJson(`${first.url}/meta.json`)).toEqual({ version: 'build-under-test' });
     // The billing job runs at start-up and on its interval, and stops with the server.
-    expect(first.lines.some((line) => line.includes('billing: the lifecycle job runs now and every 60000 ms'))).toBe(true);
+    expect(
+      first.lines.some((line) => line.includes('billing: the lifecycle job runs now and every 60000 ms')),
+    ).toBe(true);
     const studiosBefore = await studioList(first);
     expect(studiosBefore.length).toBeGreaterThanOrEqual(37);
     expect(await first.stop('SIGTERM')).toBe(0);
@@ -175,7 +183,9 @@ describe('node dist/server.js on the embedded database', () => {
     const second = await startServer(env);
     expect(readFileSync(secretsFile, 'utf8')).toBe(madeSecrets);
     const studiosAfter = await studioList(second);
-    expect(studiosAfter.map((s) => [s.id, s.shortName])).toEqual(studiosBefore.map((s) => [s.id, s.shortName]));
+    expect(studiosAfter.map((s) => [s.id, s.shortName])).toEqual(
+      studiosBefore.map((s) => [s.id, s.shortName]),
+    );
     expect(studiosAfter.find((s) => s.shortName === 'streamfit')?.summary).toBe('kept between runs');
     expect(await second.stop('SIGINT')).toBe(0);
   }, 120_000);
@@ -195,40 +205,71 @@ describe('node dist/server.js outside development', () => {
   test.each([
     ['NODE_ENV=production', { NODE_ENV: 'production' }],
     ['a non-loopback BACKEND_HOST', { BACKEND_HOST: '0.0.0.0' }],
-  ])('with %s the development routes do not exist', async (_what, extra) => {
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', BILLING_INTERVAL_MS: '0', ...PRODUCTION_SECRETS, ...extra });
-    try {
-      for (const [method, path] of [['GET', '/api/dev/outbox'], ['POST', '/api/dev/billing/run']] as const) {
-        const response = await fetch(`${server.url}${path}`, { method });
-        expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ status: false, content: `No such route: ${method} ${path}` });
+  ])(
+    'with %s the development routes do not exist',
+    async (_what, extra) => {
+      const server = await startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        BILLING_INTERVAL_MS: '0',
+        ...PRODUCTION_SECRETS,
+        ...extra,
+      });
+      try {
+        for (const [method, path] of [
+          ['GET', '/api/dev/outbox'],
+          ['POST', '/api/dev/billing/run'],
+        ] as const) {
+          const response = await fetch(`${server.url}${path}`, { method });
+          expect(response.status).toBe(404);
+          expect(await response.json()).toEqual({
+            status: false,
+            content: `No such route: ${method} ${path}`,
+          });
+        }
+      } finally {
+        expect(await server.stop('SIGTERM')).toBe(0);
       }
-    } finally {
-      expect(await server.stop('SIGTERM')).toBe(0);
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   test.each([
     ['NODE_ENV=production', { NODE_ENV: 'production' }],
     ['a non-loopback BACKEND_HOST', { BACKEND_HOST: '0.0.0.0' }],
-  ])('with %s an unset secret stops the start (exit code 1), and no secrets file is made', async (_what, extra) => {
-    const emptyDir = mkdtempSync(join(tmpdir(), 'streamfit-no-secrets-'));
-    try {
-      const { EVENTS_STREAM_TOKEN: _token, ...twoSecrets } = PRODUCTION_SECRETS;
-      const { code, output } = await failedStart({ DATA_DIR: emptyDir, DATABASE_URL: '', ...NO_SECRETS, ...twoSecrets, ...extra });
-      expect(code).toBe(1);
-      expect(output).toContain(
-        'EVENTS_STREAM_TOKEN is not set. Outside development every secret must be set: generate one with "openssl rand -base64 32".',
-      );
-      expect(output).not.toContain('listening on');
-      expect(existsSync(join(emptyDir, 'dev-secrets.json'))).toBe(false);
-    } finally {
-      rmSync(emptyDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  ])(
+    'with %s an unset secret stops the start (exit code 1), and no secrets file is made',
+    async (_what, extra) => {
+      const emptyDir = mkdtempSync(join(tmpdir(), 'streamfit-no-secrets-'));
+      try {
+        const { EVENTS_STREAM_TOKEN: _token, ...twoSecrets } = PRODUCTION_SECRETS;
+        const { code, output } = await failedStart({
+          DATA_DIR: emptyDir,
+          DATABASE_URL: '',
+          ...NO_SECRETS,
+          ...twoSecrets,
+          ...extra,
+        });
+        expect(code).toBe(1);
+        expect(output).toContain(
+          'EVENTS_STREAM_TOKEN is not set. Outside development every secret must be set: generate one with "openssl rand -base64 32".',
+        );
+        expect(output).not.toContain('listening on');
+        expect(existsSync(join(emptyDir, 'dev-secrets.json'))).toBe(false);
+      } finally {
+        rmSync(emptyDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   test('a secret shorter than 32 characters stops the start, in development too', async () => {
-    const { code, output } = await failedStart({ DATA_DIR: dataDir, DATABASE_URL: '', ...PRODUCTION_SECRETS, GYM_BENEFIT_SECRET: 'too-short' });
+    const { code, output } = await failedStart({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...PRODUCTION_SECRETS,
+      GYM_BENEFIT_SECRET: 'too-short',
+    });
     expect(code).toBe(1);
     expect(output).toContain('GYM_BENEFIT_SECRET must be at least 32 characters (it has 9)');
   }, 120_000);
@@ -270,8 +311,15 @@ describe('node dist/server.js stops cleanly on SIGTERM', () => {
   }
 
   test('an in-flight request is answered, idle keep-alive connections close, event streams end, exit code 0', async () => {
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', BILLING_INTERVAL_MS: '0', ...NO_SECRETS });
-    const { eventsStreamToken } = JSON.parse(readFileSync(join(dataDir, 'dev-secrets.json'), 'utf8')) as { eventsStreamToken: string };
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      BILLING_INTERVAL_MS: '0',
+      ...NO_SECRETS,
+    });
+    const { eventsStreamToken } = JSON.parse(readFileSync(join(dataDir, 'dev-secrets.json'), 'utf8')) as {
+      eventsStreamToken: string;
+    };
     const host = new URL(server.url).host;
 
     // A keep-alive connection that has had its answer and sits idle.
@@ -281,11 +329,20 @@ describe('node dist/server.js stops cleanly on SIGTERM', () => {
 
     // An event stream a gateway holds.
     const stream = rawConnection(server.url);
-    stream.socket.write(`GET /api/events/stream HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${eventsStreamToken}\r\n\r\n`);
+    stream.socket.write(
+      `GET /api/events/stream HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${eventsStreamToken}\r\n\r\n`,
+    );
     await stream.until('retry: 2000');
 
     // A sign-up whose body is still on its way when the signal comes: the server has routed it.
-    const body = JSON.stringify({ userInfo: { email: 'late.joiner@example.com', firstName: 'Late', lastName: 'Joiner', password: 'long enough password' } });
+    const body = JSON.stringify({
+      userInfo: {
+        email: 'late.joiner@example.com',
+        firstName: 'Late',
+        lastName: 'Joiner',
+        password: 'long enough password',
+      },
+    });
     const slow = rawConnection(server.url);
     slow.socket.write(
       `POST /api/user/register HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\nX-Request-Id: slow-sign-up\r\n\r\n${body.slice(0, 10)}`,

@@ -54,11 +54,16 @@ describe('logout', () => {
 
     const events = await sessionEvents(user.id);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ subject_kind: 'user', subject_id: String(user.id), payload: { tokenHashes: [sha256(authToken)] } });
+    expect(events[0]).toMatchObject({
+      subject_kind: 'user',
+      subject_id: String(user.id),
+      payload: { tokenHashes: [sha256(authToken)] },
+    });
     expect(events[0]?.audience_user_ids.map(Number)).toEqual([user.id]);
-    const [stored] = await t.database.db.query<{ revoked_at: Date | null }>('SELECT revoked_at FROM auth_tokens WHERE token_hash = $1', [
-      sha256(authToken),
-    ]);
+    const [stored] = await t.database.db.query<{ revoked_at: Date | null }>(
+      'SELECT revoked_at FROM auth_tokens WHERE token_hash = $1',
+      [sha256(authToken)],
+    );
     expect(stored?.revoked_at).not.toBeNull();
     // The member's other session goes on.
     expect((await withToken(t.app, 'GET', '/api/user/me', other)).statusCode).toBe(200);
@@ -94,26 +99,42 @@ describe('a password change', () => {
   test('a completed password reset ends every session of the account with one event naming them all', async () => {
     const { authToken, user, info } = await signUp(t.app);
     const second = await logIn(info.email, info.password);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { email: info.email } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { email: info.email },
+    });
     expect(reset.statusCode).toBe(200);
     // Asking for a link ends nothing.
     expect(await sessionEvents(user.id)).toHaveLength(0);
     const [mail] = await outbox(t.app, info.email);
     const token = /#token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-    const completed = await t.app.inject({ method: 'POST', url: '/api/user/reset-password/complete', payload: { token, password: 'a new password here' } });
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password/complete',
+      payload: { token, password: 'a new password here' },
+    });
     expect(completed.statusCode).toBe(200);
     const events = await sessionEvents(user.id);
     expect(events).toHaveLength(1);
-    expect([...(events[0]?.payload.tokenHashes ?? [])].sort()).toEqual([authToken, second].map(sha256).sort());
+    expect([...(events[0]?.payload.tokenHashes ?? [])].sort()).toEqual(
+      [authToken, second].map(sha256).sort(),
+    );
     expect(events[0]?.audience_user_ids.map(Number)).toEqual([user.id]);
   });
 
   test("the staff seed's new password ends every session of the account, with one event", async () => {
     await seedStaff(t.database.db, 'first staff password');
-    const sessions = [await logIn(STAFF_EMAIL, 'first staff password'), await logIn(STAFF_EMAIL, 'first staff password')];
-    const [staff] = await t.database.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [STAFF_EMAIL]);
+    const sessions = [
+      await logIn(STAFF_EMAIL, 'first staff password'),
+      await logIn(STAFF_EMAIL, 'first staff password'),
+    ];
+    const [staff] = await t.database.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      STAFF_EMAIL,
+    ]);
     expect(await seedStaff(t.database.db, 'second staff password')).toBe('password updated');
-    for (const token of sessions) expect((await withToken(t.app, 'GET', '/api/user/me', token)).statusCode).toBe(401);
+    for (const token of sessions)
+      expect((await withToken(t.app, 'GET', '/api/user/me', token)).statusCode).toBe(401);
     const events = await sessionEvents(staff!.id);
     expect(events).toHaveLength(1);
     expect([...(events[0]?.payload.tokenHashes ?? [])].sort()).toEqual(sessions.map(sha256).sort());

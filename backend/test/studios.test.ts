@@ -200,7 +200,15 @@ describe('GET /api/basic/webStudiosInfo', () => {
     for (const studio of studios) {
       expect(Object.keys(studio).sort()).toEqual(WEB_STUDIO_KEYS);
       expect(Number.isInteger(studio.id) && studio.id > 0).toBe(true);
-      for (const key of ['name', 'shortName', 'slug', 'about', 'summary', 'headerTitle', 'headerDescription'] as const) {
+      for (const key of [
+        'name',
+        'shortName',
+        'slug',
+        'about',
+        'summary',
+        'headerTitle',
+        'headerDescription',
+      ] as const) {
         expect(typeof studio[key]).toBe('string');
         expect(studio[key].length).toBeGreaterThan(0);
       }
@@ -236,7 +244,9 @@ describe('GET /api/basic/webStudiosInfo', () => {
     expect(byName('BK Pilates').slug).toBe('bkpilates');
     for (const seed of STUDIO_SEEDS) {
       const expected =
-        seed.name === 'Chloe Kernaghan Yoga' ? 'ckyoga' : (seed.shortName ?? seed.name.toLowerCase().replace(/\W/g, ''));
+        seed.name === 'Chloe Kernaghan Yoga'
+          ? 'ckyoga'
+          : (seed.shortName ?? seed.name.toLowerCase().replace(/\W/g, ''));
       expect(byName(seed.name).slug).toBe(expected);
     }
     expect(new Set(studios.map((s) => s.slug)).size).toBe(studios.length);
@@ -284,7 +294,9 @@ describe('GET /api/basic/webStudiosInfo', () => {
     }
     const equipment = new Set(studios.flatMap((s) => s.equipment));
     expect([...equipment].sort()).toEqual([...EQUIPMENT_KEYS].sort());
-    expect(new Set(studios.map((s) => s.levels))).toEqual(new Set(['', 'intermediate', 'allLevels', 'advance']));
+    expect(new Set(studios.map((s) => s.levels))).toEqual(
+      new Set(['', 'intermediate', 'allLevels', 'advance']),
+    );
   });
 
   test('image fields point at the drawn media of the studio slug', () => {
@@ -309,9 +321,15 @@ describe('GET /api/basic/webStudiosInfo', () => {
   test('copy: two-paragraph about, distinct summaries, header titles in the product format', () => {
     for (const studio of studios) {
       expect(studio.about.split('\n\n')).toHaveLength(2);
-      expect(studio.headerTitle).toMatch(new RegExp(`^${studio.name.replace(/[.+()]/g, '\\$&')} \\| Stream .+ classes on demand \\| StreamFit$`));
+      expect(studio.headerTitle).toMatch(
+        new RegExp(
+          `^${studio.name.replace(/[.+()]/g, '\\$&')} \\| Stream .+ classes on demand \\| StreamFit$`,
+        ),
+      );
     }
-    expect(byName('BK Pilates').headerTitle).toBe('BK Pilates | Stream Pilates classes on demand | StreamFit');
+    expect(byName('BK Pilates').headerTitle).toBe(
+      'BK Pilates | Stream Pilates classes on demand | StreamFit',
+    );
     expect(new Set(studios.map((s) => s.summary)).size).toBe(studios.length);
     expect(new Set(studios.map((s) => s.about)).size).toBe(studios.length);
   });
@@ -358,7 +376,9 @@ describe('GET /api/basic/webStudiosInfo?ids=', () => {
 
   test('repeated ids count once; 100 ids are allowed', async () => {
     const bk = byName('BK Pilates');
-    const repeated = json<Envelope<WebStudio[]>>(await get(`/api/basic/webStudiosInfo?ids=${bk.id},${bk.id}`));
+    const repeated = json<Envelope<WebStudio[]>>(
+      await get(`/api/basic/webStudiosInfo?ids=${bk.id},${bk.id}`),
+    );
     expect(repeated.content).toHaveLength(1);
     const hundred = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
     const response = await get(`/api/basic/webStudiosInfo?ids=${hundred}`);
@@ -416,7 +436,10 @@ describe('GET /api/studio/listWhitelabels', () => {
       logoUrl: '/media/studios/baristudio/logo.svg',
       id: byName('Bari Studio').id,
     });
-    expect(byShortName.get('rowgatta')).toMatchObject({ whitelabelDomain: 'rowgatta.tv', pageTitle: 'Rowgatta At Home' });
+    expect(byShortName.get('rowgatta')).toMatchObject({
+      whitelabelDomain: 'rowgatta.tv',
+      pageTitle: 'Rowgatta At Home',
+    });
     expect(byShortName.get('woomcenter')).toMatchObject({
       whitelabelDomain: 'www.woomcenter.tv',
       pageTitle: 'Woom Center Online',
@@ -428,7 +451,10 @@ describe('GET /api/studio/logos/{studioShortName}', () => {
   test('returns the logo URL', async () => {
     const response = await get('/api/studio/logos/bkpilates');
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: true, content: { logoUrl: '/media/studios/bkpilates/logo.svg' } });
+    expect(json(response)).toEqual({
+      status: true,
+      content: { logoUrl: '/media/studios/bkpilates/logo.svg' },
+    });
   });
 
   test('unknown studio → 404 with the message', async () => {
@@ -441,10 +467,15 @@ describe('GET /api/studio/logos/{studioShortName}', () => {
     expect((await get(`/api/studio/logos/${'a'.repeat(64)}`)).statusCode).toBe(404);
     const tooLong = await get(`/api/studio/logos/${'a'.repeat(65)}`);
     expect(tooLong.statusCode).toBe(400);
-    expect(json(tooLong)).toEqual({ status: false, content: 'studioShortName: must NOT have more than 64 characters' });
+    expect(json(tooLong)).toEqual({
+      status: false,
+      content: 'studioShortName: must NOT have more than 64 characters',
+    });
     const badCharacters = await get(`/api/studio/logos/${encodeURIComponent('bad name!')}`);
     expect(badCharacters.statusCode).toBe(400);
-    expect(json<Envelope<string>>(badCharacters).content).toBe('studioShortName: must match pattern "^[A-Za-z0-9_-]+$"');
+    expect(json<Envelope<string>>(badCharacters).content).toBe(
+      'studioShortName: must match pattern "^[A-Za-z0-9_-]+$"',
+    );
   });
 });
 
@@ -508,7 +539,11 @@ describe('POST /api/basic/studios', () => {
       ]);
     }
     const ck = list.find((s) => s['name'] === 'Chloe Kernaghan Yoga');
-    expect(ck).toMatchObject({ slug: 'ckyoga', link: '/studios/ckyoga', logoUrl: '/media/studios/ckyoga/logo.svg' });
+    expect(ck).toMatchObject({
+      slug: 'ckyoga',
+      link: '/studios/ckyoga',
+      logoUrl: '/media/studios/ckyoga/logo.svg',
+    });
     const rowgatta = list.find((s) => s['shortName'] === 'rowgatta');
     expect(rowgatta).toMatchObject({ isOnWhiteLabel: true, whitelabelDomain: 'rowgatta.tv' });
   });

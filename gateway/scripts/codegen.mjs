@@ -34,7 +34,10 @@ async function loadSchema(pointer) {
 
 /** The CLI's plugin name resolution, limited to what a package install can provide. */
 async function loadPlugin(name) {
-  const candidates = name.startsWith('@') || name.includes('/') ? [name] : [`@graphql-codegen/${name}`, `graphql-codegen-${name}`, name];
+  const candidates =
+    name.startsWith('@') || name.includes('/')
+      ? [name]
+      : [`@graphql-codegen/${name}`, `graphql-codegen-${name}`, name];
   for (const candidate of candidates) {
     try {
       const mod = await import(candidate);
@@ -55,7 +58,10 @@ function normalizePlugins(target, plugins) {
   return plugins.map((entry) => {
     if (typeof entry === 'string') return { [entry]: {} };
     const keys = entry && typeof entry === 'object' ? Object.keys(entry) : [];
-    if (keys.length !== 1) throw new Error(`codegen.yml: target '${target}' has a malformed plugin entry ${JSON.stringify(entry)}`);
+    if (keys.length !== 1)
+      throw new Error(
+        `codegen.yml: target '${target}' has a malformed plugin entry ${JSON.stringify(entry)}`,
+      );
     return { [keys[0]]: entry[keys[0]] ?? {} };
   });
 }
@@ -112,8 +118,12 @@ async function main() {
   }
 
   if (stale.length > 0) {
-    for (const name of stale) console.error(`codegen --check: ${name} is stale; run \`npm run codegen -w gateway\` and commit it.`);
-    if (stale.includes(SNAPSHOT)) console.error(`codegen --check: ${SNAPSHOT} is generated: edit schema/base.graphql or schema/<domain>.graphql instead.`);
+    for (const name of stale)
+      console.error(`codegen --check: ${name} is stale; run \`npm run codegen -w gateway\` and commit it.`);
+    if (stale.includes(SNAPSHOT))
+      console.error(
+        `codegen --check: ${SNAPSHOT} is generated: edit schema/base.graphql or schema/<domain>.graphql instead.`,
+      );
     process.exit(1);
   }
   if (check) console.log('codegen --check: generated files are up to date');

@@ -17,7 +17,12 @@ const HEADER =
   '# The whole graph, merged from schema/base.graphql and schema/<domain>.graphql by `npm run codegen -w gateway`.\n' +
   '# Do not edit: edit the parts (`npm run check -w gateway` fails when this file differs from their merge).\n\n';
 
-const EXTENSIONS = new Set([Kind.OBJECT_TYPE_EXTENSION, Kind.INTERFACE_TYPE_EXTENSION, Kind.INPUT_OBJECT_TYPE_EXTENSION, Kind.ENUM_TYPE_EXTENSION]);
+const EXTENSIONS = new Set([
+  Kind.OBJECT_TYPE_EXTENSION,
+  Kind.INTERFACE_TYPE_EXTENSION,
+  Kind.INPUT_OBJECT_TYPE_EXTENSION,
+  Kind.ENUM_TYPE_EXTENSION,
+]);
 
 /** The registered domains' names, in registration order, read from `export const domains = [fooDomain, …]`. */
 async function registeredDomains(repoRoot) {
@@ -38,12 +43,17 @@ async function registeredDomains(repoRoot) {
 /** The part files in merge order: base, then each registered domain that has one. */
 export async function schemaParts(repoRoot) {
   const domains = await registeredDomains(repoRoot);
-  const files = (await readdir(resolve(repoRoot, 'schema'))).filter((name) => name.endsWith('.graphql') && `schema/${name}` !== SNAPSHOT);
+  const files = (await readdir(resolve(repoRoot, 'schema'))).filter(
+    (name) => name.endsWith('.graphql') && `schema/${name}` !== SNAPSHOT,
+  );
   const names = files.map((name) => name.slice(0, -'.graphql'.length));
   const stray = names.filter((name) => name !== BASE && !domains.includes(name));
-  if (stray.length > 0) throw new Error(`schema/${stray[0]}.graphql belongs to no domain registered in gateway/src/domains.ts`);
+  if (stray.length > 0)
+    throw new Error(`schema/${stray[0]}.graphql belongs to no domain registered in gateway/src/domains.ts`);
   if (!names.includes(BASE)) throw new Error('schema/base.graphql is missing');
-  return [BASE, ...domains.filter((domain) => names.includes(domain))].map((name) => `schema/${name}.graphql`);
+  return [BASE, ...domains.filter((domain) => names.includes(domain))].map(
+    (name) => `schema/${name}.graphql`,
+  );
 }
 
 /** The members (fields, input fields or enum values) a definition or extension lists. */
@@ -72,7 +82,8 @@ export async function mergeSchema(repoRoot) {
         continue;
       }
       const name = node.name?.value ?? 'schema';
-      if (byName.has(name)) throw new Error(`${part}: ${name} is already defined in ${byName.get(name).part}`);
+      if (byName.has(name))
+        throw new Error(`${part}: ${name} is already defined in ${byName.get(name).part}`);
       const definition = { name, part, node, source, extra: [] };
       definitions.push(definition);
       byName.set(name, definition);
@@ -96,6 +107,7 @@ export async function mergeSchema(repoRoot) {
   // Refuses what would not build or serve (a field added twice, a type used but defined nowhere, an
   // object type as an input, …).
   const errors = validateSchema(buildASTSchema(parse(merged)));
-  if (errors.length > 0) throw new Error(`The merged schema is not valid: ${errors.map((error) => error.message).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(`The merged schema is not valid: ${errors.map((error) => error.message).join('; ')}`);
   return merged;
 }

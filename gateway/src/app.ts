@@ -63,16 +63,25 @@ export interface Gateway {
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-export const SUBSCRIPTION_OVER_HTTP_MESSAGE = 'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.';
+export const SUBSCRIPTION_OVER_HTTP_MESSAGE =
+  'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.';
 
 function subscriptionOverHttpError(): GraphQLError {
-  return new GraphQLError(SUBSCRIPTION_OVER_HTTP_MESSAGE, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+  return new GraphQLError(SUBSCRIPTION_OVER_HTTP_MESSAGE, {
+    extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+  });
 }
 /** How long a shutdown waits for in-flight requests before cutting what is left. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
-  const { persistedQueries: givenQueries, onOperationDone, logger = console, eventHub, ...overrides } = options;
+  const {
+    persistedQueries: givenQueries,
+    onOperationDone,
+    logger = console,
+    eventHub,
+    ...overrides
+  } = options;
   const config: GatewayConfig = { ...defaultConfig(), ...overrides };
   config.backendUrl = config.backendUrl.replace(/\/+$/, '');
 
@@ -106,7 +115,12 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   // the backend's payment provider (catalogue-cached) for Stripe's origins.
   app.use(
     securityHeaders(async () => {
-      const rest = new RestClient({ baseUrl: config.backendUrl, timeoutMs: config.restTimeoutMs, retryDelaysMs: [], cache });
+      const rest = new RestClient({
+        baseUrl: config.backendUrl,
+        timeoutMs: config.restTimeoutMs,
+        retryDelaysMs: [],
+        cache,
+      });
       return (await fetchPaymentProvider(rest, { catalogue: true })).kind === 'STRIPE';
     }),
   );
@@ -123,8 +137,12 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const body = JSON.stringify({ status: false, content: status === 431 ? 'The request line or headers are too long.' : 'Bad request.' });
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify({
+      status: false,
+      content: status === 431 ? 'The request line or headers are too long.' : 'Bad request.',
+    });
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
@@ -164,7 +182,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
         },
         async willSendResponse({ contextValue, response }) {
           // A REST call of the operation refused for now: the client hears when to try again.
-          const waits = contextValue.rest.calls.map((call) => call.retryAfterSeconds).filter((wait): wait is number => wait !== null);
+          const waits = contextValue.rest.calls
+            .map((call) => call.retryAfterSeconds)
+            .filter((wait): wait is number => wait !== null);
           if (waits.length > 0) response.http.headers.set('retry-after', String(Math.max(...waits)));
           onOperationDone?.(contextValue);
         },
@@ -217,14 +237,24 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     },
     persistedQueriesMiddleware(persistedQueries, config.persistedQueriesOnly),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext({ authorization: req.get('authorization'), requestId: req.get('x-request-id'), clientAddress: req.ip }),
+      context: async ({ req }) =>
+        createContext({
+          authorization: req.get('authorization'),
+          requestId: req.get('x-request-id'),
+          clientAddress: req.ip,
+        }),
     }),
   );
   app.use(webAppRouter(config.webDist, { walletDomainAssociationFile: config.walletDomainAssociationFile }));
   app.use((_req, res) => {
     res.status(404).json({ status: false, content: 'Not found.' });
   });
-  const errorHandler: ErrorRequestHandler = (error: { status?: unknown; type?: unknown }, req, res, _next) => {
+  const errorHandler: ErrorRequestHandler = (
+    error: { status?: unknown; type?: unknown },
+    req,
+    res,
+    _next,
+  ) => {
     // A malformed percent-escape in the URL is the caller's mistake, wherever it is decoded.
     const given = error instanceof URIError ? 400 : error.status;
     const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500;
@@ -240,7 +270,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     if (res.headersSent) return res.destroy();
     // GraphQL clients read `errors`; every other path answers in the REST envelope, like the 404.
     if (/^\/graphql\/?$/i.test(req.path)) {
-      res.status(status).json({ errors: [{ message, extensions: { code: status >= 500 ? ErrorCode.InternalServerError : 'BAD_REQUEST' } }] });
+      res.status(status).json({
+        errors: [
+          { message, extensions: { code: status >= 500 ? ErrorCode.InternalServerError : 'BAD_REQUEST' } },
+        ],
+      });
     } else {
       res.status(status).json({ status: false, content: message });
     }

@@ -17,7 +17,10 @@ export const DEV_SECRETS_FILE = 'dev-secrets.json';
 
 /** Whether `host` names this machine only: 127.0.0.0/8, ::1 or `localhost`. */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (name === 'localhost') return true;
   if (isIP(name) === 4) return name.split('.')[0] === '127';
   if (isIP(name) === 6) return name === '::1' || name === '0:0:0:0:0:0:0:1';
@@ -87,7 +90,12 @@ export interface GatewayConfig {
   eventsStreamRetryMaxMs: number;
 }
 
-export const defaultLimits: ProtectionLimits = { maxDepth: 12, maxAliases: 30, maxCost: 25_000, maxTokens: 2_000 };
+export const defaultLimits: ProtectionLimits = {
+  maxDepth: 12,
+  maxAliases: 30,
+  maxCost: 25_000,
+  maxTokens: 2_000,
+};
 
 export function defaultConfig(): GatewayConfig {
   return {
@@ -176,13 +184,17 @@ function trustProxySetting(raw: string | null): boolean | number | string | null
 function secret(env: NodeJS.ProcessEnv, name: string): string | null {
   const value = text(env, name);
   if (value !== null && value.length < MIN_SECRET_LENGTH) {
-    throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters: generate one with "openssl rand -base64 32".`);
+    throw new Error(
+      `${name} must be at least ${MIN_SECRET_LENGTH} characters: generate one with "openssl rand -base64 32".`,
+    );
   }
   return value;
 }
 
 function notSet(name: string): Error {
-  return new Error(`${name} is not set. Outside development every secret must be set: generate one with "openssl rand -base64 32".`);
+  return new Error(
+    `${name} is not set. Outside development every secret must be set: generate one with "openssl rand -base64 32".`,
+  );
 }
 
 /** A secret the development backend generated into `<dataDir>/dev-secrets.json`; null when it is not there. */
@@ -226,7 +238,10 @@ function eventStreamSettings(
  * Reads the settings from the environment; throws with the variable's name on a bad value or a
  * missing secret. `logger` hears about a development setting that turns a feature off.
  */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env, logger: Pick<Console, 'warn'> = console): GatewayConfig {
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  logger: Pick<Console, 'warn'> = console,
+): GatewayConfig {
   const defaults = defaultConfig();
   const walletFile = text(env, 'WALLET_DOMAIN_ASSOCIATION_FILE');
   const host = text(env, 'HOST') ?? defaults.host;
@@ -248,19 +263,46 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, logger: Pick
     development: env.NODE_ENV === 'development',
     // GraphiQL is how developers learn the graph; a production or persisted-only gateway serves
     // only the app's own operations, so the schema is not handed out.
-    introspection: !boolean(env, 'PERSISTED_QUERIES_ONLY', defaults.persistedQueriesOnly) && env.NODE_ENV !== 'production',
+    introspection:
+      !boolean(env, 'PERSISTED_QUERIES_ONLY', defaults.persistedQueriesOnly) && env.NODE_ENV !== 'production',
     limits: {
       maxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', defaults.limits.maxDepth, 1),
       maxAliases: integer(env, 'GRAPHQL_MAX_ALIASES', defaults.limits.maxAliases),
       maxCost: integer(env, 'GRAPHQL_MAX_COST', defaults.limits.maxCost, 1),
       maxTokens: integer(env, 'GRAPHQL_MAX_TOKENS', defaults.limits.maxTokens, 1),
     },
-    wsMaxSubscriptionsPerConnection: integer(env, 'WS_MAX_SUBSCRIPTIONS_PER_CONNECTION', defaults.wsMaxSubscriptionsPerConnection, 1),
-    wsMaxConnectionsPerAddress: integer(env, 'WS_MAX_CONNECTIONS_PER_ADDRESS', defaults.wsMaxConnectionsPerAddress, 1),
-    wsMaxConnectionsPerMember: integer(env, 'WS_MAX_CONNECTIONS_PER_MEMBER', defaults.wsMaxConnectionsPerMember, 1),
+    wsMaxSubscriptionsPerConnection: integer(
+      env,
+      'WS_MAX_SUBSCRIPTIONS_PER_CONNECTION',
+      defaults.wsMaxSubscriptionsPerConnection,
+      1,
+    ),
+    wsMaxConnectionsPerAddress: integer(
+      env,
+      'WS_MAX_CONNECTIONS_PER_ADDRESS',
+      defaults.wsMaxConnectionsPerAddress,
+      1,
+    ),
+    wsMaxConnectionsPerMember: integer(
+      env,
+      'WS_MAX_CONNECTIONS_PER_MEMBER',
+      defaults.wsMaxConnectionsPerMember,
+      1,
+    ),
     dataDir,
-    ...eventStreamSettings(env, boolean(env, 'EVENTS_STREAM', defaults.eventsStream), isDevelopmentEnvironment(env, host), dataDir, logger),
+    ...eventStreamSettings(
+      env,
+      boolean(env, 'EVENTS_STREAM', defaults.eventsStream),
+      isDevelopmentEnvironment(env, host),
+      dataDir,
+      logger,
+    ),
     eventsStreamStallMs: integer(env, 'EVENTS_STREAM_STALL_MS', defaults.eventsStreamStallMs, 1_000),
-    eventsStreamRetryMaxMs: integer(env, 'EVENTS_STREAM_RETRY_MAX_MS', defaults.eventsStreamRetryMaxMs, 1_000),
+    eventsStreamRetryMaxMs: integer(
+      env,
+      'EVENTS_STREAM_RETRY_MAX_MS',
+      defaults.eventsStreamRetryMaxMs,
+      1_000,
+    ),
   };
 }

@@ -83,7 +83,8 @@ export function createContextFactory(deps: ContextDependencies): ContextFactory 
   };
 
   return (caller) => {
-    const requestId = caller.requestId && /^[\w.:-]{1,128}$/.test(caller.requestId) ? caller.requestId : randomUUID();
+    const requestId =
+      caller.requestId && /^[\w.:-]{1,128}$/.test(caller.requestId) ? caller.requestId : randomUUID();
     let scope = build(caller, requestId);
     return {
       requestId,

@@ -9,7 +9,14 @@ import { paymentsDomain } from './payments/index.js';
 import { studiosDomain } from './studios/index.js';
 import { workoutsDomain } from './workouts/index.js';
 
-export const domains = [studiosDomain, accountsDomain, paymentsDomain, liveDomain, workoutsDomain, newsletterDomain] as const;
+export const domains = [
+  studiosDomain,
+  accountsDomain,
+  paymentsDomain,
+  liveDomain,
+  workoutsDomain,
+  newsletterDomain,
+] as const;
 
 export type RegisteredDomain = (typeof domains)[number];
 export type DomainName = RegisteredDomain['name'];
@@ -29,7 +36,9 @@ declare module './graph/context.js' {
  * domain needing one that is not registered (or of another shape) names itself here.
  */
 type UnmetNeeds = {
-  [D in RegisteredDomain as D['name']]: RegisteredLoaders & DomainServices extends DependenciesOf<D> ? never : D['name'];
+  [D in RegisteredDomain as D['name']]: RegisteredLoaders & DomainServices extends DependenciesOf<D>
+    ? never
+    : D['name'];
 }[DomainName];
 const allNeedsMet: [UnmetNeeds] extends [never] ? true : UnmetNeeds = true;
 void allNeedsMet;

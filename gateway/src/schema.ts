@@ -11,13 +11,20 @@ import { DateTimeScalar } from './scalars/date-time.js';
 /** node(id) over every registered domain's Node types. */
 export const nodes = createNodeResolvers(domains);
 
-export const resolvers: Resolvers[] = [{ DateTime: DateTimeScalar }, nodes.resolvers, ...domains.flatMap((domain) => domain.resolvers)];
+export const resolvers: Resolvers[] = [
+  { DateTime: DateTimeScalar },
+  nodes.resolvers,
+  ...domains.flatMap((domain) => domain.resolvers),
+];
 
 export function loadSchema(schemaFile: string): GraphQLSchema {
   const typeDefs = readFileSync(schemaFile, 'utf8');
   return makeExecutableSchema({
     typeDefs,
     resolvers,
-    resolverValidationOptions: { requireResolversToMatchSchema: 'error', requireResolversForResolveType: 'error' },
+    resolverValidationOptions: {
+      requireResolversToMatchSchema: 'error',
+      requireResolversForResolveType: 'error',
+    },
   });
 }

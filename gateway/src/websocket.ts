@@ -10,7 +10,15 @@
 import { createHash } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import type { Disposable } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -28,7 +36,10 @@ export const GRAPHQL_WS_PATH = '/graphql';
 export const MEMBER_CAP_CLOSE = { code: 4429, reason: 'Too many live connections for this member' } as const;
 
 /** Close code and reason for a socket whose session ended (log-out, password reset): 4401, as HTTP 401. */
-export const SESSION_ENDED_CLOSE = { code: 4401, reason: 'Your session has ended. Please log in again.' } as const;
+export const SESSION_ENDED_CLOSE = {
+  code: 4401,
+  reason: 'Your session has ended. Please log in again.',
+} as const;
 
 /** How long a browser refused for its address's connection count waits before trying again. */
 const ADDRESS_CAP_RETRY_AFTER_SECONDS = 30;
@@ -80,7 +91,12 @@ interface SocketInfo {
 }
 
 /** Answers an upgrade request with a plain HTTP response (JSON) and closes the connection: no WebSocket is made. */
-function refuseUpgrade(socket: Duplex, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): void {
+function refuseUpgrade(
+  socket: Duplex,
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
@@ -94,9 +110,12 @@ function refuseUpgrade(socket: Duplex, status: number, body: Record<string, unkn
 }
 
 export function tooManySubscriptionsError(maximum: number): GraphQLError {
-  return new GraphQLError(`Too many subscriptions on this connection: at most ${maximum} at a time. Complete one before starting another.`, {
-    extensions: { code: ErrorCode.TooManySubscriptions, maximum },
-  });
+  return new GraphQLError(
+    `Too many subscriptions on this connection: at most ${maximum} at a time. Complete one before starting another.`,
+    {
+      extensions: { code: ErrorCode.TooManySubscriptions, maximum },
+    },
+  );
 }
 
 /** The token a client sent when it connected, in either of the accepted spellings. */
@@ -151,13 +170,22 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
     // A subscription closed by the hub for falling behind: the client is told why (and that it
     // should refetch and resubscribe); graphql-ws then sends nothing more for that operation.
     if (original instanceof SubscriberOverflowError) {
-      return { message: original.message, extensions: { code: ErrorCode.SubscriptionOverflow, queueSize: original.queueSize } };
+      return {
+        message: original.message,
+        extensions: { code: ErrorCode.SubscriptionOverflow, queueSize: original.queueSize },
+      };
     }
     // Anything else a subscription's event stream threw that is not a GraphQLError is a bug: graphql-ws
     // wraps it without a code or path, so mark it internal to have it masked and logged.
     const shown =
-      original && !(original instanceof GraphQLError) && error.path === undefined && error.extensions.code === undefined
-        ? new GraphQLError(error.message, { originalError: original, extensions: { code: ErrorCode.InternalServerError } })
+      original &&
+      !(original instanceof GraphQLError) &&
+      error.path === undefined &&
+      error.extensions.code === undefined
+        ? new GraphQLError(error.message, {
+            originalError: original,
+            extensions: { code: ErrorCode.InternalServerError },
+          })
         : error;
     const formatted = maskError(shown.toJSON(), options.development);
     if (formatted.extensions?.code === ErrorCode.InternalServerError) {
@@ -186,7 +214,10 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
         }
         // The member behind the token: one GET /api/user/me. A session the backend no longer knows
         // (401) is a signed-out visitor, as over HTTP; an outage lets the connection in uncounted.
-        const context = options.createContext({ authorization, clientAddress: sockets.get(socket)?.clientAddress });
+        const context = options.createContext({
+          authorization,
+          clientAddress: sockets.get(socket)?.clientAddress,
+        });
         let memberId: number | null;
         try {
           memberId = (await context.loaders.accounts.viewer())?.id ?? null;
@@ -255,7 +286,8 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
     },
     endSessions(tokenHashes) {
       for (const hash of tokenHashes) {
-        for (const socket of bySession.get(hash) ?? []) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+        for (const socket of bySession.get(hash) ?? [])
+          socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
       }
     },
   };

@@ -2,7 +2,13 @@
 // subscription-status rule per site, node(id) limited to the viewer, and every mutation's success
 // and userErrors mapping against the fake backend's /api/user routes (backend/API.md).
 import { errorForLog } from '../src/errors/index.js';
-import { EMAIL_TAKEN, INVALID_INVITATION, RESET_DONE, SESSION_ENDED, WRONG_CREDENTIALS } from './support/fake-accounts.js';
+import {
+  EMAIL_TAKEN,
+  INVALID_INVITATION,
+  RESET_DONE,
+  SESSION_ENDED,
+  WRONG_CREDENTIALS,
+} from './support/fake-accounts.js';
 import type { FakeBackend } from './support/fake-backend.js';
 import { startGateway, startStack, type GraphQLReply, type TestGateway } from './support/harness.js';
 
@@ -52,7 +58,11 @@ function viewerAs(authorization: string | undefined, host = GENERAL_HOST): Promi
 }
 
 async function isSubscriber(token: string, host: string): Promise<boolean> {
-  const reply = await gw.query('query($host: String!) { viewer { isSubscriber(host: $host) } }', { host }, { authorization: token });
+  const reply = await gw.query(
+    'query($host: String!) { viewer { isSubscriber(host: $host) } }',
+    { host },
+    { authorization: token },
+  );
   expect(reply.body.errors).toBeUndefined();
   return (reply.body.data?.viewer as { isSubscriber: boolean }).isSubscriber;
 }
@@ -79,7 +89,10 @@ describe('Query.viewer', () => {
       const reply = await dead.query('{ viewer { email } }', undefined, { authorization: 'tok-1-1' });
       expect(reply.body.data).toEqual({ viewer: null });
       expect(reply.body.errors).toEqual([
-        expect.objectContaining({ path: ['viewer'], extensions: expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }) }),
+        expect.objectContaining({
+          path: ['viewer'],
+          extensions: expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }),
+        }),
       ]);
     } finally {
       await dead.close();
@@ -121,7 +134,12 @@ describe('Query.viewer', () => {
       isCustomer: true,
       birthday: '1990-04-01',
       studio: { name: 'Bari Studio' },
-      membership: { active: true, packageId: 'baristudio_monthly', isClassOnly: false, studio: { name: 'Bari Studio' } },
+      membership: {
+        active: true,
+        packageId: 'baristudio_monthly',
+        isClassOnly: false,
+        studio: { name: 'Bari Studio' },
+      },
       isSubscriber: true,
     });
     // One studio list serves User.studio and Membership.studio.
@@ -130,9 +148,21 @@ describe('Query.viewer', () => {
 
   test('a general member has no studio, and GYM_BENEFIT / INTERNAL map from the backend values', async () => {
     const { token } = backend.accounts.addUser({ accessType: 'gympass', userType: 'internal' });
-    const reply = await gw.query('{ viewer { studio { name } accountType accessType userType birthday } }', undefined, { authorization: token });
+    const reply = await gw.query(
+      '{ viewer { studio { name } accountType accessType userType birthday } }',
+      undefined,
+      { authorization: token },
+    );
     expect(reply.body).toEqual({
-      data: { viewer: { studio: null, accountType: 'GENERAL', accessType: 'GYM_BENEFIT', userType: 'INTERNAL', birthday: null } },
+      data: {
+        viewer: {
+          studio: null,
+          accountType: 'GENERAL',
+          accessType: 'GYM_BENEFIT',
+          userType: 'INTERNAL',
+          birthday: null,
+        },
+      },
     });
   });
 
@@ -156,18 +186,26 @@ describe('Query.viewer', () => {
     expect(backend.count(ME)).toBe(1);
     expect(backend.count(WEB_STUDIOS)).toBe(1);
     expect(backend.requests).toHaveLength(2);
-    expect(lastCalls().map((call) => call.path).sort()).toEqual([WEB_STUDIOS, ME].sort());
+    expect(
+      lastCalls()
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual([WEB_STUDIOS, ME].sort());
   });
 
   test('a user payload without subscription costs one GET /api/user/subscription', async () => {
-    const { token } = backend.accounts.addUser({ subscription: { active: true, packageId: 'streamfit_yearly', isClassOnly: false } });
+    const { token } = backend.accounts.addUser({
+      subscription: { active: true, packageId: 'streamfit_yearly', isClassOnly: false },
+    });
     backend.accounts.omitSubscription = true;
     const reply = await gw.query(
       '{ viewer { membership { active packageId } isSubscriber(host: "localhost") } }',
       undefined,
       { authorization: token },
     );
-    expect(reply.body).toEqual({ data: { viewer: { membership: { active: true, packageId: 'streamfit_yearly' }, isSubscriber: true } } });
+    expect(reply.body).toEqual({
+      data: { viewer: { membership: { active: true, packageId: 'streamfit_yearly' }, isSubscriber: true } },
+    });
     expect(backend.count(SUBSCRIPTION)).toBe(1);
     expect(backend.count(ME)).toBe(1);
   });
@@ -185,9 +223,15 @@ describe('Query.viewer', () => {
 
 describe('User.isSubscriber(host)', () => {
   test('general site: an active membership counts; inactive or class-only does not', async () => {
-    const active = backend.accounts.addUser({ subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false } });
-    const inactive = backend.accounts.addUser({ subscription: { active: false, packageId: 'streamfit_monthly', isClassOnly: false } });
-    const classOnly = backend.accounts.addUser({ subscription: { active: true, packageId: 'jetsweat_class', isClassOnly: true } });
+    const active = backend.accounts.addUser({
+      subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false },
+    });
+    const inactive = backend.accounts.addUser({
+      subscription: { active: false, packageId: 'streamfit_monthly', isClassOnly: false },
+    });
+    const classOnly = backend.accounts.addUser({
+      subscription: { active: true, packageId: 'jetsweat_class', isClassOnly: true },
+    });
     expect(await isSubscriber(active.token, GENERAL_HOST)).toBe(true);
     expect(await isSubscriber(active.token, 'www.streamfit.example')).toBe(true);
     expect(await isSubscriber(inactive.token, GENERAL_HOST)).toBe(false);
@@ -195,16 +239,40 @@ describe('User.isSubscriber(host)', () => {
   });
 
   test("white-label site: a customer whose membership that studio sold, or an internal user; not another studio's customer nor a non-customer", async () => {
-    const activeGeneral = { subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null } };
-    const soldBy = (studioId: number) => ({ subscription: { active: true, packageId: `studio${studioId}_monthly`, isClassOnly: false, studioId } });
-    const customer = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: true, ...soldBy(2) });
-    const otherStudioCustomer = backend.accounts.addUser({ studioId: 3, accountType: 'studio', isCustomer: true, ...soldBy(3) });
+    const activeGeneral = {
+      subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null },
+    };
+    const soldBy = (studioId: number) => ({
+      subscription: { active: true, packageId: `studio${studioId}_monthly`, isClassOnly: false, studioId },
+    });
+    const customer = backend.accounts.addUser({
+      studioId: 2,
+      accountType: 'studio',
+      isCustomer: true,
+      ...soldBy(2),
+    });
+    const otherStudioCustomer = backend.accounts.addUser({
+      studioId: 3,
+      accountType: 'studio',
+      isCustomer: true,
+      ...soldBy(3),
+    });
     const internal = backend.accounts.addUser({ userType: 'internal' });
-    const nonCustomer = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: false, ...activeGeneral });
+    const nonCustomer = backend.accounts.addUser({
+      studioId: 2,
+      accountType: 'studio',
+      isCustomer: false,
+      ...activeGeneral,
+    });
     const generalSubscriber = backend.accounts.addUser(activeGeneral);
     // The membership's studio decides, not the studio the account signed up on.
     const generalAccountBoughtOnBari = backend.accounts.addUser({ isCustomer: true, ...soldBy(2) });
-    const bariAccountBoughtOnCoreLab = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: true, ...soldBy(3) });
+    const bariAccountBoughtOnCoreLab = backend.accounts.addUser({
+      studioId: 2,
+      accountType: 'studio',
+      isCustomer: true,
+      ...soldBy(3),
+    });
 
     expect(await isSubscriber(customer.token, BARI_HOST)).toBe(true);
     expect(await isSubscriber(customer.token, 'baristudio.localhost:4000')).toBe(true);
@@ -219,7 +287,11 @@ describe('User.isSubscriber(host)', () => {
     // The general site keeps its rule (an active membership), whichever checkout sold it.
     expect(await isSubscriber(customer.token, GENERAL_HOST)).toBe(true);
     // A studio account that bought nothing is not subscribed anywhere.
-    const studioAccountOnly = backend.accounts.addUser({ studioId: 2, accountType: 'studio', isCustomer: false });
+    const studioAccountOnly = backend.accounts.addUser({
+      studioId: 2,
+      accountType: 'studio',
+      isCustomer: false,
+    });
     expect(await isSubscriber(studioAccountOnly.token, GENERAL_HOST)).toBe(false);
     expect(await isSubscriber(studioAccountOnly.token, BARI_HOST)).toBe(false);
     // Neither the rule nor the membership costs more than the one /api/user/me per request.
@@ -234,9 +306,13 @@ describe('User.isSubscriber(host)', () => {
         isCustomer: true,
         subscription: { active: true, packageId: 'baristudio_monthly', isClassOnly: false, studioId: 2 },
       });
-      const reply = await forced.query('{ viewer { isSubscriber(host: "localhost:4000") } site(host: "localhost:4000") { mode } }', undefined, {
-        authorization: token,
-      });
+      const reply = await forced.query(
+        '{ viewer { isSubscriber(host: "localhost:4000") } site(host: "localhost:4000") { mode } }',
+        undefined,
+        {
+          authorization: token,
+        },
+      );
       expect(reply.body).toEqual({ data: { viewer: { isSubscriber: true }, site: { mode: 'WHITE_LABEL' } } });
     } finally {
       await forced.close();
@@ -253,7 +329,11 @@ describe('node(id) of a User', () => {
       { authorization: token },
     );
     expect(reply.body).toEqual({
-      data: { node: { id: userId(user.id), email: 'me@example.com' }, nodes: [{ id: userId(user.id) }], viewer: { id: userId(user.id) } },
+      data: {
+        node: { id: userId(user.id), email: 'me@example.com' },
+        nodes: [{ id: userId(user.id) }],
+        viewer: { id: userId(user.id) },
+      },
     });
     expect(backend.count(ME)).toBe(1);
   });
@@ -262,7 +342,9 @@ describe('node(id) of a User', () => {
     const me = backend.accounts.addUser();
     const other = backend.accounts.addUser({ email: 'other@example.com' });
     const query = `{ node(id: "${userId(other.user.id)}") { ... on User { email } } }`;
-    expect((await gw.query(query, undefined, { authorization: me.token })).body).toEqual({ data: { node: null } });
+    expect((await gw.query(query, undefined, { authorization: me.token })).body).toEqual({
+      data: { node: null },
+    });
     expect((await gw.query(query)).body).toEqual({ data: { node: null } });
     expect(lastCalls()).toEqual([]);
   });
@@ -281,7 +363,16 @@ describe('Member: a member as others see them', () => {
     );
     expect(reply.body).toEqual({
       data: {
-        viewer: { member: { id: memberId(user.id), firstName: 'maya', lastNameInitial: 'L', displayName: 'maya L.', avatarInitials: 'ML', homeStudio: null } },
+        viewer: {
+          member: {
+            id: memberId(user.id),
+            firstName: 'maya',
+            lastNameInitial: 'L',
+            displayName: 'maya L.',
+            avatarInitials: 'ML',
+            homeStudio: null,
+          },
+        },
         node: { __typename: 'Member', id: memberId(user.id), displayName: 'maya L.' },
       },
     });
@@ -307,13 +398,29 @@ const AUTH_PAYLOAD = `
 `;
 
 interface AuthPayload {
-  viewer: { id: string; email: string; accountType: string; accessType: string; studio: { name: string } | null; membership: { active: boolean } } | null;
+  viewer: {
+    id: string;
+    email: string;
+    accountType: string;
+    accessType: string;
+    studio: { name: string } | null;
+    membership: { active: boolean };
+  } | null;
   authToken: string | null;
   userErrors: { field: string | null; message: string; code: string }[];
 }
 
-async function mutate(name: string, input: Record<string, unknown>, headers: Record<string, string> = {}, fields = AUTH_PAYLOAD): Promise<AuthPayload> {
-  const reply = await gw.query(`mutation($input: ${inputType(name)}!) { ${name}(input: $input) { ${fields} } }`, { input }, headers);
+async function mutate(
+  name: string,
+  input: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  fields = AUTH_PAYLOAD,
+): Promise<AuthPayload> {
+  const reply = await gw.query(
+    `mutation($input: ${inputType(name)}!) { ${name}(input: $input) { ${fields} } }`,
+    { input },
+    headers,
+  );
   expect(reply.body.errors).toBeUndefined();
   return reply.body.data?.[name] as AuthPayload;
 }
@@ -322,7 +429,12 @@ function inputType(name: string): string {
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}Input`;
 }
 
-const newMember = { email: 'new@example.com', firstName: 'Nia', lastName: 'Long', password: 'a-long-password' };
+const newMember = {
+  email: 'new@example.com',
+  firstName: 'Nia',
+  lastName: 'Long',
+  password: 'a-long-password',
+};
 
 describe('signUp', () => {
   test('creates a general account, returns the token and the viewer with no call beyond the register', async () => {
@@ -330,7 +442,13 @@ describe('signUp', () => {
     expect(payload.userErrors).toEqual([]);
     expect(payload.authToken).toMatch(/^tok-/);
     expect(payload.viewer).toEqual(
-      expect.objectContaining({ email: 'new@example.com', firstName: 'Nia', accountType: 'GENERAL', studio: null, membership: { active: false, packageId: null } }),
+      expect.objectContaining({
+        email: 'new@example.com',
+        firstName: 'Nia',
+        accountType: 'GENERAL',
+        studio: null,
+        membership: { active: false, packageId: null },
+      }),
     );
     expect(lastCalls().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/user/register']);
     expect(backend.requests.at(-1)?.body).toEqual({ userInfo: newMember });
@@ -342,10 +460,16 @@ describe('signUp', () => {
   test('on a white-label site registers with the studio and the account belongs to it', async () => {
     const payload = await mutate('signUp', { ...newMember, studioShortName: 'baristudio' });
     expect(payload.userErrors).toEqual([]);
-    expect(payload.viewer).toEqual(expect.objectContaining({ accountType: 'STUDIO', studio: { name: 'Bari Studio' } }));
+    expect(payload.viewer).toEqual(
+      expect.objectContaining({ accountType: 'STUDIO', studio: { name: 'Bari Studio' } }),
+    );
     expect(backend.count('/api/user/register/baristudio', 'POST')).toBe(1);
     // A blank short name means the general site.
-    const general = await mutate('signUp', { ...newMember, email: 'blank@example.com', studioShortName: ' ' });
+    const general = await mutate('signUp', {
+      ...newMember,
+      email: 'blank@example.com',
+      studioShortName: ' ',
+    });
     expect(general.viewer?.accountType).toBe('GENERAL');
   });
 
@@ -375,7 +499,9 @@ describe('signUp', () => {
 
   test('409 becomes EMAIL_TAKEN on the email field with the backend text', async () => {
     backend.accounts.addUser({ email: 'new@example.com' });
-    expect((await mutate('signUp', newMember)).userErrors).toEqual([{ field: 'email', code: 'EMAIL_TAKEN', message: EMAIL_TAKEN }]);
+    expect((await mutate('signUp', newMember)).userErrors).toEqual([
+      { field: 'email', code: 'EMAIL_TAKEN', message: EMAIL_TAKEN },
+    ]);
   });
 
   test('an unknown studio becomes NOT_FOUND on studioShortName; a malformed one is refused without a call', async () => {
@@ -384,25 +510,44 @@ describe('signUp', () => {
     ]);
     backend.reset();
     const payload = await mutate('signUp', { ...newMember, studioShortName: '../login' });
-    expect(payload.userErrors).toEqual([expect.objectContaining({ field: 'studioShortName', code: 'NOT_FOUND' })]);
+    expect(payload.userErrors).toEqual([
+      expect.objectContaining({ field: 'studioShortName', code: 'NOT_FOUND' }),
+    ]);
     expect(backend.requests).toHaveLength(0);
   });
 
   test('a 2xx envelope with status false is an INVALID_INPUT with the backend text', async () => {
-    backend.script('POST', '/api/user/register', { status: 200, body: { status: false, content: 'Sign-ups are paused today.' } });
-    expect((await mutate('signUp', newMember)).userErrors).toEqual([{ field: null, code: 'INVALID_INPUT', message: 'Sign-ups are paused today.' }]);
+    backend.script('POST', '/api/user/register', {
+      status: 200,
+      body: { status: false, content: 'Sign-ups are paused today.' },
+    });
+    expect((await mutate('signUp', newMember)).userErrors).toEqual([
+      { field: null, code: 'INVALID_INPUT', message: 'Sign-ups are paused today.' },
+    ]);
   });
 
   test('429 becomes TOO_MANY_ATTEMPTS with the backend text', async () => {
-    backend.script('POST', '/api/user/register', { status: 429, body: { status: false, content: 'Too many sign-ups. Please try again in 5 minutes.' } });
+    backend.script('POST', '/api/user/register', {
+      status: 429,
+      body: { status: false, content: 'Too many sign-ups. Please try again in 5 minutes.' },
+    });
     expect((await mutate('signUp', newMember)).userErrors).toEqual([
-      { field: null, code: 'TOO_MANY_ATTEMPTS', message: 'Too many sign-ups. Please try again in 5 minutes.' },
+      {
+        field: null,
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Too many sign-ups. Please try again in 5 minutes.',
+      },
     ]);
   });
 
   test('a backend failure stays a GraphQL error and the mutation is not retried', async () => {
-    backend.script('POST', '/api/user/register', { status: 500, body: { status: false, content: 'Database unavailable.' } });
-    const reply = await gw.query('mutation($input: SignUpInput!) { signUp(input: $input) { authToken } }', { input: newMember });
+    backend.script('POST', '/api/user/register', {
+      status: 500,
+      body: { status: false, content: 'Database unavailable.' },
+    });
+    const reply = await gw.query('mutation($input: SignUpInput!) { signUp(input: $input) { authToken } }', {
+      input: newMember,
+    });
     expect(reply.body.data).toBeNull();
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
     expect(backend.count('/api/user/register', 'POST')).toBe(1);
@@ -411,7 +556,12 @@ describe('signUp', () => {
   test('overlong input is refused without a REST call', async () => {
     const longEmail = `${'a'.repeat(250)}@example.com`;
     const longPassword = 'é'.repeat(513); // 513 characters, 1026 bytes
-    const payload = await mutate('signUp', { ...newMember, email: longEmail, password: longPassword, lastName: 'L'.repeat(101) });
+    const payload = await mutate('signUp', {
+      ...newMember,
+      email: longEmail,
+      password: longPassword,
+      lastName: 'L'.repeat(101),
+    });
     expect(payload.userErrors).toEqual([
       { field: 'email', code: 'INVALID_INPUT', message: 'E-mail address must be at most 254 characters.' },
       { field: 'password', code: 'INVALID_INPUT', message: 'Password must be at most 1024 characters.' },
@@ -420,9 +570,10 @@ describe('signUp', () => {
     expect((await mutate('logIn', { email: 'a@b.co', password: 'x'.repeat(1025) })).userErrors).toEqual([
       expect.objectContaining({ field: 'password', code: 'INVALID_INPUT' }),
     ]);
-    expect((await mutate('requestPasswordReset', { email: longEmail }, {}, 'message userErrors { field code }')).userErrors).toEqual([
-      { field: 'email', code: 'INVALID_INPUT' },
-    ]);
+    expect(
+      (await mutate('requestPasswordReset', { email: longEmail }, {}, 'message userErrors { field code }'))
+        .userErrors,
+    ).toEqual([{ field: 'email', code: 'INVALID_INPUT' }]);
     expect(backend.requests).toHaveLength(0);
   });
 });
@@ -432,8 +583,18 @@ describe('signUpWithGymBenefit', () => {
     backend.accounts.invitations.set('invite-1', 'new@example.com');
     const payload = await mutate('signUpWithGymBenefit', { ...newMember, token: 'invite-1' });
     expect(payload.userErrors).toEqual([]);
-    expect(payload.viewer).toEqual(expect.objectContaining({ accessType: 'GYM_BENEFIT', membership: { active: true, packageId: 'gympass' } }));
-    expect(backend.requests.at(-1)).toEqual(expect.objectContaining({ path: '/api/user/register/gympass', body: { userInfo: newMember, token: 'invite-1' } }));
+    expect(payload.viewer).toEqual(
+      expect.objectContaining({
+        accessType: 'GYM_BENEFIT',
+        membership: { active: true, packageId: 'gympass' },
+      }),
+    );
+    expect(backend.requests.at(-1)).toEqual(
+      expect.objectContaining({
+        path: '/api/user/register/gympass',
+        body: { userInfo: newMember, token: 'invite-1' },
+      }),
+    );
   });
 
   test('403 becomes INVALID_INVITATION; 409 EMAIL_TAKEN', async () => {
@@ -450,25 +611,53 @@ describe('signUpWithGymBenefit', () => {
 
 describe('logIn', () => {
   test('returns the token and the viewer from the login answer (no /api/user/me)', async () => {
-    const { user } = backend.accounts.addUser({ email: 'maya@example.com', subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false } });
-    const payload = await mutate('logIn', { email: 'maya@example.com', password: PASSWORD }, {}, `${AUTH_PAYLOAD} viewer { isSubscriber(host: "localhost") }`);
+    const { user } = backend.accounts.addUser({
+      email: 'maya@example.com',
+      subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false },
+    });
+    const payload = await mutate(
+      'logIn',
+      { email: 'maya@example.com', password: PASSWORD },
+      {},
+      `${AUTH_PAYLOAD} viewer { isSubscriber(host: "localhost") }`,
+    );
     expect(payload.userErrors).toEqual([]);
     expect(payload.authToken).toMatch(/^tok-/);
-    expect(payload.viewer).toEqual(expect.objectContaining({ id: userId(user.id), email: 'maya@example.com', isSubscriber: true }));
-    expect(lastCalls().map((call) => `${call.method} ${call.path}`).sort()).toEqual(['GET /api/basic/webStudiosInfo', 'POST /api/user/login']);
+    expect(payload.viewer).toEqual(
+      expect.objectContaining({ id: userId(user.id), email: 'maya@example.com', isSubscriber: true }),
+    );
+    expect(
+      lastCalls()
+        .map((call) => `${call.method} ${call.path}`)
+        .sort(),
+    ).toEqual(['GET /api/basic/webStudiosInfo', 'POST /api/user/login']);
   });
 
   test('on a white-label site logs in through /login/{studioShortName}', async () => {
-    backend.accounts.addUser({ email: 'ana@bari.example', studioId: 2, accountType: 'studio', isCustomer: true });
-    const payload = await mutate('logIn', { email: 'ana@bari.example', password: PASSWORD, studioShortName: 'baristudio' });
+    backend.accounts.addUser({
+      email: 'ana@bari.example',
+      studioId: 2,
+      accountType: 'studio',
+      isCustomer: true,
+    });
+    const payload = await mutate('logIn', {
+      email: 'ana@bari.example',
+      password: PASSWORD,
+      studioShortName: 'baristudio',
+    });
     expect(payload.viewer?.studio).toEqual({ name: 'Bari Studio' });
     expect(backend.count('/api/user/login/baristudio', 'POST')).toBe(1);
   });
 
   test('401 becomes WRONG_CREDENTIALS with the backend text and no field', async () => {
     backend.accounts.addUser({ email: 'maya@example.com' });
-    for (const input of [{ email: 'maya@example.com', password: 'wrong-password' }, { email: 'nobody@example.com', password: PASSWORD }]) {
-      expect((await mutate('logIn', input)).userErrors).toEqual([{ field: null, code: 'WRONG_CREDENTIALS', message: WRONG_CREDENTIALS }]);
+    for (const input of [
+      { email: 'maya@example.com', password: 'wrong-password' },
+      { email: 'nobody@example.com', password: PASSWORD },
+    ]) {
+      expect((await mutate('logIn', input)).userErrors).toEqual([
+        { field: null, code: 'WRONG_CREDENTIALS', message: WRONG_CREDENTIALS },
+      ]);
     }
   });
 
@@ -482,7 +671,15 @@ describe('logIn', () => {
   });
 
   test('an unknown studio becomes NOT_FOUND on studioShortName; a 400 INVALID_INPUT', async () => {
-    expect((await mutate('logIn', { email: 'maya@example.com', password: PASSWORD, studioShortName: 'nosuchstudio' })).userErrors).toEqual([
+    expect(
+      (
+        await mutate('logIn', {
+          email: 'maya@example.com',
+          password: PASSWORD,
+          studioShortName: 'nosuchstudio',
+        })
+      ).userErrors,
+    ).toEqual([
       { field: 'studioShortName', code: 'NOT_FOUND', message: "No studio with short name 'nosuchstudio'." },
     ]);
     expect((await mutate('logIn', { email: 'maya', password: PASSWORD })).userErrors).toEqual([
@@ -499,7 +696,9 @@ describe('logIn', () => {
     );
     const token = (reply.body.data?.logIn as { authToken: string }).authToken;
     expect(reply.body.data?.logOut).toEqual({ loggedOut: true });
-    expect(backend.requests.find((request) => request.path === '/api/user/logout')?.authorization).toBe(token);
+    expect(backend.requests.find((request) => request.path === '/api/user/logout')?.authorization).toBe(
+      token,
+    );
     expect(backend.accounts.tokens.has(token)).toBe(false);
   });
 });
@@ -507,9 +706,13 @@ describe('logIn', () => {
 describe('logOut', () => {
   test('revokes the token and echoes the client mutation id', async () => {
     const { token } = backend.accounts.addUser();
-    const reply = await gw.query('mutation { logOut(input: { clientMutationId: "m1" }) { loggedOut clientMutationId } }', undefined, {
-      authorization: `Bearer ${token}`,
-    });
+    const reply = await gw.query(
+      'mutation { logOut(input: { clientMutationId: "m1" }) { loggedOut clientMutationId } }',
+      undefined,
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
     expect(reply.body).toEqual({ data: { logOut: { loggedOut: true, clientMutationId: 'm1' } } });
     expect(backend.accounts.tokens.has(token)).toBe(false);
   });
@@ -518,14 +721,21 @@ describe('logOut', () => {
     const none = await gw.query('mutation { logOut(input: {}) { loggedOut clientMutationId } }');
     expect(none.body).toEqual({ data: { logOut: { loggedOut: true, clientMutationId: null } } });
     expect(backend.requests).toHaveLength(0);
-    const ended = await gw.query('mutation { logOut(input: {}) { loggedOut } }', undefined, { authorization: 'expired-token' });
+    const ended = await gw.query('mutation { logOut(input: {}) { loggedOut } }', undefined, {
+      authorization: 'expired-token',
+    });
     expect(ended.body).toEqual({ data: { logOut: { loggedOut: true } } });
     expect(backend.count('/api/user/logout', 'POST')).toBe(1);
   });
 
   test('a backend outage is an error, not a silent success', async () => {
-    backend.script('POST', '/api/user/logout', { status: 500, body: { status: false, content: 'Internal server error. Please try again later.' } });
-    const reply = await gw.query('mutation { logOut(input: {}) { loggedOut } }', undefined, { authorization: 'tok-1-1' });
+    backend.script('POST', '/api/user/logout', {
+      status: 500,
+      body: { status: false, content: 'Internal server error. Please try again later.' },
+    });
+    const reply = await gw.query('mutation { logOut(input: {}) { loggedOut } }', undefined, {
+      authorization: 'tok-1-1',
+    });
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
   });
 });
@@ -535,14 +745,30 @@ describe('requestPasswordReset', () => {
 
   test("succeeds with the spec's message", async () => {
     backend.accounts.addUser({ email: 'maya@example.com' });
-    expect(await mutate('requestPasswordReset', { email: 'maya@example.com' }, {}, RESET)).toEqual({ message: RESET_DONE, userErrors: [] });
-    expect(RESET_DONE).toBe('Password reset successful! Please check your email to get your new password and login!');
-    expect(backend.requests.at(-1)).toEqual(expect.objectContaining({ path: '/api/user/reset-password', search: '', body: { email: 'maya@example.com' } }));
+    expect(await mutate('requestPasswordReset', { email: 'maya@example.com' }, {}, RESET)).toEqual({
+      message: RESET_DONE,
+      userErrors: [],
+    });
+    expect(RESET_DONE).toBe(
+      'Password reset successful! Please check your email to get your new password and login!',
+    );
+    expect(backend.requests.at(-1)).toEqual(
+      expect.objectContaining({
+        path: '/api/user/reset-password',
+        search: '',
+        body: { email: 'maya@example.com' },
+      }),
+    );
   });
 
   test("on a white-label site sends the studio's id, resolved from the studio list", async () => {
     backend.accounts.addUser({ email: 'maya@example.com' });
-    const payload = await mutate('requestPasswordReset', { email: 'maya@example.com', studioShortName: 'baristudio' }, {}, RESET);
+    const payload = await mutate(
+      'requestPasswordReset',
+      { email: 'maya@example.com', studioShortName: 'baristudio' },
+      {},
+      RESET,
+    );
     expect(payload).toEqual({ message: RESET_DONE, userErrors: [] });
     expect(backend.accounts.resets).toEqual([{ email: 'maya@example.com', studioId: '2' }]);
   });
@@ -553,9 +779,18 @@ describe('requestPasswordReset', () => {
       userErrors: [{ field: 'email', code: 'NOT_FOUND', message: 'This user does not exist' }],
     });
     backend.reset();
-    expect(await mutate('requestPasswordReset', { email: 'maya@example.com', studioShortName: 'nosuchstudio' }, {}, RESET)).toEqual({
+    expect(
+      await mutate(
+        'requestPasswordReset',
+        { email: 'maya@example.com', studioShortName: 'nosuchstudio' },
+        {},
+        RESET,
+      ),
+    ).toEqual({
       message: null,
-      userErrors: [{ field: 'studioShortName', code: 'NOT_FOUND', message: 'There is no studio with that short name.' }],
+      userErrors: [
+        { field: 'studioShortName', code: 'NOT_FOUND', message: 'There is no studio with that short name.' },
+      ],
     });
     expect(backend.requests.map((request) => request.path)).toEqual([WEB_STUDIOS]);
   });
@@ -563,14 +798,19 @@ describe('requestPasswordReset', () => {
   test('400 becomes INVALID_INPUT on the email field', async () => {
     expect(await mutate('requestPasswordReset', { email: 'maya' }, {}, RESET)).toEqual({
       message: null,
-      userErrors: [{ field: 'email', code: 'INVALID_INPUT', message: 'Please enter a valid e-mail address.' }],
+      userErrors: [
+        { field: 'email', code: 'INVALID_INPUT', message: 'Please enter a valid e-mail address.' },
+      ],
     });
   });
 });
 
 describe('secrets stay out of logs', () => {
   test('errorForLog keeps name, message, code and stack only', () => {
-    const error = Object.assign(new Error('parse failed'), { body: `{"password":"${PASSWORD}"}`, type: 'entity.parse.failed' });
+    const error = Object.assign(new Error('parse failed'), {
+      body: `{"password":"${PASSWORD}"}`,
+      type: 'entity.parse.failed',
+    });
     const described = errorForLog(error);
     expect(Object.keys(described).sort()).toEqual(['message', 'name', 'stack']);
     expect(JSON.stringify(described)).not.toContain(PASSWORD);
@@ -581,8 +821,12 @@ describe('secrets stay out of logs', () => {
     await mutate('logIn', { email: 'maya@example.com', password: PASSWORD });
     await mutate('logIn', { email: 'maya@example.com', password: 'wrong-password' });
     backend.script('POST', '/api/user/login', { status: 500, body: { status: false, content: 'boom' } });
-    await gw.query('mutation($input: LogInInput!) { logIn(input: $input) { authToken } }', { input: { email: 'maya@example.com', password: PASSWORD } });
-    await gw.post('{"query": "mutation { logIn(input: {password: \\"' + PASSWORD + '\\"', { authorization: token });
+    await gw.query('mutation($input: LogInInput!) { logIn(input: $input) { authToken } }', {
+      input: { email: 'maya@example.com', password: PASSWORD },
+    });
+    await gw.post('{"query": "mutation { logIn(input: {password: \\"' + PASSWORD + '\\"', {
+      authorization: token,
+    });
     const text = JSON.stringify(logged);
     expect(text).not.toContain(PASSWORD);
     expect(text).not.toContain(token);

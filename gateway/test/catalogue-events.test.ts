@@ -21,13 +21,25 @@ beforeAll(async () => {
   await server.start();
   for (let i = 0; i < 2; i += 1) {
     const hub = new EventHub();
-    const stream = new EventStream({ url: server.streamUrl, token: TEST_EVENTS_STREAM_TOKEN, logger: silentLogger, initialDelayMs: 20, maxDelayMs: 80, stallTimeoutMs: 2_000 });
+    const stream = new EventStream({
+      url: server.streamUrl,
+      token: TEST_EVENTS_STREAM_TOKEN,
+      logger: silentLogger,
+      initialDelayMs: 20,
+      maxDelayMs: 80,
+      stallTimeoutMs: 2_000,
+    });
     stream.onEvent((event) => hub.publish(event));
     stream.start();
     const heard: (string | null)[] = [];
     hub.onCatalogueChanged((table) => heard.push(table));
     // A cache that would keep answers for an hour: only the event can make the gateway read again.
-    gateways.push({ gw: await startGateway(backend, { eventHub: hub, catalogueCacheTtlMs: 3_600_000 }), hub, stream, heard });
+    gateways.push({
+      gw: await startGateway(backend, { eventHub: hub, catalogueCacheTtlMs: 3_600_000 }),
+      hub,
+      stream,
+      heard,
+    });
   }
   await waitFor(() => server.connections === 2, 3_000, 'both streams connected');
 });
@@ -55,8 +67,17 @@ test('catalogue.changed clears the whole catalogue cache on every gateway at onc
   expect(backend.count(STUDIOS)).toBe(2);
   expect(backend.count(CLASS_TYPES)).toBe(2);
 
-  server.emit({ type: 'catalogue.changed', subject: { kind: 'studio', id: 'studios' }, audienceUserIds: null, payload: { table: 'studios' } });
-  await waitFor(() => gateways.every(({ heard }) => heard.length === 1), 3_000, 'both gateways heard the change');
+  server.emit({
+    type: 'catalogue.changed',
+    subject: { kind: 'studio', id: 'studios' },
+    audienceUserIds: null,
+    payload: { table: 'studios' },
+  });
+  await waitFor(
+    () => gateways.every(({ heard }) => heard.length === 1),
+    3_000,
+    'both gateways heard the change',
+  );
   expect(gateways.map(({ heard }) => heard)).toEqual([['studios'], ['studios']]);
 
   for (const { gw } of gateways) await readCatalogue(gw);

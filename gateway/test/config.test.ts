@@ -17,7 +17,11 @@ function recordingLogger() {
 
 function dataDirWith(secrets: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-data-'));
-  writeFileSync(join(dir, 'dev-secrets.json'), typeof secrets === 'string' ? secrets : JSON.stringify(secrets), { mode: 0o600 });
+  writeFileSync(
+    join(dir, 'dev-secrets.json'),
+    typeof secrets === 'string' ? secrets : JSON.stringify(secrets),
+    { mode: 0o600 },
+  );
   return dir;
 }
 
@@ -29,8 +33,17 @@ test('there is no public development token to fall back on', () => {
 });
 
 test('loopback hosts and the development rule', () => {
-  for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST']) expect(isLoopbackHost(host)).toBe(true);
-  for (const host of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.2', 'example.com', 'localhost.example.com', '128.0.0.1']) {
+  for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST'])
+    expect(isLoopbackHost(host)).toBe(true);
+  for (const host of [
+    '0.0.0.0',
+    '::',
+    '10.0.0.5',
+    '192.168.1.2',
+    'example.com',
+    'localhost.example.com',
+    '128.0.0.1',
+  ]) {
     expect(isLoopbackHost(host)).toBe(false);
   }
   expect(isDevelopmentEnvironment({}, '127.0.0.1')).toBe(true);
@@ -48,29 +61,46 @@ test('HOST defaults to loopback; DATA_DIR to <repo>/data', () => {
 });
 
 test('a set EVENTS_STREAM_TOKEN must be at least 32 characters, anywhere', () => {
-  expect(configFromEnv({ EVENTS_STREAM_TOKEN: ` ${SECRET} `, HOST: '0.0.0.0' })).toMatchObject({ eventsStream: true, eventsStreamToken: SECRET });
-  expect(() => configFromEnv({ EVENTS_STREAM_TOKEN: 'short-secret' })).toThrow(/EVENTS_STREAM_TOKEN must be at least 32 characters/);
-  expect(() => configFromEnv({ EVENTS_STREAM_TOKEN: 'x'.repeat(31), NODE_ENV: 'production' })).toThrow('EVENTS_STREAM_TOKEN');
+  expect(configFromEnv({ EVENTS_STREAM_TOKEN: ` ${SECRET} `, HOST: '0.0.0.0' })).toMatchObject({
+    eventsStream: true,
+    eventsStreamToken: SECRET,
+  });
+  expect(() => configFromEnv({ EVENTS_STREAM_TOKEN: 'short-secret' })).toThrow(
+    /EVENTS_STREAM_TOKEN must be at least 32 characters/,
+  );
+  expect(() => configFromEnv({ EVENTS_STREAM_TOKEN: 'x'.repeat(31), NODE_ENV: 'production' })).toThrow(
+    'EVENTS_STREAM_TOKEN',
+  );
 });
 
 test('outside development an unset EVENTS_STREAM_TOKEN stops startup, naming it and how to make one', () => {
   expect(() => configFromEnv({ HOST: '0.0.0.0' })).toThrow(NOT_SET_MESSAGE);
   expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(NOT_SET_MESSAGE);
   // Even with a development secrets file at hand: production never reads it.
-  expect(() => configFromEnv({ NODE_ENV: 'production', DATA_DIR: dataDirWith({ eventsStreamToken: SECRET }) })).toThrow(NOT_SET_MESSAGE);
+  expect(() =>
+    configFromEnv({ NODE_ENV: 'production', DATA_DIR: dataDirWith({ eventsStreamToken: SECRET }) }),
+  ).toThrow(NOT_SET_MESSAGE);
   // Without the event stream there is no secret to ask for.
   expect(configFromEnv({ HOST: '0.0.0.0', EVENTS_STREAM: 'false' })).toMatchObject({ eventsStream: false });
 });
 
 test('in development an unset token is read from <DATA_DIR>/dev-secrets.json, which the backend writes', () => {
   const { warnings, logger } = recordingLogger();
-  const settings = configFromEnv({ DATA_DIR: dataDirWith({ eventsStreamToken: SECRET, gymBenefitSecret: 'other' }) }, logger);
+  const settings = configFromEnv(
+    { DATA_DIR: dataDirWith({ eventsStreamToken: SECRET, gymBenefitSecret: 'other' }) },
+    logger,
+  );
   expect(settings).toMatchObject({ eventsStream: true, eventsStreamToken: SECRET });
   expect(warnings).toEqual([]);
 });
 
 test('in development without the secrets file: a warning, and no live updates instead of a guessable token', () => {
-  for (const dataDir of [emptyDataDir(), dataDirWith('not json'), dataDirWith({ somethingElse: true }), dataDirWith({ eventsStreamToken: '' })]) {
+  for (const dataDir of [
+    emptyDataDir(),
+    dataDirWith('not json'),
+    dataDirWith({ somethingElse: true }),
+    dataDirWith({ eventsStreamToken: '' }),
+  ]) {
     const { warnings, logger } = recordingLogger();
     const settings = configFromEnv({ DATA_DIR: dataDir }, logger);
     expect(settings.eventsStream).toBe(false);

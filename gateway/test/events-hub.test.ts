@@ -6,7 +6,15 @@ import type { DomainEvent } from '../src/events/models.js';
 let nextId = 1;
 function event(partial: Partial<DomainEvent> = {}): DomainEvent {
   const id = partial.id ?? nextId++;
-  return { id, type: 'liveclass.changed', occurredAt: '2026-11-22T10:00:00Z', subject: { kind: 'liveclass', id }, audienceUserIds: null, payload: {}, ...partial };
+  return {
+    id,
+    type: 'liveclass.changed',
+    occurredAt: '2026-11-22T10:00:00Z',
+    subject: { kind: 'liveclass', id },
+    audienceUserIds: null,
+    payload: {},
+    ...partial,
+  };
 }
 
 /** Reads what is already queued (never waits for more). */

@@ -2,11 +2,19 @@
 import { decodeDomainEvent, parseEventId } from '../src/events/models.js';
 import { SseParser, type SseMessage } from '../src/events/sse.js';
 
-function parse(chunks: (string | Uint8Array)[]): { messages: SseMessage[]; retries: number[]; comments: string[] } {
+function parse(chunks: (string | Uint8Array)[]): {
+  messages: SseMessage[];
+  retries: number[];
+  comments: string[];
+} {
   const messages: SseMessage[] = [];
   const retries: number[] = [];
   const comments: string[] = [];
-  const parser = new SseParser({ message: (m) => messages.push(m), retry: (ms) => retries.push(ms), comment: (c) => comments.push(c) });
+  const parser = new SseParser({
+    message: (m) => messages.push(m),
+    retry: (ms) => retries.push(ms),
+    comment: (c) => comments.push(c),
+  });
   for (const chunk of chunks) parser.push(chunk);
   parser.end();
   return { messages, retries, comments };
@@ -37,7 +45,9 @@ test('a message split at every byte, with multi-byte UTF-8, parses the same', ()
   const text = 'id: 9\nevent: liveclass.changed\ndata: {"title":"Yoga — café ☕ 🧘"}\n\n';
   const bytes = new TextEncoder().encode(text);
   const chunks = [...bytes].map((byte) => Uint8Array.of(byte));
-  expect(parse(chunks).messages).toEqual([{ id: '9', event: 'liveclass.changed', data: '{"title":"Yoga — café ☕ 🧘"}' }]);
+  expect(parse(chunks).messages).toEqual([
+    { id: '9', event: 'liveclass.changed', data: '{"title":"Yoga — café ☕ 🧘"}' },
+  ]);
 });
 
 test('comments (pings) are reported and dispatch nothing; retry takes digits only', () => {
@@ -72,7 +82,11 @@ test('an id-only block is reported as such (a head announcement), never a half-r
 test('the opening block the backend could send, `retry:` and the head id together, reports both', () => {
   const heads: string[] = [];
   const retries: number[] = [];
-  const parser = new SseParser({ message: () => undefined, idOnly: (id) => heads.push(id), retry: (ms) => retries.push(ms) });
+  const parser = new SseParser({
+    message: () => undefined,
+    idOnly: (id) => heads.push(id),
+    retry: (ms) => retries.push(ms),
+  });
   parser.push('retry: 2000\nid: 17\n\n');
   expect([heads, retries]).toEqual([['17'], [2000]]);
 });
@@ -82,7 +96,14 @@ test('an unterminated message at the end of the stream is dropped', () => {
 });
 
 describe('decodeDomainEvent', () => {
-  const body = { id: 3, type: 'liveclass.cancelled', occurredAt: '2026-11-22T10:00:00Z', subject: { kind: 'liveclass', id: 42 }, audienceUserIds: null, payload: { x: 1 } };
+  const body = {
+    id: 3,
+    type: 'liveclass.cancelled',
+    occurredAt: '2026-11-22T10:00:00Z',
+    subject: { kind: 'liveclass', id: 42 },
+    audienceUserIds: null,
+    payload: { x: 1 },
+  };
 
   test('reads the contract, frozen', () => {
     const decoded = decodeDomainEvent('3', 'liveclass.cancelled', JSON.stringify(body));
@@ -94,24 +115,47 @@ describe('decodeDomainEvent', () => {
   });
 
   test('the SSE id wins; the SSE event fills a missing type', () => {
-    const decoded = decodeDomainEvent('8', 'liveclass.created', JSON.stringify({ ...body, id: undefined, type: undefined }));
+    const decoded = decodeDomainEvent(
+      '8',
+      'liveclass.created',
+      JSON.stringify({ ...body, id: undefined, type: undefined }),
+    );
     expect(decoded.ok && [decoded.event.id, decoded.event.type]).toEqual([8, 'liveclass.created']);
   });
 
   test('refuses what cannot be delivered safely', () => {
     expect(decodeDomainEvent('1', 'x', 'not json')).toMatchObject({ ok: false });
-    expect(decodeDomainEvent(null, 'x', JSON.stringify({ ...body, id: 'abc' }))).toMatchObject({ ok: false, reason: 'no integer id' });
-    expect(decodeDomainEvent('1', 'x', JSON.stringify({ ...body, subject: null }))).toMatchObject({ ok: false });
-    expect(decodeDomainEvent('1', 'x', JSON.stringify({ ...body, audienceUserIds: ['7'] }))).toMatchObject({ ok: false });
+    expect(decodeDomainEvent(null, 'x', JSON.stringify({ ...body, id: 'abc' }))).toMatchObject({
+      ok: false,
+      reason: 'no integer id',
+    });
+    expect(decodeDomainEvent('1', 'x', JSON.stringify({ ...body, subject: null }))).toMatchObject({
+      ok: false,
+    });
+    expect(decodeDomainEvent('1', 'x', JSON.stringify({ ...body, audienceUserIds: ['7'] }))).toMatchObject({
+      ok: false,
+    });
   });
 
   test('a private type with no audience field is visible to nobody, never public', () => {
-    const decoded = decodeDomainEvent('1', 'friend.requested', JSON.stringify({ ...body, type: 'friend.requested', audienceUserIds: undefined }));
+    const decoded = decodeDomainEvent(
+      '1',
+      'friend.requested',
+      JSON.stringify({ ...body, type: 'friend.requested', audienceUserIds: undefined }),
+    );
     expect(decoded.ok && decoded.event.audienceUserIds).toEqual([]);
     // A member's own live-class booking too: only the documented public types default to public.
-    const booked = decodeDomainEvent('2', 'liveclass.booked', JSON.stringify({ ...body, type: 'liveclass.booked', audienceUserIds: undefined }));
+    const booked = decodeDomainEvent(
+      '2',
+      'liveclass.booked',
+      JSON.stringify({ ...body, type: 'liveclass.booked', audienceUserIds: undefined }),
+    );
     expect(booked.ok && booked.event.audienceUserIds).toEqual([]);
-    const created = decodeDomainEvent('3', 'liveclass.created', JSON.stringify({ ...body, type: 'liveclass.created', audienceUserIds: undefined }));
+    const created = decodeDomainEvent(
+      '3',
+      'liveclass.created',
+      JSON.stringify({ ...body, type: 'liveclass.created', audienceUserIds: undefined }),
+    );
     expect(created.ok && created.event.audienceUserIds).toBeNull();
   });
 

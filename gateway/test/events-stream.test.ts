@@ -16,7 +16,10 @@ interface Logged {
 
 function recordingLogger(): { logger: EventStreamOptions['logger']; lines: Logged[] } {
   const lines: Logged[] = [];
-  const log = (level: Logged['level']) => (...args: unknown[]) => void lines.push({ level, text: args.map(String).join(' ') });
+  const log =
+    (level: Logged['level']) =>
+    (...args: unknown[]) =>
+      void lines.push({ level, text: args.map(String).join(' ') });
   return { logger: { info: log('info'), warn: log('warn'), error: log('error') }, lines };
 }
 
@@ -61,8 +64,18 @@ test('connects with the bearer token and delivers events in order, decoded', asy
   await waitFor(() => received.length === 5);
   expect(ids()).toEqual([1, 2, 3, 4, 5]);
   expect(received[0]).toEqual(server.events[0]);
-  expect(server.requests[0]).toMatchObject({ authorization: `Bearer ${TEST_EVENTS_STREAM_TOKEN}`, lastEventId: undefined, accept: 'text/event-stream' });
-  expect(stream.health()).toMatchObject({ state: 'connected', connected: true, lastEventId: 5, reconnects: 0, delivered: 5 });
+  expect(server.requests[0]).toMatchObject({
+    authorization: `Bearer ${TEST_EVENTS_STREAM_TOKEN}`,
+    lastEventId: undefined,
+    accept: 'text/event-stream',
+  });
+  expect(stream.health()).toMatchObject({
+    state: 'connected',
+    connected: true,
+    lastEventId: 5,
+    reconnects: 0,
+    delivered: 5,
+  });
 });
 
 test('after the backend drops the connection mid-stream it resumes with Last-Event-ID and gets exactly what it missed', async () => {
@@ -84,7 +97,12 @@ test('after the backend drops the connection mid-stream it resumes with Last-Eve
   await waitFor(() => ids().length === 7, 3_000, 'resume');
   expect(ids()).toEqual(range(1, 7));
   expect(server.requests.map((r) => r.lastEventId)).toEqual([undefined, '4']);
-  expect(stream.health()).toMatchObject({ connected: true, lastEventId: 7, reconnects: 1, duplicatesDropped: 0 });
+  expect(stream.health()).toMatchObject({
+    connected: true,
+    lastEventId: 7,
+    reconnects: 1,
+    duplicatesDropped: 0,
+  });
   // And it keeps streaming live after the resume.
   server.emit();
   await waitFor(() => ids().length === 8);
@@ -121,23 +139,26 @@ test.each([
   [401, 'refused the stream token'],
   [404, 'has no event stream'],
   [503, 'HTTP 503'],
-])('a %i backs off and retries without crashing, logging once, and connects when the backend is ready', async (status, words) => {
-  server.refuseWith = status;
-  const { stream, lines, ids } = open({ initialDelayMs: 5, maxDelayMs: 20 });
-  await waitFor(() => server.requests.length >= 4, 3_000, 'retries');
-  expect(stream.health()).toMatchObject({ connected: false, lastEventId: null });
-  expect(stream.health().lastError).toContain(words);
-  const warnings = lines.filter((line) => line.level === 'warn');
-  expect(warnings).toHaveLength(1);
-  expect(warnings[0]?.text).toContain(words);
+])(
+  'a %i backs off and retries without crashing, logging once, and connects when the backend is ready',
+  async (status, words) => {
+    server.refuseWith = status;
+    const { stream, lines, ids } = open({ initialDelayMs: 5, maxDelayMs: 20 });
+    await waitFor(() => server.requests.length >= 4, 3_000, 'retries');
+    expect(stream.health()).toMatchObject({ connected: false, lastEventId: null });
+    expect(stream.health().lastError).toContain(words);
+    const warnings = lines.filter((line) => line.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.text).toContain(words);
 
-  server.refuseWith = null;
-  await waitFor(() => server.connections === 1, 3_000, 'connection');
-  server.emit();
-  await waitFor(() => ids().length === 1);
-  expect(stream.health()).toMatchObject({ connected: true, lastError: null });
-  expect(lines.some((line) => line.level === 'info' && line.text.includes('connected'))).toBe(true);
-});
+    server.refuseWith = null;
+    await waitFor(() => server.connections === 1, 3_000, 'connection');
+    server.emit();
+    await waitFor(() => ids().length === 1);
+    expect(stream.health()).toMatchObject({ connected: true, lastError: null });
+    expect(lines.some((line) => line.level === 'info' && line.text.includes('connected'))).toBe(true);
+  },
+);
 
 test('a wrong token is refused by the backend and never delivers anything', async () => {
   const { stream, received } = open({ token: 'wrong', initialDelayMs: 5, maxDelayMs: 10 });
@@ -162,8 +183,16 @@ test('a backend that is not there at all backs off and connects once it starts',
 
 test('the backoff grows exponentially up to the cap, with jitter, and follows the server retry:', () => {
   const { logger } = recordingLogger();
-  const stream = new EventStream({ url: 'http://127.0.0.1:9/none', token: 't', logger, initialDelayMs: 100, maxDelayMs: 1_000 });
-  expect([0, 1, 2, 3, 4, 10, 100].map((n) => stream.nominalDelayMs(n))).toEqual([100, 200, 400, 800, 1_000, 1_000, 1_000]);
+  const stream = new EventStream({
+    url: 'http://127.0.0.1:9/none',
+    token: 't',
+    logger,
+    initialDelayMs: 100,
+    maxDelayMs: 1_000,
+  });
+  expect([0, 1, 2, 3, 4, 10, 100].map((n) => stream.nominalDelayMs(n))).toEqual([
+    100, 200, 400, 800, 1_000, 1_000, 1_000,
+  ]);
 });
 
 test('the server retry: sets the base delay', async () => {
@@ -269,7 +298,14 @@ test('a malformed event is skipped and logged, and the stream goes on', async ()
   const { ids, lines, stream } = open();
   await waitFor(() => server.connections === 1);
   server.broadcast('id: 1\nevent: liveclass.changed\ndata: {not json\n\n');
-  server.events.push({ id: 1, type: 'x', occurredAt: '', subject: { kind: 'x', id: 1 }, audienceUserIds: null, payload: null });
+  server.events.push({
+    id: 1,
+    type: 'x',
+    occurredAt: '',
+    subject: { kind: 'x', id: 1 },
+    audienceUserIds: null,
+    payload: null,
+  });
   server.emit();
   await waitFor(() => ids().length === 1);
   expect(ids()).toEqual([2]);
@@ -294,7 +330,12 @@ describe('process wiring', () => {
     const backend = new FakeBackend();
     await backend.start();
     const gw = await startGateway(backend);
-    const settings = { backendUrl: `${server.url}/`, eventsStreamToken: TEST_EVENTS_STREAM_TOKEN, eventsStreamStallMs: 2_000, eventsStreamRetryMaxMs: 1_000 };
+    const settings = {
+      backendUrl: `${server.url}/`,
+      eventsStreamToken: TEST_EVENTS_STREAM_TOKEN,
+      eventsStreamStallMs: 2_000,
+      eventsStreamRetryMaxMs: 1_000,
+    };
     try {
       expect(eventsRuntime()).toBeNull();
       const before = (await (await fetch(`${gw.url}/healthz`)).json()) as Record<string, unknown>;
@@ -309,7 +350,10 @@ describe('process wiring', () => {
       expect(next).toMatchObject({ done: false, value: { id: 1 } });
 
       const health = (await (await fetch(`${gw.url}/healthz`)).json()) as { ok: boolean; events: unknown };
-      expect(health).toMatchObject({ ok: true, events: { connected: true, lastEventId: 1, reconnects: 0, subscribers: 1 } });
+      expect(health).toMatchObject({
+        ok: true,
+        events: { connected: true, lastEventId: 1, reconnects: 0, subscribers: 1 },
+      });
       expect(eventStreamHealth()).toMatchObject({ connected: true });
 
       await runtime.stop();
@@ -332,8 +376,20 @@ describe('process wiring', () => {
     });
     const secret = ` ${'s3cret'.repeat(6)} `;
     expect(
-      configFromEnv({ EVENTS_STREAM: 'false', EVENTS_STREAM_TOKEN: secret, EVENTS_STREAM_STALL_MS: '60000', EVENTS_STREAM_RETRY_MAX_MS: '5000' }),
-    ).toMatchObject({ eventsStream: false, eventsStreamToken: secret.trim(), eventsStreamStallMs: 60_000, eventsStreamRetryMaxMs: 5_000 });
-    expect(() => configFromEnv({ EVENTS_STREAM_TOKEN: TEST_EVENTS_STREAM_TOKEN, EVENTS_STREAM_STALL_MS: '10' })).toThrow('EVENTS_STREAM_STALL_MS');
+      configFromEnv({
+        EVENTS_STREAM: 'false',
+        EVENTS_STREAM_TOKEN: secret,
+        EVENTS_STREAM_STALL_MS: '60000',
+        EVENTS_STREAM_RETRY_MAX_MS: '5000',
+      }),
+    ).toMatchObject({
+      eventsStream: false,
+      eventsStreamToken: secret.trim(),
+      eventsStreamStallMs: 60_000,
+      eventsStreamRetryMaxMs: 5_000,
+    });
+    expect(() =>
+      configFromEnv({ EVENTS_STREAM_TOKEN: TEST_EVENTS_STREAM_TOKEN, EVENTS_STREAM_STALL_MS: '10' }),
+    ).toThrow('EVENTS_STREAM_STALL_MS');
   });
 });

@@ -94,7 +94,9 @@ test('no service worker built: /sw.js is a plain 404, never the app', async () =
 });
 
 test('the payment-wallet domain verification file: served as text when configured, a plain 404 otherwise', async () => {
-  const missing = await fetch(`${gw.url}/.well-known/apple-developer-merchantid-domain-association`, { headers: html });
+  const missing = await fetch(`${gw.url}/.well-known/apple-developer-merchantid-domain-association`, {
+    headers: html,
+  });
   expect(missing.status).toBe(404);
   expect(await missing.text()).toBe('No payment-wallet domain verification is configured.');
 
@@ -102,7 +104,9 @@ test('the payment-wallet domain verification file: served as text when configure
   writeFileSync(file, '7B227073704964223A2231');
   const configured = await startGateway(backend, { webDist, walletDomainAssociationFile: file });
   try {
-    const response = await fetch(`${configured.url}/.well-known/apple-developer-merchantid-domain-association`);
+    const response = await fetch(
+      `${configured.url}/.well-known/apple-developer-merchantid-domain-association`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toBe('7B227073704964223A2231');
@@ -124,7 +128,10 @@ test('/media/* is streamed from the backend with its status and headers', async 
 
   const missing = await fetch(`${gw.url}/media/studios/nope/logo.svg`);
   expect(missing.status).toBe(404);
-  expect(await missing.json()).toEqual({ status: false, content: 'No such media: /media/studios/nope/logo.svg' });
+  expect(await missing.json()).toEqual({
+    status: false,
+    content: 'No such media: /media/studios/nope/logo.svg',
+  });
 });
 
 test('/media/* with the backend down is a 502 JSON', async () => {
@@ -141,7 +148,10 @@ test('/media/* with the backend down is a 502 JSON', async () => {
 test('GET /healthz reports whether the gateway can serve: the backend answers (503 when not)', async () => {
   const up = await fetch(`${gw.url}/healthz`);
   expect(up.status).toBe(200);
-  expect(await up.json()).toMatchObject({ ok: true, upstream: { reachable: true, ok: true, status: 200, backend: { database: 'pglite' } } });
+  expect(await up.json()).toMatchObject({
+    ok: true,
+    upstream: { reachable: true, ok: true, status: 200, backend: { database: 'pglite' } },
+  });
 
   await backend.stop();
   try {

@@ -20,9 +20,14 @@ useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 const lastCalls = () => (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path}`);
-const pathCount = (path: string) => (gw.operations.at(-1) ?? []).filter((call) => call.path.split('?')[0] === path).length;
+const pathCount = (path: string) =>
+  (gw.operations.at(-1) ?? []).filter((call) => call.path.split('?')[0] === path).length;
 
-async function data(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<Record<string, unknown>> {
+async function data(
+  query: string,
+  variables?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Promise<Record<string, unknown>> {
   const reply = await gw.query(query, variables, headers);
   expect(reply.body.errors).toBeUndefined();
   return reply.body.data ?? {};
@@ -39,7 +44,11 @@ const CLASS_FIELDS = `id databaseId title instructor price { cents formatted } s
 describe('Query.liveSchedule', () => {
   test('a week of the main site: one schedule call, 0 more per class (studios from the catalogue), main-site classes only, sorted', async () => {
     const live = backend.live;
-    const later = live.addClass({ startsInMinutes: 3 * 24 * 60, studioId: 2, timeZone: 'America/Los_Angeles' });
+    const later = live.addClass({
+      startsInMinutes: 3 * 24 * 60,
+      studioId: 2,
+      timeZone: 'America/Los_Angeles',
+    });
     const soon = live.addClass({ startsInMinutes: 60, studioId: 1 });
     // The very same start (not a second computation of now + 60 min), so only the id orders them.
     const sameTime = live.addClass({ studioId: 3, id: 400, scheduledDatetime: soon.scheduledDatetime });
@@ -48,7 +57,10 @@ describe('Query.liveSchedule', () => {
     live.addClass({ startsInMinutes: 10 * 24 * 60 }); // after the week
     for (let i = 0; i < 10; i += 1) live.addClass({ startsInMinutes: 24 * 60 + i * 30, studioId: 100 + i });
 
-    const { liveSchedule } = await data(`query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { ${CLASS_FIELDS} } }`, week());
+    const { liveSchedule } = await data(
+      `query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { ${CLASS_FIELDS} } }`,
+      week(),
+    );
     const list = liveSchedule as Record<string, unknown>[];
     expect(list).toHaveLength(13);
     expect(list.slice(0, 2).map((c) => c.databaseId)).toEqual([sameTime.id, soon.id].sort((a, b) => a - b));
@@ -92,20 +104,42 @@ describe('Query.liveSchedule', () => {
   test('a class under way overlaps the range; one that ended before `from` does not', async () => {
     const underway = backend.live.addClass({ startsInMinutes: -20, minutesDuration: 60 });
     const from = new Date().toISOString();
-    const { liveSchedule } = await data('query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { databaseId hasEnded } }', {
-      from,
-      to: new Date(Date.now() + DAY).toISOString(),
-    });
+    const { liveSchedule } = await data(
+      'query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { databaseId hasEnded } }',
+      {
+        from,
+        to: new Date(Date.now() + DAY).toISOString(),
+      },
+    );
     expect(liveSchedule).toEqual([{ databaseId: underway.id, hasEnded: false }]);
   });
 
   test.each([
-    ['to before from', { from: '2030-01-02T00:00:00Z', to: '2030-01-01T00:00:00Z' }, 'to must be after from.'],
-    ['more than 31 days', { from: '2030-01-01T00:00:00Z', to: '2030-02-02T00:00:00Z' }, 'The schedule is served at most 31 days at a time.'],
-    ['a studioId of another type', { from: '2030-01-01T00:00:00Z', to: '2030-01-08T00:00:00Z', studioId: globalId('Plan', 'x') }, 'studioId must be a Studio id (its global id or numeric id).'],
-    ['a garbage studioId', { from: '2030-01-01T00:00:00Z', to: '2030-01-08T00:00:00Z', studioId: '../1' }, 'studioId must be a Studio id (its global id or numeric id).'],
+    [
+      'to before from',
+      { from: '2030-01-02T00:00:00Z', to: '2030-01-01T00:00:00Z' },
+      'to must be after from.',
+    ],
+    [
+      'more than 31 days',
+      { from: '2030-01-01T00:00:00Z', to: '2030-02-02T00:00:00Z' },
+      'The schedule is served at most 31 days at a time.',
+    ],
+    [
+      'a studioId of another type',
+      { from: '2030-01-01T00:00:00Z', to: '2030-01-08T00:00:00Z', studioId: globalId('Plan', 'x') },
+      'studioId must be a Studio id (its global id or numeric id).',
+    ],
+    [
+      'a garbage studioId',
+      { from: '2030-01-01T00:00:00Z', to: '2030-01-08T00:00:00Z', studioId: '../1' },
+      'studioId must be a Studio id (its global id or numeric id).',
+    ],
   ])('%s is BAD_USER_INPUT with no REST call', async (_name, variables, message) => {
-    const reply = await gw.query('query($from: DateTime!, $to: DateTime!, $studioId: ID) { liveSchedule(from: $from, to: $to, studioId: $studioId) { id } }', variables);
+    const reply = await gw.query(
+      'query($from: DateTime!, $to: DateTime!, $studioId: ID) { liveSchedule(from: $from, to: $to, studioId: $studioId) { id } }',
+      variables,
+    );
     expect(reply.body.data).toEqual({ liveSchedule: null });
     expect(reply.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     expect(lastCalls()).toEqual([]);
@@ -113,7 +147,10 @@ describe('Query.liveSchedule', () => {
 
   test('an outage is a null schedule with an error', async () => {
     backend.script('GET', SCHEDULE, { status: 500, body: { status: false, content: 'down' } });
-    const reply = await gw.query('query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { id } }', week());
+    const reply = await gw.query(
+      'query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { id } }',
+      week(),
+    );
     expect(reply.body.data).toEqual({ liveSchedule: null });
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
   });
@@ -125,12 +162,20 @@ describe('liveClass(id), node and nodes', () => {
     const past = live.addClass({ startsInMinutes: -3 * 24 * 60 });
     const cancelled = live.addClass({ cancelledAt: '2030-01-01T00:00:00.000Z' });
     const upcoming = live.addClass();
-    const { nodes } = await data('query($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on LiveClass { databaseId hasEnded cancelledAt } } }', {
-      ids: [past.id, cancelled.id, upcoming.id, 999_999].map((id) => globalId('LiveClass', id)),
-    });
+    const { nodes } = await data(
+      'query($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on LiveClass { databaseId hasEnded cancelledAt } } }',
+      {
+        ids: [past.id, cancelled.id, upcoming.id, 999_999].map((id) => globalId('LiveClass', id)),
+      },
+    );
     expect(nodes).toEqual([
       { __typename: 'LiveClass', databaseId: past.id, hasEnded: true, cancelledAt: null },
-      { __typename: 'LiveClass', databaseId: cancelled.id, hasEnded: false, cancelledAt: '2030-01-01T00:00:00.000Z' },
+      {
+        __typename: 'LiveClass',
+        databaseId: cancelled.id,
+        hasEnded: false,
+        cancelledAt: '2030-01-01T00:00:00.000Z',
+      },
       { __typename: 'LiveClass', databaseId: upcoming.id, hasEnded: false, cancelledAt: null },
       null,
     ]);
@@ -139,7 +184,11 @@ describe('liveClass(id), node and nodes', () => {
 
   test('liveClass by global or numeric id; another type or garbage is null without a call', async () => {
     const liveClass = backend.live.addClass();
-    expect(await data(`{ a: liveClass(id: "${globalId('LiveClass', liveClass.id)}") { databaseId } b: liveClass(id: "${liveClass.id}") { databaseId } }`)).toEqual({
+    expect(
+      await data(
+        `{ a: liveClass(id: "${globalId('LiveClass', liveClass.id)}") { databaseId } b: liveClass(id: "${liveClass.id}") { databaseId } }`,
+      ),
+    ).toEqual({
       a: { databaseId: liveClass.id },
       b: { databaseId: liveClass.id },
     });
@@ -163,15 +212,24 @@ describe('liveClass(id), node and nodes', () => {
 describe('the member: viewerBooking, bookedLiveClasses, workouts, canBookLiveClassesFree', () => {
   test('viewerBooking across N classes is ONE purchased call; visitors get null without a call', async () => {
     const { user, token } = backend.accounts.addUser();
-    const classes = Array.from({ length: 6 }, (_, i) => backend.live.addClass({ startsInMinutes: 60 + i * 60 }));
+    const classes = Array.from({ length: 6 }, (_, i) =>
+      backend.live.addClass({ startsInMinutes: 60 + i * 60 }),
+    );
     const booking = backend.live.addBooking(user, classes[2]!);
-    const query = 'query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { databaseId viewerBooking { id databaseId source amountPaid { cents } liveClass { databaseId } } } }';
+    const query =
+      'query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { databaseId viewerBooking { id databaseId source amountPaid { cents } liveClass { databaseId } } } }';
     const { liveSchedule } = await data(query, week(), { authorization: token });
     const list = liveSchedule as { databaseId: number; viewerBooking: unknown }[];
     expect(list.filter((c) => c.viewerBooking !== null)).toEqual([
       {
         databaseId: classes[2]!.id,
-        viewerBooking: { id: globalId('LiveClassBooking', booking.id), databaseId: booking.id, source: 'SUBSCRIPTION', amountPaid: { cents: 0 }, liveClass: { databaseId: classes[2]!.id } },
+        viewerBooking: {
+          id: globalId('LiveClassBooking', booking.id),
+          databaseId: booking.id,
+          source: 'SUBSCRIPTION',
+          amountPaid: { cents: 0 },
+          liveClass: { databaseId: classes[2]!.id },
+        },
       },
     ]);
     expect(lastCalls().sort()).toEqual([`GET ${PURCHASED}`, `GET ${SCHEDULE}`]);
@@ -198,8 +256,18 @@ describe('the member: viewerBooking, bookedLiveClasses, workouts, canBookLiveCla
     const workout = backend.live.workouts.find((w) => w.userId === user.id)!;
     expect(result).toEqual({
       viewer: {
-        bookedLiveClasses: [{ databaseId: mine.id, bookedAt: mine.bookedAt, liveClass: { title: liveClass.title } }],
-        workouts: [{ id: globalId('Workout', workout.id), status: 'SCHEDULED', when: liveClass.scheduledDatetime, video: null, liveClass: { databaseId: liveClass.id } }],
+        bookedLiveClasses: [
+          { databaseId: mine.id, bookedAt: mine.bookedAt, liveClass: { title: liveClass.title } },
+        ],
+        workouts: [
+          {
+            id: globalId('Workout', workout.id),
+            status: 'SCHEDULED',
+            when: liveClass.scheduledDatetime,
+            video: null,
+            liveClass: { databaseId: liveClass.id },
+          },
+        ],
       },
       mine: { id: globalId('LiveClassBooking', mine.id) },
       theirs: null,
@@ -211,8 +279,15 @@ describe('the member: viewerBooking, bookedLiveClasses, workouts, canBookLiveCla
 
   test('workouts: a bad range is BAD_USER_INPUT without the calendar call', async () => {
     const { token } = backend.accounts.addUser();
-    const reply = await gw.query('{ viewer { workouts(from: "2030-01-02T00:00:00Z", to: "2030-01-01T00:00:00Z") { id } } }', undefined, { authorization: token });
-    expect(reply.body.errors?.[0]).toMatchObject({ message: 'to must be after from.', extensions: { code: 'BAD_USER_INPUT' } });
+    const reply = await gw.query(
+      '{ viewer { workouts(from: "2030-01-02T00:00:00Z", to: "2030-01-01T00:00:00Z") { id } } }',
+      undefined,
+      { authorization: token },
+    );
+    expect(reply.body.errors?.[0]).toMatchObject({
+      message: 'to must be after from.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(pathCount(WORKOUTS)).toBe(0);
   });
 
@@ -221,18 +296,40 @@ describe('the member: viewerBooking, bookedLiveClasses, workouts, canBookLiveCla
     const cases: [Parameters<typeof accounts.addUser>[0], boolean, boolean][] = [
       // [user, general site, Bari Studio's white-label site]
       [{}, false, false],
-      [{ subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null } }, true, true],
-      [{ subscription: { active: true, packageId: 'jetsweat_class', isClassOnly: true, studioId: null } }, false, false],
-      [{ subscription: { active: true, packageId: 'baristudio_monthly', isClassOnly: false, studioId: 2 } }, false, true],
-      [{ subscription: { active: true, packageId: 'corelab_monthly', isClassOnly: false, studioId: 3 } }, false, false],
+      [
+        {
+          subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null },
+        },
+        true,
+        true,
+      ],
+      [
+        { subscription: { active: true, packageId: 'jetsweat_class', isClassOnly: true, studioId: null } },
+        false,
+        false,
+      ],
+      [
+        { subscription: { active: true, packageId: 'baristudio_monthly', isClassOnly: false, studioId: 2 } },
+        false,
+        true,
+      ],
+      [
+        { subscription: { active: true, packageId: 'corelab_monthly', isClassOnly: false, studioId: 3 } },
+        false,
+        false,
+      ],
       [{ userType: 'internal' }, true, true],
       [{ userType: 'instructor', instructorStudioIds: [2] }, false, true],
     ];
     for (const [overrides, general, whiteLabel] of cases) {
       const { token } = accounts.addUser(overrides);
-      const result = await data('{ viewer { g: canBookLiveClassesFree(host: "localhost:4000") w: canBookLiveClassesFree(host: "www.baristudio.tv") } }', undefined, {
-        authorization: token,
-      });
+      const result = await data(
+        '{ viewer { g: canBookLiveClassesFree(host: "localhost:4000") w: canBookLiveClassesFree(host: "www.baristudio.tv") } }',
+        undefined,
+        {
+          authorization: token,
+        },
+      );
       expect([overrides, result]).toEqual([overrides, { viewer: { g: general, w: whiteLabel } }]);
       expect(lastCalls().sort()).toEqual([`GET ${WEB_STUDIOS}`, `GET ${ME}`]);
     }

@@ -47,7 +47,14 @@ afterEach(async () => {
 /** A gateway with its own stream and hub (as server.ts wires the process's), connected to `server`. */
 async function startLiveGateway(queueSize?: number): Promise<LiveGateway> {
   const hub = new EventHub(queueSize === undefined ? {} : { queueSize });
-  const stream = new EventStream({ url: server.streamUrl, token: TEST_EVENTS_STREAM_TOKEN, logger: silentLogger, initialDelayMs: 20, maxDelayMs: 80, stallTimeoutMs: 2_000 });
+  const stream = new EventStream({
+    url: server.streamUrl,
+    token: TEST_EVENTS_STREAM_TOKEN,
+    logger: silentLogger,
+    initialDelayMs: 20,
+    maxDelayMs: 80,
+    stallTimeoutMs: 2_000,
+  });
   stream.onEvent((event) => hub.publish(event));
   stream.start();
   const gw = await startGateway(backend, { eventHub: hub });
@@ -73,7 +80,12 @@ interface Watch {
 }
 
 /** Subscribes over graphql-ws and collects what arrives. */
-function watch(gw: TestGateway, query: string, variables: Record<string, unknown> = {}, token?: string): Watch {
+function watch(
+  gw: TestGateway,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Watch {
   const client = createClient({
     url: gw.url.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: WebSocket,
@@ -95,14 +107,27 @@ function watch(gw: TestGateway, query: string, variables: Record<string, unknown
   return seen;
 }
 
-function emitClass(type: 'liveclass.created' | 'liveclass.changed' | 'liveclass.cancelled', liveClass: FakeLiveClass, extra: Record<string, unknown> = {}) {
-  return server.emit({ type, subject: { kind: 'liveclass', id: String(liveClass.id) }, audienceUserIds: null, payload: { liveClass: { ...liveClass }, byUserId: 1, ...extra } });
+function emitClass(
+  type: 'liveclass.created' | 'liveclass.changed' | 'liveclass.cancelled',
+  liveClass: FakeLiveClass,
+  extra: Record<string, unknown> = {},
+) {
+  return server.emit({
+    type,
+    subject: { kind: 'liveclass', id: String(liveClass.id) },
+    audienceUserIds: null,
+    payload: { liveClass: { ...liveClass }, byUserId: 1, ...extra },
+  });
 }
 
 const SCHEDULE = `subscription($studioId: ID) { liveScheduleChanged(studioId: $studioId) {
   eventId kind changedFields liveClass { id title startsAt cancelledAt isOnMainSite studioTimeZone studio { name } viewerBooking { source } } } }`;
 
-const changes = (seen: Watch) => seen.pushes.map((push) => (push.data as { liveScheduleChanged: Record<string, unknown> } | undefined)?.liveScheduleChanged);
+const changes = (seen: Watch) =>
+  seen.pushes.map(
+    (push) =>
+      (push.data as { liveScheduleChanged: Record<string, unknown> } | undefined)?.liveScheduleChanged,
+  );
 
 describe('liveScheduleChanged', () => {
   test('a client receives created, changed and cancelled pushes', async () => {
@@ -112,16 +137,41 @@ describe('liveScheduleChanged', () => {
 
     const liveClass = backend.live.addClass({ timeZone: 'Europe/London' });
     emitClass('liveclass.created', liveClass);
-    const moved = { ...liveClass, scheduledDatetime: new Date(Date.parse(liveClass.scheduledDatetime) + 3_600_000).toISOString() };
+    const moved = {
+      ...liveClass,
+      scheduledDatetime: new Date(Date.parse(liveClass.scheduledDatetime) + 3_600_000).toISOString(),
+    };
     emitClass('liveclass.changed', moved, { previous: liveClass, changed: ['scheduledDatetime'] });
     emitClass('liveclass.cancelled', { ...moved, cancelledAt: '2030-01-01T00:00:00.000Z' });
     await waitFor(() => seen.pushes.length === 3, 3_000, 'three pushes');
 
-    const base = { id: globalId('LiveClass', liveClass.id), title: liveClass.title, isOnMainSite: true, studioTimeZone: 'Europe/London', studio: { name: 'BK Pilates' }, viewerBooking: null };
+    const base = {
+      id: globalId('LiveClass', liveClass.id),
+      title: liveClass.title,
+      isOnMainSite: true,
+      studioTimeZone: 'Europe/London',
+      studio: { name: 'BK Pilates' },
+      viewerBooking: null,
+    };
     expect(changes(seen)).toEqual([
-      { eventId: '1', kind: 'CREATED', changedFields: [], liveClass: { ...base, startsAt: liveClass.scheduledDatetime, cancelledAt: null } },
-      { eventId: '2', kind: 'CHANGED', changedFields: ['startsAt', 'endsAt'], liveClass: { ...base, startsAt: moved.scheduledDatetime, cancelledAt: null } },
-      { eventId: '3', kind: 'CANCELLED', changedFields: [], liveClass: { ...base, startsAt: moved.scheduledDatetime, cancelledAt: '2030-01-01T00:00:00.000Z' } },
+      {
+        eventId: '1',
+        kind: 'CREATED',
+        changedFields: [],
+        liveClass: { ...base, startsAt: liveClass.scheduledDatetime, cancelledAt: null },
+      },
+      {
+        eventId: '2',
+        kind: 'CHANGED',
+        changedFields: ['startsAt', 'endsAt'],
+        liveClass: { ...base, startsAt: moved.scheduledDatetime, cancelledAt: null },
+      },
+      {
+        eventId: '3',
+        kind: 'CANCELLED',
+        changedFields: [],
+        liveClass: { ...base, startsAt: moved.scheduledDatetime, cancelledAt: '2030-01-01T00:00:00.000Z' },
+      },
     ]);
     expect(seen.pushes.every((push) => push.errors === undefined)).toBe(true);
   });
@@ -136,15 +186,32 @@ describe('liveScheduleChanged', () => {
     emitClass('liveclass.created', liveClass);
     await waitFor(() => seen.pushes.length === 1, 3_000, 'first push');
     // Between the events: the studio is renamed and the member books the class elsewhere.
-    backend.studios = backend.studios.map((studio) => (studio.id === 1 ? { ...studio, name: 'BK Pilates Renamed' } : studio));
+    backend.studios = backend.studios.map((studio) =>
+      studio.id === 1 ? { ...studio, name: 'BK Pilates Renamed' } : studio,
+    );
     backend.live.addBooking(user, liveClass);
-    emitClass('liveclass.changed', { ...liveClass, title: 'New title' }, { previous: liveClass, changed: ['title'] });
+    emitClass(
+      'liveclass.changed',
+      { ...liveClass, title: 'New title' },
+      { previous: liveClass, changed: ['title'] },
+    );
     await waitFor(() => seen.pushes.length === 2, 3_000, 'second push');
 
     const [first, second] = changes(seen);
-    expect(first?.liveClass).toMatchObject({ title: liveClass.title, studio: { name: 'BK Pilates' }, viewerBooking: null });
+    expect(first?.liveClass).toMatchObject({
+      title: liveClass.title,
+      studio: { name: 'BK Pilates' },
+      viewerBooking: null,
+    });
     // The class itself is the event's (not re-read), everything around it read when the event came.
-    expect(second).toMatchObject({ changedFields: ['title'], liveClass: { title: 'New title', studio: { name: 'BK Pilates Renamed' }, viewerBooking: { source: 'SUBSCRIPTION' } } });
+    expect(second).toMatchObject({
+      changedFields: ['title'],
+      liveClass: {
+        title: 'New title',
+        studio: { name: 'BK Pilates Renamed' },
+        viewerBooking: { source: 'SUBSCRIPTION' },
+      },
+    });
     expect(backend.count('/api/liveclass/purchased')).toBe(2);
     expect(backend.count('/api/liveclass/public')).toBe(0);
   });
@@ -160,7 +227,11 @@ describe('liveScheduleChanged', () => {
     const bariListed = backend.live.addClass({ studioId: 2 });
     emitClass('liveclass.created', listed); // main
     emitClass('liveclass.created', whiteLabelOnly); // bari
-    emitClass('liveclass.changed', { ...bariListed, isOnJetsweat: 0 }, { previous: bariListed, changed: ['isOnJetsweat'] }); // main (was listed) + bari
+    emitClass(
+      'liveclass.changed',
+      { ...bariListed, isOnJetsweat: 0 },
+      { previous: bariListed, changed: ['isOnJetsweat'] },
+    ); // main (was listed) + bari
     emitClass('liveclass.changed', { ...listed, studioId: 2 }, { previous: listed, changed: ['studioId'] }); // main + bari (moved in)
     server.emit({ type: 'friend.request', audienceUserIds: null, payload: {} }); // another type: nobody here
     await waitFor(() => main.pushes.length === 3 && bari.pushes.length === 3, 3_000, 'pushes');
@@ -168,14 +239,21 @@ describe('liveScheduleChanged', () => {
 
     expect(changes(main).map((change) => change?.eventId)).toEqual(['1', '3', '4']);
     expect(changes(bari).map((change) => change?.eventId)).toEqual(['2', '3', '4']);
-    expect(changes(main)[1]).toMatchObject({ kind: 'CHANGED', changedFields: ['isOnMainSite'], liveClass: { isOnMainSite: false } });
+    expect(changes(main)[1]).toMatchObject({
+      kind: 'CHANGED',
+      changedFields: ['isOnMainSite'],
+      liveClass: { isOnMainSite: false },
+    });
   });
 
   test('a bad studioId is refused with BAD_USER_INPUT and never subscribes', async () => {
     const { gw, hub } = await startLiveGateway();
     const seen = watch(gw, SCHEDULE, { studioId: globalId('Plan', 'x') });
     await waitFor(() => seen.completed || seen.errors.length > 0, 3_000, 'refusal');
-    expect(seen.pushes[0]?.errors?.[0]).toMatchObject({ message: 'studioId must be a Studio id (its global id or numeric id).', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(seen.pushes[0]?.errors?.[0]).toMatchObject({
+      message: 'studioId must be a Studio id (its global id or numeric id).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(hub.size).toBe(0);
   });
 
@@ -199,7 +277,11 @@ describe('liveScheduleChanged', () => {
     await waitFor(() => seen.pushes.length === 1, 3_000, 'first');
     server.dropAll();
     // While the gateway is away: two changes happen on the backend.
-    emitClass('liveclass.changed', { ...liveClass, title: 'Two' }, { previous: liveClass, changed: ['title'] });
+    emitClass(
+      'liveclass.changed',
+      { ...liveClass, title: 'Two' },
+      { previous: liveClass, changed: ['title'] },
+    );
     emitClass('liveclass.cancelled', { ...liveClass, title: 'Two', cancelledAt: '2030-01-01T00:00:00.000Z' });
     await waitFor(() => seen.pushes.length === 3, 3_000, 'replayed');
     expect(changes(seen).map((change) => [change?.eventId, change?.kind])).toEqual([
@@ -217,11 +299,17 @@ describe('liveScheduleChanged', () => {
     // Each push needs the studio list; a slow backend makes the consumer fall behind.
     backend.delayMs = 150;
     const liveClass = backend.live.addClass();
-    for (let i = 0; i < 8; i += 1) emitClass('liveclass.changed', { ...liveClass, title: `T${i}` }, { previous: liveClass, changed: ['title'] });
+    for (let i = 0; i < 8; i += 1)
+      emitClass(
+        'liveclass.changed',
+        { ...liveClass, title: `T${i}` },
+        { previous: liveClass, changed: ['title'] },
+      );
     await waitFor(() => seen.errors.length === 1, 5_000, 'overflow error');
     expect(seen.errors[0]).toEqual([
       {
-        message: 'The live update subscription fell more than 2 events behind and was closed; refetch and subscribe again.',
+        message:
+          'The live update subscription fell more than 2 events behind and was closed; refetch and subscribe again.',
         extensions: { code: 'SUBSCRIPTION_OVERFLOW', queueSize: 2 },
       },
     ]);
@@ -230,7 +318,8 @@ describe('liveScheduleChanged', () => {
 });
 
 describe('viewerLiveClassBooked', () => {
-  const BOOKED = 'subscription { viewerLiveClassBooked { id databaseId source liveClass { databaseId title studio { name } viewerBooking { databaseId } } } }';
+  const BOOKED =
+    'subscription { viewerLiveClassBooked { id databaseId source liveClass { databaseId title studio { name } viewerBooking { databaseId } } } }';
 
   test("a member receives their own bookings, never another member's", async () => {
     const { gw, hub } = await startLiveGateway();
@@ -244,10 +333,15 @@ describe('viewerLiveClassBooked', () => {
 
     const liveClass = backend.live.addClass();
     // Maya books on another device (through the graph, over HTTP).
-    const reply = await gw.query('mutation($id: ID!) { bookLiveClass(input: { liveClassId: $id }) { booking { databaseId } } }', { id: String(liveClass.id) }, {
-      authorization: maya.token,
-    });
-    const bookingId = (reply.body.data as { bookLiveClass: { booking: { databaseId: number } } }).bookLiveClass.booking.databaseId;
+    const reply = await gw.query(
+      'mutation($id: ID!) { bookLiveClass(input: { liveClassId: $id }) { booking { databaseId } } }',
+      { id: String(liveClass.id) },
+      {
+        authorization: maya.token,
+      },
+    );
+    const bookingId = (reply.body.data as { bookLiveClass: { booking: { databaseId: number } } })
+      .bookLiveClass.booking.databaseId;
     await waitFor(() => mayaSeen.pushes.length === 1, 3_000, "Maya's push");
     await new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -257,7 +351,12 @@ describe('viewerLiveClassBooked', () => {
           id: globalId('LiveClassBooking', bookingId),
           databaseId: bookingId,
           source: 'SUBSCRIPTION',
-          liveClass: { databaseId: liveClass.id, title: liveClass.title, studio: { name: 'BK Pilates' }, viewerBooking: { databaseId: bookingId } },
+          liveClass: {
+            databaseId: liveClass.id,
+            title: liveClass.title,
+            studio: { name: 'BK Pilates' },
+            viewerBooking: { databaseId: bookingId },
+          },
         },
       },
     });
@@ -269,7 +368,16 @@ describe('viewerLiveClassBooked', () => {
     const { gw, hub } = await startLiveGateway();
     const seen = watch(gw, BOOKED);
     await waitFor(() => seen.completed || seen.errors.length > 0, 3_000, 'refusal');
-    expect(seen.pushes).toEqual([{ errors: [expect.objectContaining({ message: 'Log in to receive your bookings.', extensions: { code: 'UNAUTHENTICATED' } })] }]);
+    expect(seen.pushes).toEqual([
+      {
+        errors: [
+          expect.objectContaining({
+            message: 'Log in to receive your bookings.',
+            extensions: { code: 'UNAUTHENTICATED' },
+          }),
+        ],
+      },
+    ]);
     expect(hub.size).toBe(0);
   });
 });

@@ -22,7 +22,10 @@ interface Payload {
   userErrors: { field: string | null; code: string; message: string }[];
 }
 
-async function subscribe(input: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Payload> {
+async function subscribe(
+  input: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Payload> {
   const reply = await gw.query(MUTATION, { input }, headers);
   expect(reply.body.errors).toBeUndefined();
   return reply.body.data?.['subscribeToNewsletter'] as Payload;
@@ -32,7 +35,10 @@ const lastCalls = () => (gw.operations.at(-1) ?? []).map((call) => `${call.metho
 
 describe('subscribeToNewsletter', () => {
   test('a new address: one REST call with the footer as source, the stored address back', async () => {
-    backend.script('POST', PATH, { status: 201, body: { status: true, content: { email: 'maya@example.com', alreadySubscribed: false } } });
+    backend.script('POST', PATH, {
+      status: 201,
+      body: { status: true, content: { email: 'maya@example.com', alreadySubscribed: false } },
+    });
     const payload = await subscribe({ email: ' Maya@Example.com ' }, { 'x-forwarded-for': '203.0.113.9' });
     expect(payload).toEqual({ email: 'maya@example.com', alreadySubscribed: false, userErrors: [] });
     expect(lastCalls()).toEqual([`POST ${PATH}`]);
@@ -43,12 +49,22 @@ describe('subscribeToNewsletter', () => {
   });
 
   test('already subscribed (200) is a success with alreadySubscribed: true', async () => {
-    backend.script('POST', PATH, { status: 200, body: { status: true, content: { email: 'maya@example.com', alreadySubscribed: true } } });
-    expect(await subscribe({ email: 'maya@example.com' })).toEqual({ email: 'maya@example.com', alreadySubscribed: true, userErrors: [] });
+    backend.script('POST', PATH, {
+      status: 200,
+      body: { status: true, content: { email: 'maya@example.com', alreadySubscribed: true } },
+    });
+    expect(await subscribe({ email: 'maya@example.com' })).toEqual({
+      email: 'maya@example.com',
+      alreadySubscribed: true,
+      userErrors: [],
+    });
   });
 
   test('on a white-label site the studio short name is passed on; a blank one means the general site', async () => {
-    backend.script('POST', PATH, { status: 201, body: { status: true, content: { email: 'maya@example.com', alreadySubscribed: false } } });
+    backend.script('POST', PATH, {
+      status: 201,
+      body: { status: true, content: { email: 'maya@example.com', alreadySubscribed: false } },
+    });
     await subscribe({ email: 'maya@example.com', studioShortName: 'baristudio' });
     await subscribe({ email: 'maya@example.com', studioShortName: '  ' });
     await subscribe({ email: 'maya@example.com', studioShortName: null });
@@ -67,7 +83,11 @@ describe('subscribeToNewsletter', () => {
     ['me@@example.com', 'Please enter a valid e-mail address.'],
     [`${'a'.repeat(250)}@example.com`, 'E-mail address must be at most 254 characters.'],
   ])('%j is refused without a REST call', async (email, message) => {
-    expect(await subscribe({ email })).toEqual({ email: null, alreadySubscribed: null, userErrors: [{ field: 'email', code: 'INVALID_INPUT', message }] });
+    expect(await subscribe({ email })).toEqual({
+      email: null,
+      alreadySubscribed: null,
+      userErrors: [{ field: 'email', code: 'INVALID_INPUT', message }],
+    });
     expect(backend.requests).toHaveLength(0);
     expect(lastCalls()).toEqual([]);
   });
@@ -80,18 +100,28 @@ describe('subscribeToNewsletter', () => {
   });
 
   test("the backend's 400 is INVALID_INPUT on the email field, in the member's words", async () => {
-    backend.script('POST', PATH, { status: 400, body: { status: false, content: 'email: must be a valid e-mail address' } });
+    backend.script('POST', PATH, {
+      status: 400,
+      body: { status: false, content: 'email: must be a valid e-mail address' },
+    });
     expect(await subscribe({ email: 'maya@example.c-' })).toEqual({
       email: null,
       alreadySubscribed: null,
-      userErrors: [{ field: 'email', code: 'INVALID_INPUT', message: 'Please enter a valid e-mail address.' }],
+      userErrors: [
+        { field: 'email', code: 'INVALID_INPUT', message: 'Please enter a valid e-mail address.' },
+      ],
     });
     expect(backend.count(PATH)).toBe(1);
   });
 
   test("the backend's 404 (unknown studio) is NOT_FOUND with its message", async () => {
-    backend.script('POST', PATH, { status: 404, body: { status: false, content: "No studio with short name 'nosuchstudio'." } });
-    expect((await subscribe({ email: 'maya@example.com', studioShortName: 'nosuchstudio' })).userErrors).toEqual([
+    backend.script('POST', PATH, {
+      status: 404,
+      body: { status: false, content: "No studio with short name 'nosuchstudio'." },
+    });
+    expect(
+      (await subscribe({ email: 'maya@example.com', studioShortName: 'nosuchstudio' })).userErrors,
+    ).toEqual([
       { field: 'studioShortName', code: 'NOT_FOUND', message: "No studio with short name 'nosuchstudio'." },
     ]);
   });
@@ -99,12 +129,17 @@ describe('subscribeToNewsletter', () => {
   test("the backend's 429 is TOO_MANY_ATTEMPTS with its message, and is not retried", async () => {
     const message = 'Too many newsletter sign-ups. Please try again in 60 minutes.';
     backend.script('POST', PATH, { status: 429, body: { status: false, content: message } });
-    expect((await subscribe({ email: 'maya@example.com' })).userErrors).toEqual([{ field: null, code: 'TOO_MANY_ATTEMPTS', message }]);
+    expect((await subscribe({ email: 'maya@example.com' })).userErrors).toEqual([
+      { field: null, code: 'TOO_MANY_ATTEMPTS', message },
+    ]);
     expect(backend.count(PATH)).toBe(1);
   });
 
   test('a 5xx stays a GraphQL error, after exactly one call (a POST is never retried)', async () => {
-    backend.script('POST', PATH, { status: 500, body: { status: false, content: 'Internal server error. Please try again later.' } });
+    backend.script('POST', PATH, {
+      status: 500,
+      body: { status: false, content: 'Internal server error. Please try again later.' },
+    });
     const reply = await gw.query(MUTATION, { input: { email: 'maya@example.com' } });
     expect(reply.body.data).toBeNull();
     expect(reply.body.errors?.[0]?.extensions?.['code']).toBe('UPSTREAM_ERROR');

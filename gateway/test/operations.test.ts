@@ -14,13 +14,22 @@ beforeEach(() => backend.reset());
 
 const quiet = { EVENTS_STREAM: 'false' };
 
-function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string | undefined; body: string }> {
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string | undefined; body: string }> {
   const { hostname, port } = new URL(gw.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: hostname, port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -43,12 +52,18 @@ describe('health', () => {
     const up = await fetch(`${gw.url}/healthz`);
     expect(up.status).toBe(200);
     // The test runs on loopback: it sees the details.
-    expect(await up.json()).toMatchObject({ ok: true, upstream: { reachable: true, ok: true, backend: { database: 'pglite' } } });
+    expect(await up.json()).toMatchObject({
+      ok: true,
+      upstream: { reachable: true, ok: true, backend: { database: 'pglite' } },
+    });
 
     backend.script('GET', '/api/health', { status: 503, body: { status: false, content: 'database down' } });
     const dbDown = await fetch(`${gw.url}/healthz`);
     expect(dbDown.status).toBe(503);
-    expect(await dbDown.json()).toMatchObject({ ok: false, upstream: { reachable: true, ok: false, status: 503 } });
+    expect(await dbDown.json()).toMatchObject({
+      ok: false,
+      upstream: { reachable: true, ok: false, status: 503 },
+    });
 
     await backend.stop();
     try {
@@ -69,7 +84,9 @@ describe('health', () => {
     expect(publicHealth('::ffff:127.0.0.1')).toBe(false);
     // A reverse proxy on this machine forwards every browser from loopback: its requests are public.
     for (const header of ['x-forwarded-for', 'forwarded', 'via']) {
-      const forwarded = await fetch(`${gw.url}/healthz`, { headers: { [header]: header === 'forwarded' ? 'for=203.0.113.5' : '203.0.113.5' } });
+      const forwarded = await fetch(`${gw.url}/healthz`, {
+        headers: { [header]: header === 'forwarded' ? 'for=203.0.113.5' : '203.0.113.5' },
+      });
       expect(forwarded.status).toBe(200);
       expect(await forwarded.json()).toEqual({ ok: true });
     }
@@ -103,7 +120,9 @@ describe('introspection', () => {
     expect(full.status).toBe(200);
     expect(full.body.errors).toBeUndefined();
 
-    const schemaSelection = getIntrospectionQuery().replace(/^\s*query IntrospectionQuery \{\s*__schema/, '').replace(/\}\s*(fragment[\s\S]*)$/, '');
+    const schemaSelection = getIntrospectionQuery()
+      .replace(/^\s*query IntrospectionQuery \{\s*__schema/, '')
+      .replace(/\}\s*(fragment[\s\S]*)$/, '');
     const fragments = /fragment[\s\S]*$/.exec(getIntrospectionQuery())?.[0] ?? '';
     const aliased = Array.from({ length: 30 }, (_, i) => `s${i}: __schema ${schemaSelection}`).join('\n');
     const reply = await gw.query(`query { ${aliased} }\n${fragments}`);

@@ -24,7 +24,11 @@ beforeEach(() => backend.reset());
 /** The last operation's REST calls as `METHOD path` (query string included). */
 const lastCalls = () => (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path}`);
 
-async function data(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<Record<string, unknown>> {
+async function data(
+  query: string,
+  variables?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Promise<Record<string, unknown>> {
   const reply = await gw.query(query, variables, headers);
   expect(reply.body.errors).toBeUndefined();
   return reply.body.data ?? {};
@@ -47,8 +51,18 @@ describe('Query.plans', () => {
         trialDays: 7,
         studio: null,
       },
-      expect.objectContaining({ packageId: 'streamfit_yearly', kind: 'YEARLY', interval: 'YEAR', price: { amount: 239.99, cents: 23999, currency: 'usd', formatted: '$239.99' } }),
-      expect.objectContaining({ packageId: 'streamfit_daily', kind: 'DAY_PASS', interval: null, trialDays: 0 }),
+      expect.objectContaining({
+        packageId: 'streamfit_yearly',
+        kind: 'YEARLY',
+        interval: 'YEAR',
+        price: { amount: 239.99, cents: 23999, currency: 'usd', formatted: '$239.99' },
+      }),
+      expect.objectContaining({
+        packageId: 'streamfit_daily',
+        kind: 'DAY_PASS',
+        interval: null,
+        trialDays: 0,
+      }),
     ]);
     // No studio to look up: the general site's plans cost the one plans call.
     expect(lastCalls()).toEqual([`GET ${PLANS}`]);
@@ -67,7 +81,9 @@ describe('Query.plans', () => {
   test('an unknown studio is null with NOT_FOUND; a malformed name is refused without a call', async () => {
     const unknown = await gw.query('{ plans(studioShortName: "nosuchstudio") { packageId } }');
     expect(unknown.body.data).toEqual({ plans: null });
-    expect(unknown.body.errors?.[0]?.extensions).toEqual(expect.objectContaining({ code: 'NOT_FOUND', upstreamStatus: 404 }));
+    expect(unknown.body.errors?.[0]?.extensions).toEqual(
+      expect.objectContaining({ code: 'NOT_FOUND', upstreamStatus: 404 }),
+    );
     backend.reset();
     const malformed = await gw.query('{ plans(studioShortName: "../user/me") { packageId } }');
     expect(malformed.body.data).toEqual({ plans: null });
@@ -81,7 +97,12 @@ describe('Query.plans', () => {
     backend.script('GET', PLANS, { status: 500, body: { status: false, content: 'Database unavailable.' } });
     const reply = await gw.query('{ plans { packageId } paymentProvider { kind } }');
     expect(reply.body.data).toEqual({ plans: null, paymentProvider: { kind: 'LOCAL' } });
-    expect(reply.body.errors?.[0]).toEqual(expect.objectContaining({ path: ['plans'], extensions: expect.objectContaining({ code: 'UPSTREAM_ERROR' }) }));
+    expect(reply.body.errors?.[0]).toEqual(
+      expect.objectContaining({
+        path: ['plans'],
+        extensions: expect.objectContaining({ code: 'UPSTREAM_ERROR' }),
+      }),
+    );
     // A GET: retried twice (the harness's retry delays), then given up.
     expect(backend.count(PLANS)).toBe(3);
   });
@@ -90,10 +111,14 @@ describe('Query.plans', () => {
     const cached = await startGateway(backend, { catalogueCacheTtlMs: 60_000 });
     try {
       await cached.query('{ plans { packageId } }');
-      const reply = await cached.query(`{ plans { packageId } node(id: "${globalId('Plan', 'streamfit_yearly')}") { ... on Plan { name } } }`);
+      const reply = await cached.query(
+        `{ plans { packageId } node(id: "${globalId('Plan', 'streamfit_yearly')}") { ... on Plan { name } } }`,
+      );
       expect(reply.body.data?.node).toEqual({ name: 'Annual Plan' });
       expect(backend.count(PLANS)).toBe(1);
-      expect(cached.operations.at(-1)).toEqual([expect.objectContaining({ path: PLANS, cached: true, attempts: 0 })]);
+      expect(cached.operations.at(-1)).toEqual([
+        expect.objectContaining({ path: PLANS, cached: true, attempts: 0 }),
+      ]);
     } finally {
       await cached.close();
     }
@@ -103,15 +128,21 @@ describe('Query.plans', () => {
 describe('node(id) of a Plan', () => {
   test('comes from a plan list the request loaded, without a call of its own', async () => {
     const id = globalId('Plan', 'streamfit_monthly');
-    const reply = await data(`{ plans { id } node(id: "${id}") { id ... on Plan { packageId } } nodes(ids: ["${id}"]) { id } }`);
+    const reply = await data(
+      `{ plans { id } node(id: "${id}") { id ... on Plan { packageId } } nodes(ids: ["${id}"]) { id } }`,
+    );
     expect(reply.node).toEqual({ id, packageId: 'streamfit_monthly' });
     expect(lastCalls()).toEqual([`GET ${PLANS}`]);
   });
 
   test('alone, or outside every loaded list, costs one GET /api/basic/plans/{packageId}; unknown is null', async () => {
-    const reply = await data(`{ node(id: "${globalId('Plan', 'corelab_yearly')}") { ... on Plan { name studio { name } } } missing: node(id: "${globalId('Plan', 'nosuch_monthly')}") { id } }`);
+    const reply = await data(
+      `{ node(id: "${globalId('Plan', 'corelab_yearly')}") { ... on Plan { name studio { name } } } missing: node(id: "${globalId('Plan', 'nosuch_monthly')}") { id } }`,
+    );
     expect(reply).toEqual({ node: { name: 'Annual Plan', studio: { name: 'Core Lab' } }, missing: null });
-    expect(lastCalls().sort()).toEqual([`GET ${PLANS}/corelab_yearly`, `GET ${PLANS}/nosuch_monthly`, `GET ${WEB_STUDIOS}`].sort());
+    expect(lastCalls().sort()).toEqual(
+      [`GET ${PLANS}/corelab_yearly`, `GET ${PLANS}/nosuch_monthly`, `GET ${WEB_STUDIOS}`].sort(),
+    );
     // A key that could not be a package id is null without a call.
     backend.reset();
     expect(await data(`{ node(id: "${globalId('Plan', 'a.b')}") { id } }`)).toEqual({ node: null });
@@ -121,15 +152,24 @@ describe('node(id) of a Plan', () => {
 
 describe('Query.paymentProvider', () => {
   test('LOCAL without a key; STRIPE with its publishable key', async () => {
-    expect(await data('{ paymentProvider { kind publishableKey } }')).toEqual({ paymentProvider: { kind: 'LOCAL', publishableKey: null } });
+    expect(await data('{ paymentProvider { kind publishableKey } }')).toEqual({
+      paymentProvider: { kind: 'LOCAL', publishableKey: null },
+    });
     backend.payments.provider = { provider: 'stripe', publishable: 'pk_test_123' };
-    expect(await data('{ paymentProvider { kind publishableKey } }')).toEqual({ paymentProvider: { kind: 'STRIPE', publishableKey: 'pk_test_123' } });
+    expect(await data('{ paymentProvider { kind publishableKey } }')).toEqual({
+      paymentProvider: { kind: 'STRIPE', publishableKey: 'pk_test_123' },
+    });
     expect(backend.count(STRIPE)).toBe(2);
   });
 
   test("the spec's older shape (only `publishable`) is read too", async () => {
-    backend.script('GET', STRIPE, { status: 200, body: { status: true, content: { publishable: 'pk_live_9' } } });
-    expect(await data('{ paymentProvider { kind publishableKey } }')).toEqual({ paymentProvider: { kind: 'STRIPE', publishableKey: 'pk_live_9' } });
+    backend.script('GET', STRIPE, {
+      status: 200,
+      body: { status: true, content: { publishable: 'pk_live_9' } },
+    });
+    expect(await data('{ paymentProvider { kind publishableKey } }')).toEqual({
+      paymentProvider: { kind: 'STRIPE', publishableKey: 'pk_live_9' },
+    });
   });
 });
 
@@ -137,7 +177,9 @@ describe('Query.verifyPromo', () => {
   const VERIFY = `query($input: VerifyPromoInput!) { verifyPromo(input: $input) { code valid message newAmount { ${MONEY} } amount { formatted } } }`;
 
   test("a valid code: the backend's output and new amount, priced from the plan", async () => {
-    const { verifyPromo } = await data(VERIFY, { input: { code: ' welcome50 ', packageId: 'streamfit_monthly' } });
+    const { verifyPromo } = await data(VERIFY, {
+      input: { code: ' welcome50 ', packageId: 'streamfit_monthly' },
+    });
     expect(verifyPromo).toEqual({
       code: 'WELCOME50',
       valid: true,
@@ -146,32 +188,71 @@ describe('Query.verifyPromo', () => {
       amount: { formatted: '$19.99' },
     });
     // The amount sent is the plan's price from the plans loader (the server refuses any other).
-    expect(backend.requests.find((request) => request.path === VERIFY_PROMO)?.body).toEqual({ promo: 'welcome50', amount: 19.99, packageId: 'streamfit_monthly' });
+    expect(backend.requests.find((request) => request.path === VERIFY_PROMO)?.body).toEqual({
+      promo: 'welcome50',
+      amount: 19.99,
+      packageId: 'streamfit_monthly',
+    });
     expect(lastCalls()).toEqual([`GET ${PLANS}/streamfit_monthly`, `POST ${VERIFY_PROMO}`]);
   });
 
   test("an unknown, expired, used-up or inapplicable code is valid: false with the backend's words ('No such coupon' exactly)", async () => {
-    const check = async (code: string) => (await data(VERIFY, { input: { code, packageId: 'streamfit_monthly' } })).verifyPromo;
-    expect(await check('nope')).toEqual({ code: 'NOPE', valid: false, message: 'No such coupon', newAmount: null, amount: { formatted: '$19.99' } });
-    expect(await check('EXPIRED20')).toEqual(expect.objectContaining({ valid: false, message: 'This promo code has expired.', newAmount: null }));
-    expect(await check('oneuse')).toEqual(expect.objectContaining({ valid: false, message: 'This promo code has reached its usage limit.' }));
-    expect(await check('DAYONLY')).toEqual(expect.objectContaining({ valid: false, message: 'This promo code does not apply to the Monthly Plan.' }));
+    const check = async (code: string) =>
+      (await data(VERIFY, { input: { code, packageId: 'streamfit_monthly' } })).verifyPromo;
+    expect(await check('nope')).toEqual({
+      code: 'NOPE',
+      valid: false,
+      message: 'No such coupon',
+      newAmount: null,
+      amount: { formatted: '$19.99' },
+    });
+    expect(await check('EXPIRED20')).toEqual(
+      expect.objectContaining({ valid: false, message: 'This promo code has expired.', newAmount: null }),
+    );
+    expect(await check('oneuse')).toEqual(
+      expect.objectContaining({ valid: false, message: 'This promo code has reached its usage limit.' }),
+    );
+    expect(await check('DAYONLY')).toEqual(
+      expect.objectContaining({
+        valid: false,
+        message: 'This promo code does not apply to the Monthly Plan.',
+      }),
+    );
   });
 
   test('a code this member already used is valid: false with the reason, so they know before paying', async () => {
-    backend.script('POST', VERIFY_PROMO, { status: 400, body: { status: false, content: 'You have already used this promo code.', code: 'promo_already_used' } });
-    const { verifyPromo } = await data(VERIFY, { input: { code: 'WELCOME50', packageId: 'streamfit_monthly' } });
-    expect(verifyPromo).toEqual(expect.objectContaining({ valid: false, message: 'You have already used this promo code.', newAmount: null }));
+    backend.script('POST', VERIFY_PROMO, {
+      status: 400,
+      body: { status: false, content: 'You have already used this promo code.', code: 'promo_already_used' },
+    });
+    const { verifyPromo } = await data(VERIFY, {
+      input: { code: 'WELCOME50', packageId: 'streamfit_monthly' },
+    });
+    expect(verifyPromo).toEqual(
+      expect.objectContaining({
+        valid: false,
+        message: 'You have already used this promo code.',
+        newAmount: null,
+      }),
+    );
   });
 
   test("a 2xx whose status is not 1 is a refusal too (the spec's rule)", async () => {
     backend.script('POST', VERIFY_PROMO, { status: 200, body: { status: 0, content: 'No such coupon' } });
     const { verifyPromo } = await data(VERIFY, { input: { code: 'X', packageId: 'streamfit_yearly' } });
-    expect(verifyPromo).toEqual({ code: 'X', valid: false, message: 'No such coupon', newAmount: null, amount: { formatted: '$239.99' } });
+    expect(verifyPromo).toEqual({
+      code: 'X',
+      valid: false,
+      message: 'No such coupon',
+      newAmount: null,
+      amount: { formatted: '$239.99' },
+    });
   });
 
   test('with plans in the same query, the price comes from the plan list: no extra plan call', async () => {
-    await data(`{ plans { packageId } verifyPromo(input: { code: "WELCOME50", packageId: "streamfit_yearly" }) { valid } }`);
+    await data(
+      `{ plans { packageId } verifyPromo(input: { code: "WELCOME50", packageId: "streamfit_yearly" }) { valid } }`,
+    );
     expect(lastCalls().sort()).toEqual([`GET ${PLANS}`, `POST ${VERIFY_PROMO}`]);
   });
 
@@ -181,7 +262,11 @@ describe('Query.verifyPromo', () => {
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(backend.count(VERIFY_PROMO)).toBe(0);
     backend.reset();
-    for (const input of [{ code: 'WELCOME50', packageId: '../me' }, { code: '  ', packageId: 'streamfit_monthly' }, { code: 'X'.repeat(65), packageId: 'streamfit_monthly' }]) {
+    for (const input of [
+      { code: 'WELCOME50', packageId: '../me' },
+      { code: '  ', packageId: 'streamfit_monthly' },
+      { code: 'X'.repeat(65), packageId: 'streamfit_monthly' },
+    ]) {
       const reply = await gw.query(VERIFY, { input });
       expect(reply.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
@@ -190,8 +275,22 @@ describe('Query.verifyPromo', () => {
 
   test("a live class: priced from the class (one by-id call), sent as liveClassId, the backend's answer shown", async () => {
     const liveClass = backend.live.addClass({ price: 12 });
-    backend.script('POST', VERIFY_PROMO, { status: 200, body: { status: 1, content: { promo: 'FREECLASS', output: '100% off this class', amount: 12, newAmount: 0, discount: 12 } } });
-    const { verifyPromo } = await data(VERIFY, { input: { code: 'freeclass', liveClassId: String(liveClass.id) } });
+    backend.script('POST', VERIFY_PROMO, {
+      status: 200,
+      body: {
+        status: 1,
+        content: {
+          promo: 'FREECLASS',
+          output: '100% off this class',
+          amount: 12,
+          newAmount: 0,
+          discount: 12,
+        },
+      },
+    });
+    const { verifyPromo } = await data(VERIFY, {
+      input: { code: 'freeclass', liveClassId: String(liveClass.id) },
+    });
     expect(verifyPromo).toEqual({
       code: 'FREECLASS',
       valid: true,
@@ -199,13 +298,21 @@ describe('Query.verifyPromo', () => {
       newAmount: { amount: 0, cents: 0, currency: 'usd', formatted: '$0.00' },
       amount: { formatted: '$12.00' },
     });
-    expect(backend.requests.find((request) => request.path === VERIFY_PROMO)?.body).toEqual({ promo: 'freeclass', amount: 12, liveClassId: liveClass.id });
+    expect(backend.requests.find((request) => request.path === VERIFY_PROMO)?.body).toEqual({
+      promo: 'freeclass',
+      amount: 12,
+      liveClassId: liveClass.id,
+    });
     expect(lastCalls()).toEqual([`GET /api/liveclass/public?ids=${liveClass.id}`, `POST ${VERIFY_PROMO}`]);
   });
 
   test('a plan and a class at once, neither, or an unknown class: BAD_USER_INPUT with no promo check', async () => {
     const liveClass = backend.live.addClass({ price: 12 });
-    for (const input of [{ code: 'X', packageId: 'streamfit_monthly', liveClassId: String(liveClass.id) }, { code: 'X' }, { code: 'X', liveClassId: '999999' }]) {
+    for (const input of [
+      { code: 'X', packageId: 'streamfit_monthly', liveClassId: String(liveClass.id) },
+      { code: 'X' },
+      { code: 'X', liveClassId: '999999' },
+    ]) {
       const reply = await gw.query(VERIFY, { input });
       expect(reply.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
@@ -213,12 +320,21 @@ describe('Query.verifyPromo', () => {
   });
 
   test('other failures stay errors (a 400 that is no promo refusal, a 5xx), and the POST is not retried', async () => {
-    backend.script('POST', VERIFY_PROMO, { status: 500, body: { status: false, content: 'Internal server error. Please try again later.' } });
+    backend.script('POST', VERIFY_PROMO, {
+      status: 500,
+      body: { status: false, content: 'Internal server error. Please try again later.' },
+    });
     const reply = await gw.query(VERIFY, { input: { code: 'WELCOME50', packageId: 'streamfit_monthly' } });
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
     expect(backend.count(VERIFY_PROMO)).toBe(1);
-    backend.script('POST', VERIFY_PROMO, { status: 400, body: { status: false, content: 'amount: must be number', code: 'invalid_input' } });
-    expect((await gw.query(VERIFY, { input: { code: 'WELCOME50', packageId: 'streamfit_monthly' } })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    backend.script('POST', VERIFY_PROMO, {
+      status: 400,
+      body: { status: false, content: 'amount: must be number', code: 'invalid_input' },
+    });
+    expect(
+      (await gw.query(VERIFY, { input: { code: 'WELCOME50', packageId: 'streamfit_monthly' } })).body
+        .errors?.[0]?.extensions?.code,
+    ).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -229,12 +345,33 @@ describe('Query.products', () => {
     const ids = [globalId('Product', 2), '1', '999', 'garbage', globalId('Studio', 1), '4'];
     const { products } = await data(`query($ids: [ID!]!) { products(ids: $ids) { ${PRODUCT} } }`, { ids });
     expect(products).toEqual([
-      { id: globalId('Product', 2), databaseId: 2, title: 'On-Demand Class Credit', type: 'CREDIT', creditType: 'ONDEMAND', price: { amount: 9.99, formatted: '$9.99' } },
-      { id: globalId('Product', 1), databaseId: 1, title: 'Live Class Credit', type: 'CREDIT', creditType: 'LIVE', price: { amount: 15, formatted: '$15.00' } },
+      {
+        id: globalId('Product', 2),
+        databaseId: 2,
+        title: 'On-Demand Class Credit',
+        type: 'CREDIT',
+        creditType: 'ONDEMAND',
+        price: { amount: 9.99, formatted: '$9.99' },
+      },
+      {
+        id: globalId('Product', 1),
+        databaseId: 1,
+        title: 'Live Class Credit',
+        type: 'CREDIT',
+        creditType: 'LIVE',
+        price: { amount: 15, formatted: '$15.00' },
+      },
       null,
       null,
       null,
-      { id: globalId('Product', 4), databaseId: 4, title: 'Home Workout Guide', type: 'EMAIL', creditType: null, price: { amount: 0, formatted: '$0.00' } },
+      {
+        id: globalId('Product', 4),
+        databaseId: 4,
+        title: 'Home Workout Guide',
+        type: 'EMAIL',
+        creditType: null,
+        price: { amount: 0, formatted: '$0.00' },
+      },
     ]);
     expect(lastCalls()).toEqual([`GET ${PRODUCTS}?productIds=2,1,999,4`]);
   });
@@ -244,7 +381,11 @@ describe('Query.products', () => {
       `{ products(ids: ["1", "2", "3"]) { title } node(id: "${globalId('Product', 3)}") { ... on Product { type } } nodes(ids: ["${globalId('Product', 4)}"]) { id } }`,
     );
     expect(reply).toEqual({
-      products: [{ title: 'Live Class Credit' }, { title: 'On-Demand Class Credit' }, { title: 'Monthly Plan' }],
+      products: [
+        { title: 'Live Class Credit' },
+        { title: 'On-Demand Class Credit' },
+        { title: 'Monthly Plan' },
+      ],
       node: { type: 'SUBSCRIPTION' },
       nodes: [{ id: globalId('Product', 4) }],
     });
@@ -253,9 +394,13 @@ describe('Query.products', () => {
   });
 
   test('no known id makes no call; more than 100 ids is BAD_USER_INPUT; a failure is null in place with its error', async () => {
-    expect(await data('{ products(ids: ["x", "0", "99999999999"]) { id } }')).toEqual({ products: [null, null, null] });
+    expect(await data('{ products(ids: ["x", "0", "99999999999"]) { id } }')).toEqual({
+      products: [null, null, null],
+    });
     expect(backend.requests).toHaveLength(0);
-    const many = await gw.query('query($ids: [ID!]!) { products(ids: $ids) { id } }', { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) });
+    const many = await gw.query('query($ids: [ID!]!) { products(ids: $ids) { id } }', {
+      ids: Array.from({ length: 101 }, (_, i) => String(i + 1)),
+    });
     expect(many.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     backend.script('GET', PRODUCTS, { status: 400, body: { status: false, content: 'ids: bad' } });
     const failed = await gw.query('{ products(ids: ["1"]) { id } }');
@@ -287,7 +432,12 @@ describe("the member's subscription, day passes and cards", () => {
     const reply = await gw.query(PAGE, undefined, { authorization: token });
     expect(reply.body.errors).toBeUndefined();
     const viewer = reply.body.data?.viewer as Record<string, unknown>;
-    expect(viewer.membership).toEqual({ active: true, packageId: 'streamfit_monthly', isClassOnly: false, studio: null });
+    expect(viewer.membership).toEqual({
+      active: true,
+      packageId: 'streamfit_monthly',
+      isClassOnly: false,
+      studio: null,
+    });
     expect(viewer.subscription).toEqual({
       id: globalId('MemberSubscription', subscription.id),
       status: 'TRIALING',
@@ -305,9 +455,13 @@ describe("the member's subscription, day passes and cards", () => {
       plan: { packageId: 'streamfit_monthly', name: 'Monthly Plan', price: { formatted: '$19.99' } },
     });
     // DateTime passes the backend's ISO strings through.
-    expect(String(viewer.subscription && (viewer.subscription as { startedAt: string }).startedAt)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(String(viewer.subscription && (viewer.subscription as { startedAt: string }).startedAt)).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+    );
     // One call each; the subscription's plan comes from the plans list (no GET /api/basic/plans/{id}).
-    expect(lastCalls().sort()).toEqual([`GET ${ME}`, `GET ${SUBSCRIPTION}`, `GET ${PLANS}`, `GET ${STRIPE}`].sort());
+    expect(lastCalls().sort()).toEqual(
+      [`GET ${ME}`, `GET ${SUBSCRIPTION}`, `GET ${PLANS}`, `GET ${STRIPE}`].sort(),
+    );
     expect(backend.requests).toHaveLength(4);
 
     // With the catalogue cache on, a second visit costs no plans call.
@@ -317,7 +471,9 @@ describe("the member's subscription, day passes and cards", () => {
       backend.requests.length = 0;
       const again = await cached.query(PAGE, undefined, { authorization: token });
       expect(again.body.errors).toBeUndefined();
-      expect(backend.requests.map((request) => request.path).sort()).toEqual([ME, SUBSCRIPTION, STRIPE].sort());
+      expect(backend.requests.map((request) => request.path).sort()).toEqual(
+        [ME, SUBSCRIPTION, STRIPE].sort(),
+      );
     } finally {
       await cached.close();
     }
@@ -355,7 +511,9 @@ describe("the member's subscription, day passes and cards", () => {
         plan: { packageId: 'baristudio_yearly', studio: { name: 'Bari Studio' } },
       },
     });
-    expect(lastCalls().sort()).toEqual([`GET ${ME}`, `GET ${SUBSCRIPTION}`, `GET ${PLANS}/baristudio_yearly`, `GET ${WEB_STUDIOS}`].sort());
+    expect(lastCalls().sort()).toEqual(
+      [`GET ${ME}`, `GET ${SUBSCRIPTION}`, `GET ${PLANS}/baristudio_yearly`, `GET ${WEB_STUDIOS}`].sort(),
+    );
   });
 
   test("no subscription is null; dayPasses lists today's and later passes, earliest first", async () => {
@@ -364,13 +522,25 @@ describe("the member's subscription, day passes and cards", () => {
     backend.payments.addDayPass(user, day(3), 2);
     backend.payments.addDayPass(user, day(-3));
     const today = backend.payments.addDayPass(user, day(0));
-    const { viewer } = await data('{ viewer { subscription { id } dayPasses { id date startsAt endsAt active studio { name } price { formatted } } } }', undefined, {
-      authorization: token,
-    });
+    const { viewer } = await data(
+      '{ viewer { subscription { id } dayPasses { id date startsAt endsAt active studio { name } price { formatted } } } }',
+      undefined,
+      {
+        authorization: token,
+      },
+    );
     expect(viewer).toEqual({
       subscription: null,
       dayPasses: [
-        { id: globalId('DayPass', today.id), date: day(0), startsAt: today.startsAt, endsAt: today.endsAt, active: true, studio: null, price: { formatted: '$9.99' } },
+        {
+          id: globalId('DayPass', today.id),
+          date: day(0),
+          startsAt: today.startsAt,
+          endsAt: today.endsAt,
+          active: true,
+          studio: null,
+          price: { formatted: '$9.99' },
+        },
         expect.objectContaining({ date: day(3), active: false, studio: { name: 'Bari Studio' } }),
       ],
     });
@@ -379,11 +549,26 @@ describe("the member's subscription, day passes and cards", () => {
 
   test('paymentCards: one GET payment-sources only when asked', async () => {
     const { user, token } = backend.accounts.addUser();
-    backend.payments.addCard(user, { id: 'card_9', brand: 'Mastercard', last4: '4444', expMonth: 1, expYear: 2031 });
+    backend.payments.addCard(user, {
+      id: 'card_9',
+      brand: 'Mastercard',
+      last4: '4444',
+      expMonth: 1,
+      expYear: 2031,
+    });
     await data('{ viewer { subscription { id } } }', undefined, { authorization: token });
     expect(backend.count(PAYMENT_SOURCES)).toBe(0);
-    const { viewer } = await data('{ viewer { paymentCards { databaseId brand last4 expMonth expYear } again: paymentCards { last4 } } }', undefined, { authorization: token });
-    expect(viewer).toEqual({ paymentCards: [{ databaseId: 'card_9', brand: 'Mastercard', last4: '4444', expMonth: 1, expYear: 2031 }], again: [{ last4: '4444' }] });
+    const { viewer } = await data(
+      '{ viewer { paymentCards { databaseId brand last4 expMonth expYear } again: paymentCards { last4 } } }',
+      undefined,
+      { authorization: token },
+    );
+    expect(viewer).toEqual({
+      paymentCards: [
+        { databaseId: 'card_9', brand: 'Mastercard', last4: '4444', expMonth: 1, expYear: 2031 },
+      ],
+      again: [{ last4: '4444' }],
+    });
     expect(backend.count(PAYMENT_SOURCES)).toBe(1);
   });
 
@@ -391,20 +576,39 @@ describe("the member's subscription, day passes and cards", () => {
     const { user, token } = backend.accounts.addUser();
     backend.payments.addSubscription(user);
     backend.accounts.omitSubscription = true;
-    const { viewer } = await data('{ viewer { membership { active packageId } isSubscriber(host: "localhost") subscription { status } dayPasses { id } } }', undefined, {
-      authorization: token,
+    const { viewer } = await data(
+      '{ viewer { membership { active packageId } isSubscriber(host: "localhost") subscription { status } dayPasses { id } } }',
+      undefined,
+      {
+        authorization: token,
+      },
+    );
+    expect(viewer).toEqual({
+      membership: { active: true, packageId: 'streamfit_monthly' },
+      isSubscriber: true,
+      subscription: { status: 'TRIALING' },
+      dayPasses: [],
     });
-    expect(viewer).toEqual({ membership: { active: true, packageId: 'streamfit_monthly' }, isSubscriber: true, subscription: { status: 'TRIALING' }, dayPasses: [] });
     expect(backend.count(SUBSCRIPTION)).toBe(1);
     expect(backend.count(ME)).toBe(1);
   });
 
   test('a subscription the backend answers in a shape the gateway cannot read is an UPSTREAM_ERROR on that field', async () => {
     const { token } = backend.accounts.addUser();
-    backend.script('GET', SUBSCRIPTION, { status: 200, body: { status: true, content: { active: true, subscription: { id: 1, status: 'weird' } } } });
-    const reply = await gw.query('{ viewer { email subscription { status } } }', undefined, { authorization: token });
+    backend.script('GET', SUBSCRIPTION, {
+      status: 200,
+      body: { status: true, content: { active: true, subscription: { id: 1, status: 'weird' } } },
+    });
+    const reply = await gw.query('{ viewer { email subscription { status } } }', undefined, {
+      authorization: token,
+    });
     expect((reply.body.data?.viewer as { email: string; subscription: null }).subscription).toBeNull();
-    expect(reply.body.errors?.[0]).toEqual(expect.objectContaining({ path: ['viewer', 'subscription'], extensions: expect.objectContaining({ code: 'UPSTREAM_ERROR' }) }));
+    expect(reply.body.errors?.[0]).toEqual(
+      expect.objectContaining({
+        path: ['viewer', 'subscription'],
+        extensions: expect.objectContaining({ code: 'UPSTREAM_ERROR' }),
+      }),
+    );
   });
 });
 
@@ -439,6 +643,9 @@ describe('node(id) of a MemberSubscription and a DayPass', () => {
     expect(await data(query)).toEqual({ node: null, pass: null });
     expect(backend.requests).toHaveLength(0);
     // An ended session is signed out, not an error.
-    expect(await data(query, undefined, { authorization: 'tok-expired' })).toEqual({ node: null, pass: null });
+    expect(await data(query, undefined, { authorization: 'tok-expired' })).toEqual({
+      node: null,
+      pass: null,
+    });
   });
 });

@@ -21,7 +21,8 @@ describe('Money', () => {
     expect(formatMoney({ cents: 100000, currency: 'usd' })).toBe('$1,000.00');
     expect(formatMoney({ cents: 0, currency: 'usd' })).toBe('$0.00');
     expect(formatMoney({ cents: 500, currency: 'eur' })).toBe('€5.00');
-    for (const bad of [-1, Number.NaN, '19.99', null]) expect(() => moneyFromDollars(bad, 'price')).toThrow('cannot read');
+    for (const bad of [-1, Number.NaN, '19.99', null])
+      expect(() => moneyFromDollars(bad, 'price')).toThrow('cannot read');
   });
 });
 
@@ -29,15 +30,21 @@ describe('DateTime', () => {
   test('ISO strings pass through; Dates are written as ISO; anything else fails the field', () => {
     expect(DateTimeScalar.serialize('2026-11-22T14:05:00.000Z')).toBe('2026-11-22T14:05:00.000Z');
     expect(DateTimeScalar.serialize('2026-11-22T09:05:00-05:00')).toBe('2026-11-22T09:05:00-05:00');
-    expect(DateTimeScalar.serialize(new Date(Date.UTC(2026, 10, 22, 14, 5)))).toBe('2026-11-22T14:05:00.000Z');
+    expect(DateTimeScalar.serialize(new Date(Date.UTC(2026, 10, 22, 14, 5)))).toBe(
+      '2026-11-22T14:05:00.000Z',
+    );
     for (const bad of ['2026-11-22', 'yesterday', '2026-13-40T00:00:00Z', 42, new Date(Number.NaN)]) {
       expect(() => DateTimeScalar.serialize(bad)).toThrow('DateTime cannot represent');
     }
   });
 
   test('parses ISO strings from variables and literals into Dates', () => {
-    expect(DateTimeScalar.parseValue('2026-11-22T14:05:00.000Z')).toEqual(new Date(Date.UTC(2026, 10, 22, 14, 5)));
-    expect(DateTimeScalar.parseLiteral({ kind: Kind.STRING, value: '2026-11-22T14:05:00Z' })).toEqual(new Date(Date.UTC(2026, 10, 22, 14, 5)));
+    expect(DateTimeScalar.parseValue('2026-11-22T14:05:00.000Z')).toEqual(
+      new Date(Date.UTC(2026, 10, 22, 14, 5)),
+    );
+    expect(DateTimeScalar.parseLiteral({ kind: Kind.STRING, value: '2026-11-22T14:05:00Z' })).toEqual(
+      new Date(Date.UTC(2026, 10, 22, 14, 5)),
+    );
     expect(() => DateTimeScalar.parseValue('22/11/2026')).toThrow('ISO 8601');
     expect(() => DateTimeScalar.parseLiteral({ kind: Kind.INT, value: '1' })).toThrow('string');
   });
@@ -49,7 +56,11 @@ describe('global ids with string keys', () => {
     expect(fromGlobalKey(id)).toEqual({ typeName: 'Plan', key: 'streamfit_monthly' });
     expect(fromGlobalId(id)).toBeNull();
     expect(fromGlobalId(toGlobalId('Product', 3))).toEqual({ typeName: 'Product', id: 3 });
-    for (const bad of [Buffer.from('Plan:a/b').toString('base64'), Buffer.from('Plan:').toString('base64'), Buffer.from(`Plan:${'x'.repeat(129)}`).toString('base64')]) {
+    for (const bad of [
+      Buffer.from('Plan:a/b').toString('base64'),
+      Buffer.from('Plan:').toString('base64'),
+      Buffer.from(`Plan:${'x'.repeat(129)}`).toString('base64'),
+    ]) {
       expect(fromGlobalKey(bad)).toBeNull();
     }
     expect(numericKey('12')).toBe(12);
@@ -71,21 +82,41 @@ describe('the REST client for payments', () => {
     const server = createServer((req, res) => {
       seen.push({ method: req.method, key: req.headers['idempotency-key'] });
       const status = req.url === '/declined' ? 402 : 502;
-      const body = req.url === '/declined' ? { status: false, content: 'Your card was declined.', code: 'card_declined' } : { status: false, content: 'provider down', code: 'payment_unavailable' };
+      const body =
+        req.url === '/declined'
+          ? { status: false, content: 'Your card was declined.', code: 'card_declined' }
+          : { status: false, content: 'provider down', code: 'payment_unavailable' };
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const rest = new RestClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, timeoutMs: 1000, retryDelaysMs: [1, 1] });
-      const declined = (await rest.post('/declined', { body: {}, headers: { 'Idempotency-Key': 'k1' } }).catch((e: unknown) => e)) as RestFailure;
+      const rest = new RestClient({
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        timeoutMs: 1000,
+        retryDelaysMs: [1, 1],
+      });
+      const declined = (await rest
+        .post('/declined', { body: {}, headers: { 'Idempotency-Key': 'k1' } })
+        .catch((e: unknown) => e)) as RestFailure;
       expect(declined).toBeInstanceOf(RestFailure);
-      expect([declined.upstreamStatus, declined.upstreamCode, declined.upstreamMessage]).toEqual([402, 'card_declined', 'Your card was declined.']);
+      expect([declined.upstreamStatus, declined.upstreamCode, declined.upstreamMessage]).toEqual([
+        402,
+        'card_declined',
+        'Your card was declined.',
+      ]);
       const down = (await rest.post('/down', { body: {} }).catch((e: unknown) => e)) as RestFailure;
-      expect([down.upstreamStatus, down.upstreamCode, down.upstreamMessage]).toEqual([502, 'payment_unavailable', null]);
+      expect([down.upstreamStatus, down.upstreamCode, down.upstreamMessage]).toEqual([
+        502,
+        'payment_unavailable',
+        null,
+      ]);
       expect(down.extensions.code).toBe('UPSTREAM_ERROR');
       // Neither the code nor the backend's words go out with the error.
       expect(JSON.stringify(down.toJSON())).not.toContain('payment_unavailable');
-      expect(seen).toEqual([{ method: 'POST', key: 'k1' }, { method: 'POST', key: undefined }]);
+      expect(seen).toEqual([
+        { method: 'POST', key: 'k1' },
+        { method: 'POST', key: undefined },
+      ]);
       expect(rest.calls.map((call) => call.attempts)).toEqual([1, 1]);
     } finally {
       server.close();
@@ -105,31 +136,98 @@ describe('REST failures → userErrors', () => {
     new RestFailure('BAD_USER_INPUT', message ?? 'x', status, message, code);
 
   test.each([
-    [402, 'Your card has insufficient funds.', 'card_declined', { field: null, code: 'CARD_DECLINED', message: 'Your card has insufficient funds.' }],
-    [400, 'token: is not a valid card token', 'invalid_card_token', { field: 'paymentToken', code: 'INVALID_CARD' }],
-    [400, 'number: the local payment provider accepts only test cards', 'test_card_required', { field: 'paymentToken', code: 'INVALID_CARD', message: 'The local payment provider accepts only test cards.' }],
-    [400, 'No such coupon', 'no_such_coupon', { field: 'promoCode', code: 'INVALID_PROMO', message: 'No such coupon' }],
-    [400, 'This promo code has reached its usage limit.', 'promo_used_up', { field: 'promoCode', code: 'INVALID_PROMO' }],
-    [400, 'This promo code does not apply to the Day Pass.', 'promo_not_applicable', { field: 'promoCode', code: 'INVALID_PROMO' }],
-    [400, 'You have already used this promo code.', 'promo_already_used', { field: 'promoCode', code: 'INVALID_PROMO', message: 'You have already used this promo code.' }],
-    [409, 'You already have a subscription. Manage it in Account Settings.', 'already_subscribed', { field: null, code: 'ALREADY_SUBSCRIBED' }],
+    [
+      402,
+      'Your card has insufficient funds.',
+      'card_declined',
+      { field: null, code: 'CARD_DECLINED', message: 'Your card has insufficient funds.' },
+    ],
+    [
+      400,
+      'token: is not a valid card token',
+      'invalid_card_token',
+      { field: 'paymentToken', code: 'INVALID_CARD' },
+    ],
+    [
+      400,
+      'number: the local payment provider accepts only test cards',
+      'test_card_required',
+      {
+        field: 'paymentToken',
+        code: 'INVALID_CARD',
+        message: 'The local payment provider accepts only test cards.',
+      },
+    ],
+    [
+      400,
+      'No such coupon',
+      'no_such_coupon',
+      { field: 'promoCode', code: 'INVALID_PROMO', message: 'No such coupon' },
+    ],
+    [
+      400,
+      'This promo code has reached its usage limit.',
+      'promo_used_up',
+      { field: 'promoCode', code: 'INVALID_PROMO' },
+    ],
+    [
+      400,
+      'This promo code does not apply to the Day Pass.',
+      'promo_not_applicable',
+      { field: 'promoCode', code: 'INVALID_PROMO' },
+    ],
+    [
+      400,
+      'You have already used this promo code.',
+      'promo_already_used',
+      { field: 'promoCode', code: 'INVALID_PROMO', message: 'You have already used this promo code.' },
+    ],
+    [
+      409,
+      'You already have a subscription. Manage it in Account Settings.',
+      'already_subscribed',
+      { field: null, code: 'ALREADY_SUBSCRIBED' },
+    ],
     [404, 'You have no subscription.', 'no_subscription', { field: null, code: 'NO_SUBSCRIPTION' }],
-    [409, 'Your subscription is paused.', 'invalid_state', { field: null, code: 'INVALID_STATE', message: 'Your subscription is paused.' }],
+    [
+      409,
+      'Your subscription is paused.',
+      'invalid_state',
+      { field: null, code: 'INVALID_STATE', message: 'Your subscription is paused.' },
+    ],
     [502, null, 'payment_unavailable', { field: null, code: 'PAYMENT_UNAVAILABLE' }],
-    [400, 'packageId: must NOT have more than 100 characters', 'invalid_input', { field: 'packageId', code: 'INVALID_INPUT', message: 'Plan must be at most 100 characters.' }],
+    [
+      400,
+      'packageId: must NOT have more than 100 characters',
+      'invalid_input',
+      { field: 'packageId', code: 'INVALID_INPUT', message: 'Plan must be at most 100 characters.' },
+    ],
     [400, 'passDate: must match format "date"', 'invalid_input', { field: null, code: 'INVALID_INPUT' }],
-    [401, 'Your session has ended. Please log in again.', 'unauthenticated', { field: null, code: 'UNAUTHENTICATED' }],
+    [
+      401,
+      'Your session has ended. Please log in again.',
+      'unauthenticated',
+      { field: null, code: 'UNAUTHENTICATED' },
+    ],
     [400, 'No such coupon exists', null, { field: 'promoCode', code: 'INVALID_PROMO' }],
     [402, null, null, { field: null, code: 'CARD_DECLINED', message: 'Your card was declined.' }],
   ] as const)('%i %s (%s)', (status, message, code, expected) => {
-    expect(paymentFailure(failure(status, message, code), subscribe)).toEqual(expect.objectContaining(expected));
+    expect(paymentFailure(failure(status, message, code), subscribe)).toEqual(
+      expect.objectContaining(expected),
+    );
   });
 
   test('outages, other 5xx and unexpected statuses are not userErrors (a 429 is TOO_MANY_ATTEMPTS)', () => {
     expect(paymentFailure(failure(null, null, null), subscribe)).toBeNull();
     expect(paymentFailure(failure(500, null, null), subscribe)).toBeNull();
-    expect(paymentFailure(failure(429, 'Slow down.', null), subscribe)).toEqual({ field: null, code: 'TOO_MANY_ATTEMPTS', message: 'Slow down.' });
-    expect(paymentFailure(failure(404, 'No such route: POST /api/user/subscribe', null), subscribe)).toBeNull();
+    expect(paymentFailure(failure(429, 'Slow down.', null), subscribe)).toEqual({
+      field: null,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Slow down.',
+    });
+    expect(
+      paymentFailure(failure(404, 'No such route: POST /api/user/subscribe', null), subscribe),
+    ).toBeNull();
     expect(paymentFailure(new Error('boom'), subscribe)).toBeNull();
   });
 });
@@ -137,7 +235,8 @@ describe('REST failures → userErrors', () => {
 describe('input checks', () => {
   test('dates are real calendar days; time zones are IANA names', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
-    for (const bad of ['2027-02-29', '2026-13-01', '2026-1-01', '20260101', '2026-01-01T00:00']) expect(isCalendarDate(bad)).toBe(false);
+    for (const bad of ['2027-02-29', '2026-13-01', '2026-1-01', '20260101', '2026-01-01T00:00'])
+      expect(isCalendarDate(bad)).toBe(false);
     expect(isTimeZone('America/New_York')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
@@ -157,8 +256,17 @@ describe('decoders', () => {
   };
 
   test('a subscription: string or numeric ids, every status, access judged by status when the flag is absent', () => {
-    expect(decodeSubscription(subscription, 's')).toEqual(expect.objectContaining({ id: 'sub-uuid-1', status: 'PAST_DUE', grantsAccess: false, nextBillingAmount: { cents: 1999, currency: 'usd' } }));
-    expect(decodeSubscription({ ...subscription, id: 7, status: 'trialing' }, 's')).toEqual(expect.objectContaining({ id: '7', grantsAccess: true }));
+    expect(decodeSubscription(subscription, 's')).toEqual(
+      expect.objectContaining({
+        id: 'sub-uuid-1',
+        status: 'PAST_DUE',
+        grantsAccess: false,
+        nextBillingAmount: { cents: 1999, currency: 'usd' },
+      }),
+    );
+    expect(decodeSubscription({ ...subscription, id: 7, status: 'trialing' }, 's')).toEqual(
+      expect.objectContaining({ id: '7', grantsAccess: true }),
+    );
     expect(() => decodeSubscription({ ...subscription, status: 'gone' }, 's')).toThrow('cannot read');
     expect(() => decodeSubscription({ ...subscription, id: 'a/b' }, 's')).toThrow('cannot read');
   });
@@ -173,12 +281,21 @@ describe('decoders', () => {
   });
 
   test('the provider: a key only with Stripe', () => {
-    expect(decodePaymentProvider({ provider: 'local', publishable: 'ignored' }, 'p')).toEqual({ kind: 'LOCAL', publishableKey: null });
-    expect(decodePaymentProvider({ provider: 'stripe', publishable: 'pk_1' }, 'p')).toEqual({ kind: 'STRIPE', publishableKey: 'pk_1' });
-    expect(decodePaymentProvider({ publishable: null }, 'p')).toEqual({ kind: 'LOCAL', publishableKey: null });
+    expect(decodePaymentProvider({ provider: 'local', publishable: 'ignored' }, 'p')).toEqual({
+      kind: 'LOCAL',
+      publishableKey: null,
+    });
+    expect(decodePaymentProvider({ provider: 'stripe', publishable: 'pk_1' }, 'p')).toEqual({
+      kind: 'STRIPE',
+      publishableKey: 'pk_1',
+    });
+    expect(decodePaymentProvider({ publishable: null }, 'p')).toEqual({
+      kind: 'LOCAL',
+      publishableKey: null,
+    });
   });
 
-  test("day passes: ended ones are left out, the rest earliest first", () => {
+  test('day passes: ended ones are left out, the rest earliest first', () => {
     const pass = (id: string, date: string) => ({
       __typename: 'DayPass' as const,
       id,
@@ -191,6 +308,10 @@ describe('decoders', () => {
       price: { cents: 999, currency: 'usd' },
     });
     const now = Date.parse('2026-06-10T12:00:00.000Z');
-    expect(upcomingDayPasses([pass('c', '2026-06-12'), pass('a', '2026-06-09'), pass('b', '2026-06-10')], now).map((p) => p.id)).toEqual(['b', 'c']);
+    expect(
+      upcomingDayPasses([pass('c', '2026-06-12'), pass('a', '2026-06-09'), pass('b', '2026-06-10')], now).map(
+        (p) => p.id,
+      ),
+    ).toEqual(['b', 'c']);
   });
 });

@@ -10,7 +10,10 @@ import type { FakeBackend } from './support/fake-backend.js';
 import { startGateway, startStack, type TestGateway } from './support/harness.js';
 
 const STUDIO_QUERY = 'query StudioNameQuery($slug: String!) { studio(slug: $slug) { name } }';
-const documents = { abc123: STUDIO_QUERY, site1: 'query SiteQuery { site(host: "www.baristudio.tv") { mode brand { name } } }' };
+const documents = {
+  abc123: STUDIO_QUERY,
+  site1: 'query SiteQuery { site(host: "www.baristudio.tv") { mode brand { name } } }',
+};
 
 let backend: FakeBackend;
 let gw: TestGateway;
@@ -26,7 +29,12 @@ afterAll(async () => {
 });
 
 function wsClient(url: string, connectionParams?: Record<string, unknown>): Client {
-  return createClient({ url: url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0, ...(connectionParams ? { connectionParams } : {}) });
+  return createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    ...(connectionParams ? { connectionParams } : {}),
+  });
 }
 
 /** Runs one operation over graphql-ws and returns its single result (or the error it ended with). */
@@ -37,7 +45,10 @@ function wsRun(client: Client, payload: Parameters<Client['subscribe']>[0]): Pro
       next: (value) => {
         result = value as ExecutionResult;
       },
-      error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error instanceof Error ? error : new Error(String(error)))),
+      error: (error) =>
+        Array.isArray(error)
+          ? resolve({ errors: error })
+          : reject(error instanceof Error ? error : new Error(String(error))),
       complete: () => (result ? resolve(result) : reject(new Error('completed without a result'))),
     });
   });
@@ -54,16 +65,24 @@ describe('persisted queries over HTTP', () => {
   });
 
   test('a known doc_id works over GET too', async () => {
-    const response = await fetch(`${gw.url}/graphql?doc_id=site1`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    const response = await fetch(`${gw.url}/graphql?doc_id=site1`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { site: { mode: 'WHITE_LABEL', brand: { name: 'Bari Studio' } } } });
+    expect(await response.json()).toEqual({
+      data: { site: { mode: 'WHITE_LABEL', brand: { name: 'Bari Studio' } } },
+    });
   });
 
   test('an unknown doc_id is a 400 PERSISTED_QUERY_NOT_FOUND', async () => {
     const reply = await gw.post({ doc_id: 'nope', variables: {} });
     expect(reply).toEqual({
       status: 400,
-      body: { errors: [{ message: 'Unknown persisted query id', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] },
+      body: {
+        errors: [
+          { message: 'Unknown persisted query id', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+        ],
+      },
     });
   });
 
@@ -84,11 +103,19 @@ describe('persisted queries over HTTP', () => {
 describe('subscriptions over HTTP', () => {
   test('are refused with a 400 that points at the WebSocket, never run (no REST call, no internal error)', async () => {
     backend.reset();
-    for (const query of ['subscription { liveScheduleChanged { kind } }', 'subscription Mine { viewerLiveClassBooked { id } }']) {
+    for (const query of [
+      'subscription { liveScheduleChanged { kind } }',
+      'subscription Mine { viewerLiveClassBooked { id } }',
+    ]) {
       const reply = await gw.post({ query });
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({
-        errors: [{ message: 'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', extensions: { code: 'BAD_REQUEST' } }],
+        errors: [
+          {
+            message: 'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
       });
     }
     expect(backend.requests).toEqual([]);
@@ -98,7 +125,10 @@ describe('subscriptions over HTTP', () => {
 describe('PERSISTED_QUERIES_ONLY', () => {
   let only: TestGateway;
   beforeAll(async () => {
-    only = await startGateway(backend, { persistedQueriesOnly: true, persistedQueries: PersistedQueries.of(documents) });
+    only = await startGateway(backend, {
+      persistedQueriesOnly: true,
+      persistedQueries: PersistedQueries.of(documents),
+    });
   });
   afterAll(() => only.close());
 
@@ -109,7 +139,9 @@ describe('PERSISTED_QUERIES_ONLY', () => {
       message: 'Only persisted queries are accepted: send a known doc_id instead of query text.',
       extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
     });
-    const get = await fetch(`${only.url}/graphql?query=%7B__typename%7D`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    const get = await fetch(`${only.url}/graphql?query=%7B__typename%7D`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
     expect(get.status).toBe(400);
   });
 
@@ -122,8 +154,15 @@ describe('PERSISTED_QUERIES_ONLY', () => {
     const client = wsClient(only.url);
     try {
       const raw = await wsRun(client, { query: '{ __typename }' });
-      expect(raw.errors?.[0]).toMatchObject({ message: 'Only persisted queries are accepted: send a known doc_id instead of query text.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
-      const persisted = await wsRun(client, { query: '', extensions: { doc_id: 'abc123' }, variables: { slug: 'corelab' } });
+      expect(raw.errors?.[0]).toMatchObject({
+        message: 'Only persisted queries are accepted: send a known doc_id instead of query text.',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+      });
+      const persisted = await wsRun(client, {
+        query: '',
+        extensions: { doc_id: 'abc123' },
+        variables: { slug: 'corelab' },
+      });
       expect(persisted).toEqual({ data: { studio: { name: 'Core Lab' } } });
     } finally {
       await client.dispose();
@@ -136,9 +175,15 @@ describe('graphql-ws', () => {
     backend.reset();
     const client = wsClient(gw.url);
     try {
-      const result = await wsRun(client, { query: '{ studios(first: 2) { edges { node { name } } } site(host: "baristudio.localhost") { mode } }' });
+      const result = await wsRun(client, {
+        query:
+          '{ studios(first: 2) { edges { node { name } } } site(host: "baristudio.localhost") { mode } }',
+      });
       expect(result).toEqual({
-        data: { studios: { edges: [{ node: { name: 'Bari Studio' } }, { node: { name: 'BK Pilates' } }] }, site: { mode: 'WHITE_LABEL' } },
+        data: {
+          studios: { edges: [{ node: { name: 'Bari Studio' } }, { node: { name: 'BK Pilates' } }] },
+          site: { mode: 'WHITE_LABEL' },
+        },
       });
       expect(backend.count('/api/basic/webStudiosInfo')).toBe(1);
     } finally {
@@ -149,11 +194,20 @@ describe('graphql-ws', () => {
   test('persisted ids travel in extensions.doc_id; unknown ids are refused', async () => {
     const client = wsClient(gw.url);
     try {
-      expect(await wsRun(client, { query: '', extensions: { doc_id: 'abc123' }, variables: { slug: 'bkpilates' } })).toEqual({
+      expect(
+        await wsRun(client, {
+          query: '',
+          extensions: { doc_id: 'abc123' },
+          variables: { slug: 'bkpilates' },
+        }),
+      ).toEqual({
         data: { studio: { name: 'BK Pilates' } },
       });
       const unknown = await wsRun(client, { query: '', extensions: { doc_id: 'nope' } });
-      expect(unknown.errors?.[0]).toMatchObject({ message: 'Unknown persisted query id', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
+      expect(unknown.errors?.[0]).toMatchObject({
+        message: 'Unknown persisted query id',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+      });
     } finally {
       await client.dispose();
     }
@@ -176,7 +230,9 @@ describe('graphql-ws', () => {
     for (const params of [{ authToken: token }, { Authorization: `Bearer ${token}` }]) {
       const client = wsClient(gw.url, params);
       try {
-        expect(await wsRun(client, { query: '{ viewer { email } }' })).toEqual({ data: { viewer: { email: 'ws@example.com' } } });
+        expect(await wsRun(client, { query: '{ viewer { email } }' })).toEqual({
+          data: { viewer: { email: 'ws@example.com' } },
+        });
       } finally {
         await client.dispose();
       }
@@ -200,7 +256,12 @@ describe('graphql-ws', () => {
       const badInput = await wsRun(client, { query: '{ __typename studios(first: 101) { totalCount } }' });
       expect(badInput).toEqual({
         data: { __typename: 'Query', studios: null },
-        errors: [expect.objectContaining({ message: '`first` must be between 0 and 100, got 101.', extensions: { code: 'BAD_USER_INPUT' } })],
+        errors: [
+          expect.objectContaining({
+            message: '`first` must be between 0 and 100, got 101.',
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        ],
       });
     } finally {
       await client.dispose();

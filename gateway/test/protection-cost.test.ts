@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import { defaultConfig, defaultLimits, repoRoot } from '../src/config.js';
 import { measureOperation } from '../src/protection/analysis.js';
-import { CLASSES_PER_DAY, LIST_ESTIMATES, MAX_BOOKED_LIVE_CLASSES, MAX_DAY_PASSES, MAX_PAYMENT_CARDS, MAX_WORKOUTS } from '../src/protection/estimates.js';
+import {
+  CLASSES_PER_DAY,
+  LIST_ESTIMATES,
+  MAX_BOOKED_LIVE_CLASSES,
+  MAX_DAY_PASSES,
+  MAX_PAYMENT_CARDS,
+  MAX_WORKOUTS,
+} from '../src/protection/estimates.js';
 import { protectionRules } from '../src/protection/rules.js';
 import { loadSchema } from '../src/schema.js';
 import type { FakeBackend } from './support/fake-backend.js';
@@ -32,7 +39,8 @@ const CLASS_FIELDS = `id databaseId title instructor startsAt endsAt minutesDura
   price { cents } studio { name id } viewerBooking { id }`;
 const FROM = '2026-03-01T00:00:00.000Z';
 const daysLater = (days: number) => new Date(Date.parse(FROM) + days * 86_400_000).toISOString();
-const schedule = (to: string, alias = '') => `${alias}liveSchedule(from: "${FROM}", to: "${to}") { ${CLASS_FIELDS} }`;
+const schedule = (to: string, alias = '') =>
+  `${alias}liveSchedule(from: "${FROM}", to: "${to}") { ${CLASS_FIELDS} }`;
 const COST_MESSAGE = /^Query is too expensive: its estimated cost is \d+, and the limit is 25000\./;
 
 let backend: FakeBackend;
@@ -41,7 +49,13 @@ useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 test('the per-field estimates live in one table', () => {
-  expect(Object.keys(LIST_ESTIMATES).sort()).toEqual(['Query.liveSchedule', 'User.bookedLiveClasses', 'User.dayPasses', 'User.paymentCards', 'User.workouts']);
+  expect(Object.keys(LIST_ESTIMATES).sort()).toEqual([
+    'Query.liveSchedule',
+    'User.bookedLiveClasses',
+    'User.dayPasses',
+    'User.paymentCards',
+    'User.workouts',
+  ]);
   expect(CLASSES_PER_DAY).toBe(40);
   expect(MAX_WORKOUTS).toBe(1000);
 });
@@ -52,11 +66,15 @@ test('a schedule counts its days × classes a day, a variable range the full 31 
   const classCost = perClass / CLASSES_PER_DAY;
   expect(costOf(`{ ${schedule(daysLater(7))} }`)).toBe(1 + 7 * CLASSES_PER_DAY * classCost);
   // Part of a day counts as a day; more than 31 days counts as 31 (the gateway refuses it anyway).
-  expect(costOf(`{ ${schedule(new Date(Date.parse(FROM) + 36 * 3_600_000).toISOString())} }`)).toBe(1 + 2 * CLASSES_PER_DAY * classCost);
-  expect(costOf(`{ ${schedule(daysLater(60))} }`)).toBe(1 + 31 * CLASSES_PER_DAY * classCost);
-  expect(costOf(`query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { ${CLASS_FIELDS} } }`)).toBe(
-    1 + 31 * CLASSES_PER_DAY * classCost,
+  expect(costOf(`{ ${schedule(new Date(Date.parse(FROM) + 36 * 3_600_000).toISOString())} }`)).toBe(
+    1 + 2 * CLASSES_PER_DAY * classCost,
   );
+  expect(costOf(`{ ${schedule(daysLater(60))} }`)).toBe(1 + 31 * CLASSES_PER_DAY * classCost);
+  expect(
+    costOf(
+      `query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { ${CLASS_FIELDS} } }`,
+    ),
+  ).toBe(1 + 31 * CLASSES_PER_DAY * classCost);
 });
 
 test('member lists count their realistic caps; workouts their span, at most 1000', () => {
@@ -67,7 +85,9 @@ test('member lists count their realistic caps; workouts their span, at most 1000
   expect(viewer(`workouts(from: "${FROM}", to: "${daysLater(366)}") { id }`)).toBe(1 + MAX_WORKOUTS);
   expect(viewer(`workouts(from: "${FROM}", to: "${daysLater(7)}") { id }`)).toBe(1 + 7 * 10);
   // viewer (1) + workouts (1) + 1000 ids.
-  expect(costOf(`query($from: DateTime!, $to: DateTime!) { viewer { workouts(from: $from, to: $to) { id } } }`)).toBe(1 + 1 + MAX_WORKOUTS);
+  expect(
+    costOf(`query($from: DateTime!, $to: DateTime!) { viewer { workouts(from: $from, to: $to) { id } } }`),
+  ).toBe(1 + 1 + MAX_WORKOUTS);
 });
 
 test('a field asked for again through fragments is counted once, as it is resolved once', () => {
@@ -91,7 +111,10 @@ test('30 aliases, or even 3, of a 31-day schedule with its fields are refused wi
 });
 
 test('every operation the web app sends passes all limits at the defaults', () => {
-  const documents = JSON.parse(readFileSync(join(repoRoot, 'web/persisted-queries.json'), 'utf8')) as Record<string, string>;
+  const documents = JSON.parse(readFileSync(join(repoRoot, 'web/persisted-queries.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   expect(Object.keys(documents).length).toBeGreaterThan(0);
   const rules = [...specifiedRules, ...protectionRules(defaultLimits)];
   for (const [id, text] of Object.entries(documents)) {

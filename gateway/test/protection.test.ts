@@ -45,12 +45,16 @@ test('depth beyond 12 is refused before anything runs; 12 is not', async () => {
 
   const thirteen = await gw.query(nested(13));
   expect(thirteen.status).toBe(400);
-  expect(thirteen.body.errors?.map((e) => e.message)).toContain('Query is too deep: it nests fields 13 levels deep, and the limit is 12.');
+  expect(thirteen.body.errors?.map((e) => e.message)).toContain(
+    'Query is too deep: it nests fields 13 levels deep, and the limit is 12.',
+  );
 
   // Depth counts through fragments too.
   const viaFragment = `{ f1 { f2 { ...A } } } fragment A on Query { ${nested(11).slice(2, -2)} }`;
   const fragmentReply = await gw.query(viaFragment);
-  expect(fragmentReply.body.errors?.map((e) => e.message)).toContain('Query is too deep: it nests fields 13 levels deep, and the limit is 12.');
+  expect(fragmentReply.body.errors?.map((e) => e.message)).toContain(
+    'Query is too deep: it nests fields 13 levels deep, and the limit is 12.',
+  );
   expect(backend.requests).toHaveLength(0);
 });
 
@@ -65,7 +69,9 @@ test('more than 30 aliases is refused, counted through fragments', async () => {
   const viaFragments = `{ ...F ...F ... on Query { ...F ...F } } fragment F on Query { ${aliases(8)} }`;
   const fragmentReply = await gw.query(viaFragments);
   expect(fragmentReply.status).toBe(400);
-  expect(fragmentReply.body.errors?.[0]?.message).toBe('Query uses too many aliases: 32, and the limit is 30.');
+  expect(fragmentReply.body.errors?.[0]?.message).toBe(
+    'Query uses too many aliases: 32, and the limit is 30.',
+  );
 });
 
 test('more than 2000 tokens is refused by the parser', async () => {
@@ -73,7 +79,9 @@ test('more than 2000 tokens is refused by the parser', async () => {
   const reply = await gw.query(`{ ${fields} }`);
   expect(reply.status).toBe(400);
   // (graphql-js 16 spells it "more that".)
-  expect(reply.body.errors?.[0]?.message).toMatch(/^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/);
+  expect(reply.body.errors?.[0]?.message).toMatch(
+    /^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/,
+  );
   expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
 });
 
@@ -88,12 +96,15 @@ test('an estimated cost over the limit is refused; the web app’s biggest page 
   const expensive = Array.from({ length: 4 }, (_, i) => `p${i}: ${page}`).join(' ');
   const reply = await gw.query(`{ ${expensive} }`);
   expect(reply.status).toBe(400);
-  expect(reply.body.errors?.[0]?.message).toMatch(/^Query is too expensive: its estimated cost is \d+, and the limit is 25000\./);
+  expect(reply.body.errors?.[0]?.message).toMatch(
+    /^Query is too expensive: its estimated cost is \d+, and the limit is 25000\./,
+  );
   expect(backend.requests).toHaveLength(0);
 });
 
 test('a page-size variable counts as its default, else the cap', async () => {
-  const fields = 'edges { node { instructors { name bio imageUrl } equipment { key name hack } testimonials { author text } } }';
+  const fields =
+    'edges { node { instructors { name bio imageUrl } equipment { key name hack } testimonials { author text } } }';
   const query = (definition: string) =>
     `query (${definition}) { a: studios(first: $n) { ${fields} } b: studios(first: $n) { ${fields} } c: studios(first: $n) { ${fields} } }`;
   expect((await gw.query(query('$n: Int = 5'))).status).toBe(200);

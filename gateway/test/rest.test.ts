@@ -44,11 +44,17 @@ describe('REST calls per operation', () => {
   test('studios(first: 50) with every field + studio(slug) twice + site(host) is exactly one webStudiosInfo call', async () => {
     const reply = await gw.query(EVERYTHING, { host: 'www.baristudio.tv' });
     expect(reply.body.errors).toBeUndefined();
-    expect(reply.body.data?.site).toEqual({ mode: 'WHITE_LABEL', studio: { name: 'Bari Studio' }, brand: { name: 'Bari Studio', color: '#c0392b' } });
+    expect(reply.body.data?.site).toEqual({
+      mode: 'WHITE_LABEL',
+      studio: { name: 'Bari Studio' },
+      brand: { name: 'Bari Studio', color: '#c0392b' },
+    });
     expect(backend.count(WEB_STUDIOS)).toBe(1);
     expect(backend.requests).toHaveLength(1);
     // The gateway's own per-request log agrees.
-    expect(gw.operations.at(-1)).toEqual([expect.objectContaining({ method: 'GET', path: WEB_STUDIOS, status: 200, attempts: 1, cached: false })]);
+    expect(gw.operations.at(-1)).toEqual([
+      expect.objectContaining({ method: 'GET', path: WEB_STUDIOS, status: 200, attempts: 1, cached: false }),
+    ]);
   });
 
   test('classTypes and node(ClassType) together are one classTypes call', async () => {
@@ -73,7 +79,10 @@ describe('REST calls per operation', () => {
   });
 
   test('forwards the caller’s Authorization and a request id', async () => {
-    await gw.query('{ studios(first: 1) { totalCount } }', undefined, { authorization: 'token-123', 'x-request-id': 'req-42' });
+    await gw.query('{ studios(first: 1) { totalCount } }', undefined, {
+      authorization: 'token-123',
+      'x-request-id': 'req-42',
+    });
     expect(backend.requests[0]).toMatchObject({ authorization: 'token-123', requestId: 'req-42' });
     await gw.query('{ studios(first: 1) { totalCount } }');
     expect(backend.requests[1]?.authorization).toBeUndefined();
@@ -88,7 +97,9 @@ describe('REST calls per operation', () => {
     expect(backend.requests[1]?.forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
     const untrusting = await startGateway(backend, { trustProxy: false });
     try {
-      await untrusting.query('{ studios(first: 1) { totalCount } }', undefined, { 'x-forwarded-for': '203.0.113.7' });
+      await untrusting.query('{ studios(first: 1) { totalCount } }', undefined, {
+        'x-forwarded-for': '203.0.113.7',
+      });
       expect(backend.requests[2]?.forwardedFor).not.toBe('203.0.113.7');
     } finally {
       await untrusting.close();
@@ -155,17 +166,23 @@ describe('failures', () => {
   test('backend down: UPSTREAM_UNAVAILABLE for the fields that need it, siblings resolve; recovers when it is back', async () => {
     await backend.stop();
     try {
-      const down = await gw.query('{ __typename site(host: "localhost") { mode } studio(slug: "bkpilates") { name } }');
+      const down = await gw.query(
+        '{ __typename site(host: "localhost") { mode } studio(slug: "bkpilates") { name } }',
+      );
       expect(down.status).toBe(200);
       expect(down.body.data).toEqual({ __typename: 'Query', site: null, studio: null });
       expect(down.body.errors).toHaveLength(2);
       for (const error of down.body.errors ?? []) {
         expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
-        expect(error.message).toBe('The StreamFit service is unavailable right now. Please try again shortly.');
+        expect(error.message).toBe(
+          'The StreamFit service is unavailable right now. Please try again shortly.',
+        );
       }
       expect(down.body.errors?.map((e) => e.path)).toEqual(expect.arrayContaining([['site'], ['studio']]));
       // One studio-list attempt for the request (three tries: two retries), shared by both fields.
-      expect(gw.operations.at(-1)).toEqual([expect.objectContaining({ path: WEB_STUDIOS, status: null, attempts: 3 })]);
+      expect(gw.operations.at(-1)).toEqual([
+        expect.objectContaining({ path: WEB_STUDIOS, status: null, attempts: 3 }),
+      ]);
     } finally {
       await backend.start();
     }
@@ -191,24 +208,39 @@ describe('failures', () => {
   });
 
   test('a 503 that persists (the backend cannot serve for a moment) is UPSTREAM_UNAVAILABLE, retried for GETs only', async () => {
-    backend.script('GET', WEB_STUDIOS, { status: 503, body: { status: false, content: 'The database is restarting.' } });
-    backend.script('POST', CLASS_TYPES, { status: 503, body: { status: false, content: 'The database is restarting.' } });
+    backend.script('GET', WEB_STUDIOS, {
+      status: 503,
+      body: { status: false, content: 'The database is restarting.' },
+    });
+    backend.script('POST', CLASS_TYPES, {
+      status: 503,
+      body: { status: false, content: 'The database is restarting.' },
+    });
     const reply = await gw.query('{ studios(first: 1) { totalCount } classTypes { name } }');
     expect(reply.body.data).toEqual({ studios: null, classTypes: null });
     for (const error of reply.body.errors ?? []) {
-      expect(error).toMatchObject({ message: 'The StreamFit service is unavailable right now. Please try again shortly.', extensions: { code: 'UPSTREAM_UNAVAILABLE', upstreamStatus: 503 } });
+      expect(error).toMatchObject({
+        message: 'The StreamFit service is unavailable right now. Please try again shortly.',
+        extensions: { code: 'UPSTREAM_UNAVAILABLE', upstreamStatus: 503 },
+      });
     }
     expect(backend.count(WEB_STUDIOS)).toBe(3);
     expect(backend.count(CLASS_TYPES)).toBe(1);
   });
 
   test('5xx that persists is UPSTREAM_ERROR without the backend’s message; POST is never retried', async () => {
-    backend.script('GET', WEB_STUDIOS, { status: 500, body: { status: false, content: 'SELECT * FROM secrets failed' } });
+    backend.script('GET', WEB_STUDIOS, {
+      status: 500,
+      body: { status: false, content: 'SELECT * FROM secrets failed' },
+    });
     backend.script('POST', CLASS_TYPES, { status: 502, text: '<html>bad gateway</html>' });
     const reply = await gw.query('{ studios(first: 1) { totalCount } classTypes { name } }');
     expect(reply.body.data).toEqual({ studios: null, classTypes: null });
     for (const error of reply.body.errors ?? []) {
-      expect(error).toMatchObject({ message: 'The StreamFit service could not answer this request.', extensions: { code: 'UPSTREAM_ERROR' } });
+      expect(error).toMatchObject({
+        message: 'The StreamFit service could not answer this request.',
+        extensions: { code: 'UPSTREAM_ERROR' },
+      });
     }
     expect(JSON.stringify(reply.body)).not.toContain('secrets');
     expect(backend.count(WEB_STUDIOS)).toBe(3);
@@ -224,7 +256,9 @@ describe('failures', () => {
     backend.script('GET', WEB_STUDIOS, { status, body: { status: false, content: message } });
     const reply = await gw.query('{ __typename studios(first: 1) { totalCount } }');
     expect(reply.body.data).toEqual({ __typename: 'Query', studios: null });
-    expect(reply.body.errors).toEqual([expect.objectContaining({ message, path: ['studios'], extensions: { code, upstreamStatus: status } })]);
+    expect(reply.body.errors).toEqual([
+      expect.objectContaining({ message, path: ['studios'], extensions: { code, upstreamStatus: status } }),
+    ]);
     expect(backend.count(WEB_STUDIOS)).toBe(1);
   });
 
@@ -234,7 +268,11 @@ describe('failures', () => {
     const reply = await gw.query('{ studios(first: 1) { totalCount } classTypes { name } }');
     expect(reply.body.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_ERROR', 'UPSTREAM_ERROR']);
 
-    backend.script('GET', WEB_STUDIOS, { status: 200, body: { status: true, content: [{ name: 'no id' }] }, times: 1 });
+    backend.script('GET', WEB_STUDIOS, {
+      status: 200,
+      body: { status: true, content: [{ name: 'no id' }] },
+      times: 1,
+    });
     const shape = await gw.query('{ studios(first: 1) { totalCount } }');
     expect(shape.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
   });
@@ -242,19 +280,36 @@ describe('failures', () => {
 
 describe('RestClient', () => {
   test('reads the data.content envelope and reports 2xx status:false as BAD_USER_INPUT', async () => {
-    backend.script('GET', '/api/studio/listWhitelabels', { status: 200, body: { status: true, data: { content: [{ id: 2 }] } } });
-    backend.script('POST', '/api/user/login', { status: 200, body: { status: false, content: 'Wrong password.' } });
+    backend.script('GET', '/api/studio/listWhitelabels', {
+      status: 200,
+      body: { status: true, data: { content: [{ id: 2 }] } },
+    });
+    backend.script('POST', '/api/user/login', {
+      status: 200,
+      body: { status: false, content: 'Wrong password.' },
+    });
     const rest = new RestClient({ baseUrl: backend.url, timeoutMs: 500, retryDelaysMs: [] });
     await expect(rest.get('/api/studio/listWhitelabels')).resolves.toEqual([{ id: 2 }]);
-    await expect(rest.post('/api/user/login', { body: { email: 'a@b.c', password: 'x' } })).rejects.toMatchObject({
+    await expect(
+      rest.post('/api/user/login', { body: { email: 'a@b.c', password: 'x' } }),
+    ).rejects.toMatchObject({
       message: 'Wrong password.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(rest.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/studio/listWhitelabels', 'POST /api/user/login']);
+    expect(rest.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/studio/listWhitelabels',
+      'POST /api/user/login',
+    ]);
   });
 
   test('an unresolvable host is UPSTREAM_UNAVAILABLE', async () => {
-    const rest = new RestClient({ baseUrl: 'http://no-such-host.invalid', timeoutMs: 2_000, retryDelaysMs: [] });
-    await expect(rest.get('/api/health')).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    const rest = new RestClient({
+      baseUrl: 'http://no-such-host.invalid',
+      timeoutMs: 2_000,
+      retryDelaysMs: [],
+    });
+    await expect(rest.get('/api/health')).rejects.toMatchObject({
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 });

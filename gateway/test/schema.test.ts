@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  printSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { repoRoot } from '../src/config.js';
 import { nodes } from '../src/schema.js';
 import { useStack, type TestGateway } from './support/harness.js';
@@ -18,7 +24,13 @@ useStack((stack) => ({ gw } = stack));
 
 test('the served schema matches schema/schema.graphql', async () => {
   const reply = await gw.query(
-    getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true }),
+    getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+    }),
   );
   expect(reply.body.errors).toBeUndefined();
   const served = printSchema(buildClientSchema(reply.body.data as unknown as IntrospectionQuery));
@@ -27,7 +39,9 @@ test('the served schema matches schema/schema.graphql', async () => {
 });
 
 test('the generated resolver types are fresh (codegen --check)', async () => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/codegen.mjs', '--check'], { cwd: gatewayDir });
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/codegen.mjs', '--check'], {
+    cwd: gatewayDir,
+  });
   expect(stdout).toContain('generated files are up to date');
 });
 
@@ -36,7 +50,8 @@ test('every type, field, argument and enum value of the graph has a description'
   const schema = buildSchema(readFileSync(resolve(repoRoot, 'schema/schema.graphql'), 'utf8'));
   const missing: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
-    if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
+    if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name))
+      continue;
     if (!type.description?.trim()) missing.push(type.name);
     if ('getFields' in type) {
       for (const field of Object.values(type.getFields())) {
@@ -47,7 +62,8 @@ test('every type, field, argument and enum value of the graph has a description'
       }
     }
     if ('getValues' in type) {
-      for (const value of type.getValues()) if (!value.description?.trim()) missing.push(`${type.name}.${value.name}`);
+      for (const value of type.getValues())
+        if (!value.description?.trim()) missing.push(`${type.name}.${value.name}`);
     }
   }
   expect(missing).toEqual([]);
@@ -70,9 +86,12 @@ describe('schema parts (scripts/schema-parts.mjs)', () => {
     mkdirSync(join(root, 'gateway/src'), { recursive: true });
     mkdirSync(join(root, 'schema'));
     writeFileSync(join(root, 'gateway/src/domains.ts'), `export const domains = [${domains}] as const;\n`);
-    for (const [name, text] of Object.entries(parts)) writeFileSync(join(root, 'schema', `${name}.graphql`), text);
+    for (const [name, text] of Object.entries(parts))
+      writeFileSync(join(root, 'schema', `${name}.graphql`), text);
     // Untyped script module: its one export is read with the type it has.
-    const { mergeSchema } = (await import(resolve(gatewayDir, 'scripts/schema-parts.mjs'))) as { mergeSchema(root: string): Promise<string> };
+    const { mergeSchema } = (await import(resolve(gatewayDir, 'scripts/schema-parts.mjs'))) as {
+      mergeSchema(root: string): Promise<string>;
+    };
     return mergeSchema(root);
   }
   const base = '"Roots."\ntype Query {\n  "Ping."\n  ping: Int\n}\n\n"Codes."\nenum Code {\n  "A."\n  A\n}\n';
@@ -119,7 +138,11 @@ describe('schema parts (scripts/schema-parts.mjs)', () => {
     await expect(merge({ base, baz: 'extend type Query {\n  "Baz."\n  baz: Int\n}\n' })).rejects.toThrow(
       'schema/baz.graphql belongs to no domain registered in gateway/src/domains.ts',
     );
-    await expect(merge({ base, foo: '"Again."\nenum Code {\n  "C."\n  C\n}\n' })).rejects.toThrow('schema/foo.graphql: Code is already defined in schema/base.graphql');
-    await expect(merge({ base, foo: 'extend type Query {\n  "Foo."\n  foo(arg: Query): Int\n}\n' })).rejects.toThrow('The merged schema is not valid');
+    await expect(merge({ base, foo: '"Again."\nenum Code {\n  "C."\n  C\n}\n' })).rejects.toThrow(
+      'schema/foo.graphql: Code is already defined in schema/base.graphql',
+    );
+    await expect(
+      merge({ base, foo: 'extend type Query {\n  "Foo."\n  foo(arg: Query): Int\n}\n' }),
+    ).rejects.toThrow('The merged schema is not valid');
   });
 });

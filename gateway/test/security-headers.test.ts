@@ -40,7 +40,10 @@ function directives(header: string | null): Map<string, string[]> {
 }
 
 function expectCommonHeaders(response: Response, what: string): void {
-  expect({ what, nosniff: response.headers.get('x-content-type-options') }).toEqual({ what, nosniff: 'nosniff' });
+  expect({ what, nosniff: response.headers.get('x-content-type-options') }).toEqual({
+    what,
+    nosniff: 'nosniff',
+  });
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
   expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
@@ -62,8 +65,22 @@ test('every kind of response carries the headers', async () => {
   const responses: [string, Response][] = [
     ['app page', await fetch(`${gw.url}/account`, { headers: html })],
     ['GraphiQL', await fetch(`${gw.url}/graphql`, { headers: html })],
-    ['GraphQL', await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })],
-    ['GraphQL error', await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' })],
+    [
+      'GraphQL',
+      await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      }),
+    ],
+    [
+      'GraphQL error',
+      await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":',
+      }),
+    ],
     ['JSON 404', await fetch(`${gw.url}/api/nothing`)],
     ['static file', await fetch(`${gw.url}/assets/main-abc.js`)],
     ['meta.json', await fetch(`${gw.url}/meta.json`)],
@@ -93,10 +110,18 @@ test('a Host header cannot write into the policy', async () => {
   const { request } = await import('node:http');
   const { hostname, port } = new URL(gw.url);
   const header = await new Promise<string | undefined>((resolve, reject) => {
-    const req = request({ host: hostname, port, path: '/account', headers: { ...html, host: "evil.example; script-src 'unsafe-inline'" } }, (res) => {
-      res.resume();
-      resolve(res.headers['content-security-policy'] as string | undefined);
-    });
+    const req = request(
+      {
+        host: hostname,
+        port,
+        path: '/account',
+        headers: { ...html, host: "evil.example; script-src 'unsafe-inline'" },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.headers['content-security-policy'] as string | undefined);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -115,14 +140,21 @@ test('GraphiQL has its own policy: its inline style is allowed there, never in t
 });
 
 test('Stripe’s origins are allowed only when the backend takes cards with Stripe', async () => {
-  const local = directives((await fetch(`${gw.url}/checkout`, { headers: html })).headers.get('content-security-policy'));
+  const local = directives(
+    (await fetch(`${gw.url}/checkout`, { headers: html })).headers.get('content-security-policy'),
+  );
   expect(local.get('script-src')).toEqual(["'self'"]);
 
   backend.payments.provider = { provider: 'stripe', publishable: 'pk_test_123' };
   const response = await fetch(`${gw.url}/checkout`, { headers: html });
   const stripe = directives(response.headers.get('content-security-policy'));
   expect(stripe.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
-  expect(stripe.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+  expect(stripe.get('frame-src')).toEqual([
+    "'self'",
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+  ]);
   expect(stripe.get('connect-src')).toContain('https://api.stripe.com');
   expect(stripe.get('frame-ancestors')).toEqual(["'none'"]);
   expect(response.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")');
@@ -152,11 +184,16 @@ test('the provider is read through the catalogue cache', async () => {
 test('HSTS only over HTTPS as reported by a trusted proxy', async () => {
   const secure = await fetch(`${gw.url}/account`, { headers: { ...html, 'x-forwarded-proto': 'https' } });
   expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-  expect(directives(secure.headers.get('content-security-policy')).get('connect-src')).toEqual(["'self'", `wss://${new URL(gw.url).host}`]);
+  expect(directives(secure.headers.get('content-security-policy')).get('connect-src')).toEqual([
+    "'self'",
+    `wss://${new URL(gw.url).host}`,
+  ]);
 
   const untrusting = await startGateway(backend, { webDist, trustProxy: false });
   try {
-    const spoofed = await fetch(`${untrusting.url}/account`, { headers: { ...html, 'x-forwarded-proto': 'https' } });
+    const spoofed = await fetch(`${untrusting.url}/account`, {
+      headers: { ...html, 'x-forwarded-proto': 'https' },
+    });
     expect(spoofed.headers.get('strict-transport-security')).toBeNull();
   } finally {
     await untrusting.close();

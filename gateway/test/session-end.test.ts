@@ -24,7 +24,14 @@ beforeAll(async () => {
   await server.start();
   for (let i = 0; i < 2; i += 1) {
     const hub = new EventHub();
-    const stream = new EventStream({ url: server.streamUrl, token: TEST_EVENTS_STREAM_TOKEN, logger: silentLogger, initialDelayMs: 20, maxDelayMs: 80, stallTimeoutMs: 2_000 });
+    const stream = new EventStream({
+      url: server.streamUrl,
+      token: TEST_EVENTS_STREAM_TOKEN,
+      logger: silentLogger,
+      initialDelayMs: 20,
+      maxDelayMs: 80,
+      stallTimeoutMs: 2_000,
+    });
     stream.onEvent((event) => hub.publish(event));
     stream.start();
     gateways.push({ gw: await startGateway(backend, { eventHub: hub }), hub, stream });
@@ -32,7 +39,12 @@ beforeAll(async () => {
   await waitFor(() => server.connections === 2, 3_000, 'both streams connected');
   // The backend announces every ended session on its event stream (logout: the one token).
   backend.accounts.onSessionEnded = (userId, tokens) => {
-    server.emit({ type: 'session.ended', subject: { kind: 'user', id: userId }, audienceUserIds: [userId], payload: { tokenHashes: tokens.map(sha256) } });
+    server.emit({
+      type: 'session.ended',
+      subject: { kind: 'user', id: userId },
+      audienceUserIds: [userId],
+      payload: { tokenHashes: tokens.map(sha256) },
+    });
   };
 });
 afterEach(async () => {
@@ -70,12 +82,26 @@ test('a logOut over HTTP closes that session’s sockets on both gateways with 4
   const visitorOnTwo = await connect(two, {});
 
   // Her private bookings feed is open on the socket until the session ends.
-  mayaOnOne.send({ id: 'b', type: 'subscribe', payload: { query: 'subscription { viewerLiveClassBooked { id } }' } });
+  mayaOnOne.send({
+    id: 'b',
+    type: 'subscribe',
+    payload: { query: 'subscription { viewerLiveClassBooked { id } }' },
+  });
   // A visitor's subscription must never see the session event.
-  visitorOnTwo.send({ id: 's', type: 'subscribe', payload: { query: 'subscription { liveScheduleChanged { kind } }' } });
-  await waitFor(() => gateways[0]?.hub.size === 1 && gateways[1]?.hub.size === 1, 3_000, 'subscriptions open');
+  visitorOnTwo.send({
+    id: 's',
+    type: 'subscribe',
+    payload: { query: 'subscription { liveScheduleChanged { kind } }' },
+  });
+  await waitFor(
+    () => gateways[0]?.hub.size === 1 && gateways[1]?.hub.size === 1,
+    3_000,
+    'subscriptions open',
+  );
 
-  const reply = await one.query('mutation { logOut(input: {}) { loggedOut } }', undefined, { authorization: maya.token });
+  const reply = await one.query('mutation { logOut(input: {}) { loggedOut } }', undefined, {
+    authorization: maya.token,
+  });
   expect(reply.body).toEqual({ data: { logOut: { loggedOut: true } } });
 
   expect(await mayaOnOne.closed).toEqual(ENDED);
@@ -96,7 +122,12 @@ test('a password reset ends every session of the member: all their sockets close
   const b = await connect(two, { authToken: phone.token });
   const c = await connect(two, { authToken: other.token });
 
-  server.emit({ type: 'session.ended', subject: { kind: 'user', id: maya.user.id }, audienceUserIds: [maya.user.id], payload: { tokenHashes: [sha256(maya.token), sha256(phone.token)] } });
+  server.emit({
+    type: 'session.ended',
+    subject: { kind: 'user', id: maya.user.id },
+    audienceUserIds: [maya.user.id],
+    payload: { tokenHashes: [sha256(maya.token), sha256(phone.token)] },
+  });
 
   expect(await a.closed).toEqual(ENDED);
   expect(await b.closed).toEqual(ENDED);
@@ -107,7 +138,12 @@ test('the event never reaches a GraphQL subscription, whatever it asks for', asy
   const hub = gateways[0]?.hub as EventHub;
   const everything = hub.subscribe({ viewerId: 77 });
   try {
-    server.emit({ type: 'session.ended', subject: { kind: 'user', id: 77 }, audienceUserIds: [77], payload: { tokenHashes: [sha256('nobody')] } });
+    server.emit({
+      type: 'session.ended',
+      subject: { kind: 'user', id: 77 },
+      audienceUserIds: [77],
+      payload: { tokenHashes: [sha256('nobody')] },
+    });
     server.emit({ type: 'liveclass.changed', audienceUserIds: null });
     const next = await everything.next();
     expect(next.value?.type).toBe('liveclass.changed');

@@ -14,7 +14,8 @@ const gatewayDir = join(repoRoot, 'gateway');
 
 beforeAll(() => {
   // The test runs what production runs; build it when the build is missing.
-  if (!existsSync(join(gatewayDir, 'dist/server.js'))) execFileSync('npm', ['run', 'build'], { cwd: gatewayDir, stdio: 'ignore' });
+  if (!existsSync(join(gatewayDir, 'dist/server.js')))
+    execFileSync('npm', ['run', 'build'], { cwd: gatewayDir, stdio: 'ignore' });
 }, 120_000);
 
 test('SIGTERM: the slow request in flight is answered 200, the WebSocket gets 1001, the event stream is let go, exit 0', async () => {
@@ -41,28 +42,51 @@ test('SIGTERM: the slow request in flight is answered 200, the WebSocket gets 10
     await waitFor(() => /listening on http:\/\/\S+:\d+/.test(output), 20_000, 'the gateway to listen');
     const url = /listening on (http:\/\/\S+:\d+)/.exec(output)?.[1] ?? '';
     // A connected event stream is what made a clean stop exit 1: wait for it.
-    await waitFor(() => backend.count('/api/events/stream') > 0 && output.includes('events: connected'), 10_000, 'the event stream');
+    await waitFor(
+      () => backend.count('/api/events/stream') > 0 && output.includes('events: connected'),
+      10_000,
+      'the event stream',
+    );
     const socket = await openInitialised(url, {});
 
     backend.delayMs = 1_500;
     const { hostname, port } = new URL(url);
-    const slow = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-      const req = request({ host: hostname, port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
-      });
-      req.on('error', reject);
-      req.end(JSON.stringify({ query: '{ studios(first: 1) { totalCount } }' }));
-    });
-    await waitFor(() => backend.requests.some((r) => r.path === '/api/basic/webStudiosInfo'), 10_000, 'the slow request to reach the backend');
+    const slow = new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const req = request(
+          {
+            host: hostname,
+            port,
+            path: '/graphql',
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ query: '{ studios(first: 1) { totalCount } }' }));
+      },
+    );
+    await waitFor(
+      () => backend.requests.some((r) => r.path === '/api/basic/webStudiosInfo'),
+      10_000,
+      'the slow request to reach the backend',
+    );
 
     child.kill('SIGTERM');
     expect(await socket.closed).toEqual({ code: 1001, reason: 'Going away' });
     const answer = await slow;
     expect(answer.status).toBe(200);
     expect(answer.connection).toBe('close');
-    expect((JSON.parse(answer.body) as { data: { studios: { totalCount: number } } }).data.studios.totalCount).toBeGreaterThan(0);
+    expect(
+      (JSON.parse(answer.body) as { data: { studios: { totalCount: number } } }).data.studios.totalCount,
+    ).toBeGreaterThan(0);
     expect(await exited).toBe(0);
     expect(output).not.toContain('again');
   } finally {

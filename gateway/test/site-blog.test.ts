@@ -5,16 +5,26 @@ import { studioModel } from './support/models.js';
 import { runQueryData } from './support/run-query.js';
 
 const SECRET = 'q5Yt2m7kP0rW9xZc3VbN8aLs4DfG6hJe1uIo';
-const studios = { all: async () => [studioModel({ shortName: 'BariStudio', whitelabelDomain: 'www.baristudio.tv' })] };
+const studios = {
+  all: async () => [studioModel({ shortName: 'BariStudio', whitelabelDomain: 'www.baristudio.tv' })],
+};
 const BLOG_QUERY = 'query ($host: String!) { site(host: $host) { mode blogUrl } }';
 
 test('the general site links the configured blog', async () => {
-  const data = await runQueryData(BLOG_QUERY, { studios }, { blogUrl: 'https://blog.streamfit.tv/', variables: { host: 'localhost:4000' } });
+  const data = await runQueryData(
+    BLOG_QUERY,
+    { studios },
+    { blogUrl: 'https://blog.streamfit.tv/', variables: { host: 'localhost:4000' } },
+  );
   expect(data).toEqual({ site: { mode: 'GENERAL', blogUrl: 'https://blog.streamfit.tv/' } });
 });
 
 test("a studio's white-label site links no blog of ours", async () => {
-  const data = await runQueryData(BLOG_QUERY, { studios }, { blogUrl: 'https://blog.streamfit.tv/', variables: { host: 'www.baristudio.tv' } });
+  const data = await runQueryData(
+    BLOG_QUERY,
+    { studios },
+    { blogUrl: 'https://blog.streamfit.tv/', variables: { host: 'www.baristudio.tv' } },
+  );
   expect(data).toEqual({ site: { mode: 'WHITE_LABEL', blogUrl: null } });
 });
 
@@ -31,7 +41,10 @@ describe('BLOG_URL', () => {
     expect(configFromEnv(env('  ')).blogUrl).toBeNull();
   });
 
-  test.each(['javascript:alert(1)', 'blog.streamfit.tv', '/blog', 'ftp://blog.streamfit.tv/'])('%s stops the start, naming BLOG_URL', (blog) => {
-    expect(() => configFromEnv(env(blog))).toThrow(/^BLOG_URL must be an absolute http\(s\) address/);
-  });
+  test.each(['javascript:alert(1)', 'blog.streamfit.tv', '/blog', 'ftp://blog.streamfit.tv/'])(
+    '%s stops the start, naming BLOG_URL',
+    (blog) => {
+      expect(() => configFromEnv(env(blog))).toThrow(/^BLOG_URL must be an absolute http\(s\) address/);
+    },
+  );
 });

@@ -2,15 +2,27 @@
 // schema, no HTTP and no REST backend. The fake backend stays for REST-call counts and the contract.
 import { jest } from '@jest/globals';
 import { toGlobalId } from '../src/node/global-id.js';
-import { liveClassModel, memberPaymentsModel, planModel, studioModel, userModel, workoutModel } from './support/models.js';
+import {
+  liveClassModel,
+  memberPaymentsModel,
+  planModel,
+  studioModel,
+  userModel,
+  workoutModel,
+} from './support/models.js';
 import { runQuery, runQueryData } from './support/run-query.js';
 
 const SIGNED_IN = { authorization: 'Bearer tok-7' };
 
 describe('studios', () => {
   test('studio(slug) answers from the studio loader, with its global id and mapped fields', async () => {
-    const bySlug = jest.fn(async (slug: string) => (slug === 'bkpilates' ? studioModel({ colorCode: '1a2b3c' }) : null));
-    const data = await runQueryData('{ a: studio(slug: "bkpilates") { id name databaseId } b: studio(slug: "nope") { id } }', { studios: { bySlug } });
+    const bySlug = jest.fn(async (slug: string) =>
+      slug === 'bkpilates' ? studioModel({ colorCode: '1a2b3c' }) : null,
+    );
+    const data = await runQueryData(
+      '{ a: studio(slug: "bkpilates") { id name databaseId } b: studio(slug: "nope") { id } }',
+      { studios: { bySlug } },
+    );
     expect(data).toEqual({ a: { id: toGlobalId('Studio', 1), name: 'BK Pilates', databaseId: 1 }, b: null });
     expect(bySlug).toHaveBeenCalledTimes(2);
   });
@@ -36,7 +48,11 @@ describe('accounts', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
-      viewer: { id: toGlobalId('User', 7), email: 'maya@example.com', membership: { active: true, packageId: 'streamfit_monthly' } },
+      viewer: {
+        id: toGlobalId('User', 7),
+        email: 'maya@example.com',
+        membership: { active: true, packageId: 'streamfit_monthly' },
+      },
       other: null,
     });
     expect(userById).toHaveBeenCalledWith(8);
@@ -53,19 +69,32 @@ describe('accounts', () => {
 describe('members', () => {
   test("another member's id gives a Member with their public face only; the viewer still reads their own User", async () => {
     const memberById = jest.fn(async (id: number) =>
-      id === 8 ? { __typename: 'Member' as const, id: 8, firstName: 'Jon', lastName: 'Park', studioId: 1 } : null,
+      id === 8
+        ? { __typename: 'Member' as const, id: 8, firstName: 'Jon', lastName: 'Park', studioId: 1 }
+        : null,
     );
     const result = await runQuery(
       `{ other: node(id: "${toGlobalId('Member', 8)}") {
            __typename id ... on Member { firstName lastNameInitial displayName avatarInitials homeStudio { name } } ... on User { email }
          }
          viewer { email member { displayName } } }`,
-      { accounts: { memberById, viewer: async () => userModel() }, studios: { byId: { load: async () => studioModel() } as never } },
+      {
+        accounts: { memberById, viewer: async () => userModel() },
+        studios: { byId: { load: async () => studioModel() } as never },
+      },
       SIGNED_IN,
     );
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
-      other: { __typename: 'Member', id: toGlobalId('Member', 8), firstName: 'Jon', lastNameInitial: 'P', displayName: 'Jon P.', avatarInitials: 'JP', homeStudio: { name: 'BK Pilates' } },
+      other: {
+        __typename: 'Member',
+        id: toGlobalId('Member', 8),
+        firstName: 'Jon',
+        lastNameInitial: 'P',
+        displayName: 'Jon P.',
+        avatarInitials: 'JP',
+        homeStudio: { name: 'BK Pilates' },
+      },
       viewer: { email: 'maya@example.com', member: { displayName: 'Maya R.' } },
     });
     expect(memberById).toHaveBeenCalledWith(8);
@@ -80,7 +109,10 @@ describe('members', () => {
 describe('payments', () => {
   test('plans: prices as Money from the plans loader, for the studio asked', async () => {
     const plans = jest.fn(async () => [planModel()]);
-    const data = await runQueryData('{ plans { id packageId kind price { amount cents currency formatted } } }', { payments: { plans } });
+    const data = await runQueryData(
+      '{ plans { id packageId kind price { amount cents currency formatted } } }',
+      { payments: { plans } },
+    );
     expect(data).toEqual({
       plans: [
         {
@@ -95,7 +127,11 @@ describe('payments', () => {
   });
 
   test('a user without membership in its payload takes it from the payments loader', async () => {
-    const member = jest.fn(async () => memberPaymentsModel({ membership: { active: false, packageId: null, isClassOnly: false, studioId: null } }));
+    const member = jest.fn(async () =>
+      memberPaymentsModel({
+        membership: { active: false, packageId: null, isClassOnly: false, studioId: null },
+      }),
+    );
     const data = await runQueryData(
       '{ viewer { membership { active } } }',
       { accounts: { viewer: async () => userModel({ subscription: null }) }, payments: { member } },
@@ -113,14 +149,23 @@ describe('live', () => {
       `{ a: liveClass(id: "301") { id title } b: liveClass(id: "${toGlobalId('LiveClass', 301)}") { title } c: liveClass(id: "302") { title } }`,
       { live: { byId: { load } as never } },
     );
-    expect(data).toEqual({ a: { id: toGlobalId('LiveClass', 301), title: 'Morning Flow' }, b: { title: 'Morning Flow' }, c: null });
+    expect(data).toEqual({
+      a: { id: toGlobalId('LiveClass', 301), title: 'Morning Flow' },
+      b: { title: 'Morning Flow' },
+      c: null,
+    });
   });
 });
 
 describe('workouts', () => {
   test("the viewer's calendar keeps [from, to) in time order, with the class the row carried", async () => {
     const rows = [
-      workoutModel({ id: 2, when: '2030-01-07T10:00:00.000Z', liveClassId: 301, liveClass: liveClassModel() }),
+      workoutModel({
+        id: 2,
+        when: '2030-01-07T10:00:00.000Z',
+        liveClassId: 301,
+        liveClass: liveClassModel(),
+      }),
       workoutModel({ id: 1, when: '2030-01-06T10:00:00.000Z' }),
       workoutModel({ id: 3, when: '2030-01-08T00:00:00.000Z' }),
     ];
@@ -130,7 +175,14 @@ describe('workouts', () => {
       { accounts: { viewer: async () => userModel() }, workouts: { workouts } },
       SIGNED_IN,
     );
-    expect(data).toEqual({ viewer: { workouts: [{ databaseId: 1, liveClass: null }, { databaseId: 2, liveClass: { title: 'Morning Flow' } }] } });
+    expect(data).toEqual({
+      viewer: {
+        workouts: [
+          { databaseId: 1, liveClass: null },
+          { databaseId: 2, liveClass: { title: 'Morning Flow' } },
+        ],
+      },
+    });
     expect(workouts).toHaveBeenCalledWith('2030-01-06T00:00:00.000Z', '2030-01-08T00:00:00.000Z');
   });
 
@@ -142,7 +194,10 @@ describe('workouts', () => {
       { accounts: { viewer: async () => userModel() }, workouts: { workouts } },
       SIGNED_IN,
     );
-    expect(data).toEqual({ viewer: { workouts: [{ video: { id: toGlobalId('Video', 42), databaseId: 42 }, liveClass: null }] }, node: null });
+    expect(data).toEqual({
+      viewer: { workouts: [{ video: { id: toGlobalId('Video', 42), databaseId: 42 }, liveClass: null }] },
+      node: null,
+    });
   });
 });
 
@@ -154,7 +209,9 @@ describe('newsletter', () => {
       { variables: { input: { email: 'not-an-address' } } },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ subscribeToNewsletter: { email: null, userErrors: [{ field: 'email', code: 'INVALID_INPUT' }] } });
+    expect(result.data).toEqual({
+      subscribeToNewsletter: { email: null, userErrors: [{ field: 'email', code: 'INVALID_INPUT' }] },
+    });
     expect(result.context.rest.calls).toEqual([]);
   });
 });

@@ -23,12 +23,19 @@ const ALL_STUDIO_FIELDS = `
 
 interface Page {
   edges: { cursor: string; node: { name: string } }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
   totalCount: number;
 }
 
 async function page(args: string): Promise<Page> {
-  const reply = await gw.query(`{ studios(${args}) { edges { cursor node { name } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }`);
+  const reply = await gw.query(
+    `{ studios(${args}) { edges { cursor node { name } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }`,
+  );
   expect(reply.body.errors).toBeUndefined();
   return reply.body.data?.studios as Page;
 }
@@ -98,21 +105,29 @@ describe('studios connection', () => {
     const reply = await gw.query(`{ __typename studios(${args}) { totalCount } }`);
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual({ __typename: 'Query', studios: null });
-    expect(reply.body.errors).toEqual([expect.objectContaining({ message, path: ['studios'], extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(reply.body.errors).toEqual([
+      expect.objectContaining({ message, path: ['studios'], extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
     expect(backend.requests).toHaveLength(0);
   });
 });
 
 describe('studio(slug)', () => {
   test('finds a studio by slug, case-insensitively', async () => {
-    const reply = await gw.query('{ a: studio(slug: "bkpilates") { name } b: studio(slug: "BKPilates") { name } c: studio(slug: "DANCE-FLOW") { name } }');
-    expect(reply.body).toEqual({ data: { a: { name: 'BK Pilates' }, b: { name: 'BK Pilates' }, c: { name: 'Dance & Flow!' } } });
+    const reply = await gw.query(
+      '{ a: studio(slug: "bkpilates") { name } b: studio(slug: "BKPilates") { name } c: studio(slug: "DANCE-FLOW") { name } }',
+    );
+    expect(reply.body).toEqual({
+      data: { a: { name: 'BK Pilates' }, b: { name: 'BK Pilates' }, c: { name: 'Dance & Flow!' } },
+    });
   });
 });
 
 describe('Studio fields', () => {
   async function studio(slug: string): Promise<Record<string, unknown>> {
-    const reply = await gw.query(`query ($slug: String!) { studio(slug: $slug) { ${ALL_STUDIO_FIELDS} } }`, { slug });
+    const reply = await gw.query(`query ($slug: String!) { studio(slug: $slug) { ${ALL_STUDIO_FIELDS} } }`, {
+      slug,
+    });
     expect(reply.body.errors).toBeUndefined();
     return reply.body.data?.studio as Record<string, unknown>;
   }
@@ -144,7 +159,11 @@ describe('Studio fields', () => {
         { key: 'resistanceBand', name: 'Resistance Band', hack: null },
       ],
       instructors: [
-        { name: 'Ana Ruiz', bio: 'Ana teaches reformer-free Pilates.', imageUrl: '/media/studios/bkpilates/instructors/0.svg' },
+        {
+          name: 'Ana Ruiz',
+          bio: 'Ana teaches reformer-free Pilates.',
+          imageUrl: '/media/studios/bkpilates/instructors/0.svg',
+        },
         { name: 'Ben Cole', bio: '', imageUrl: '/media/instructors/default.svg' },
       ],
       testimonials: [{ author: 'Maya', text: 'My core has never been stronger.' }],
@@ -202,7 +221,9 @@ describe('Studio fields', () => {
     expect(d.level).toBe('UNSPECIFIED');
     expect(d.classTypes).toEqual(['Strength']);
     expect(d.equipment).toEqual([{ key: 'yogaMat', name: 'Yoga Mat', hack: null }]);
-    expect(d.instructors).toEqual([{ name: 'No Photo', bio: 'Moves.', imageUrl: '/media/instructors/default.svg' }]);
+    expect(d.instructors).toEqual([
+      { name: 'No Photo', bio: 'Moves.', imageUrl: '/media/instructors/default.svg' },
+    ]);
     expect(d.testimonials).toEqual([]);
     expect(d.images).toEqual({
       logo: dance.logoUrl,
@@ -219,7 +240,11 @@ describe('Studio fields', () => {
     const { levels: _levels, slug: _slug, webStudioImgUrl: _fallbacks, hero: _hero, ...bare } = bkPilates;
     backend.studios = [{ ...bare, id: 9, name: 'Bare', shortName: 'Bare_1' } as unknown as typeof bkPilates];
     const reply = await gw.query('{ studio(slug: "bare_1") { slug level images { hero } } }');
-    expect(reply.body).toEqual({ data: { studio: { slug: 'Bare_1', level: 'ALL_LEVELS', images: { hero: '/media/studios/Bare_1/hero.svg' } } } });
+    expect(reply.body).toEqual({
+      data: {
+        studio: { slug: 'Bare_1', level: 'ALL_LEVELS', images: { hero: '/media/studios/Bare_1/hero.svg' } },
+      },
+    });
   });
 });
 
@@ -252,7 +277,16 @@ describe('node and nodes', () => {
   test('unknown or malformed ids are null without errors', async () => {
     const reply = await gw.query(
       `query ($ids: [ID!]!) { nodes(ids: $ids) { id } node(id: "garbage!") { id } }`,
-      { ids: [studioId(1), studioId(99999), 'bm9wZQ==', Buffer.from('Member:1').toString('base64'), classTypeId(4), ''] },
+      {
+        ids: [
+          studioId(1),
+          studioId(99999),
+          'bm9wZQ==',
+          Buffer.from('Member:1').toString('base64'),
+          classTypeId(4),
+          '',
+        ],
+      },
     );
     expect(reply.body).toEqual({
       data: { nodes: [{ id: studioId(1) }, null, null, null, { id: classTypeId(4) }, null], node: null },
@@ -261,20 +295,30 @@ describe('node and nodes', () => {
 
   test('nodes of many studios is one REST call, in the order given', async () => {
     const ids = [coreLab.id, bkPilates.id, bariStudio.id].map(studioId);
-    const reply = await gw.query('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Studio { name } } }', { ids });
-    expect(reply.body.data?.nodes).toEqual([{ name: 'Core Lab' }, { name: 'BK Pilates' }, { name: 'Bari Studio' }]);
+    const reply = await gw.query('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Studio { name } } }', {
+      ids,
+    });
+    expect(reply.body.data?.nodes).toEqual([
+      { name: 'Core Lab' },
+      { name: 'BK Pilates' },
+      { name: 'Bari Studio' },
+    ]);
     expect(backend.count('/api/basic/webStudiosInfo')).toBe(1);
   });
 
   test('more than 100 ids is BAD_USER_INPUT', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => studioId(i + 1));
     const reply = await gw.query('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
-    expect(reply.body.errors?.[0]).toMatchObject({ message: 'nodes accepts at most 100 ids, got 101.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(reply.body.errors?.[0]).toMatchObject({
+      message: 'nodes accepts at most 100 ids, got 101.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
 describe('site(host)', () => {
-  const SITE = '{ mode host studio { shortName } brand { name logoUrl color pageTitle faviconUrl contactEmail trialEnabled } }';
+  const SITE =
+    '{ mode host studio { shortName } brand { name logoUrl color pageTitle faviconUrl contactEmail trialEnabled } }';
   const general = {
     name: 'StreamFit',
     logoUrl: '/media/brand/logo.svg',
@@ -306,15 +350,21 @@ describe('site(host)', () => {
     ['BARISTUDIO.localhost:4000', 'baristudio.localhost'],
     ['www.BariStudio.TV:443', 'baristudio.tv'],
   ])('%s is Bari Studio’s white-label site', async (host, normalized) => {
-    expect(await site(host)).toEqual({ mode: 'WHITE_LABEL', host: normalized, studio: { shortName: 'baristudio' }, brand: bariBrand });
+    expect(await site(host)).toEqual({
+      mode: 'WHITE_LABEL',
+      host: normalized,
+      studio: { shortName: 'baristudio' },
+      brand: bariBrand,
+    });
   });
 
-  test.each([['localhost:4000', 'localhost'], ['www.streamfit.app', 'streamfit.app'], ['bkpilates.localhost', 'bkpilates.localhost']])(
-    '%s is the general site',
-    async (host, normalized) => {
-      expect(await site(host)).toEqual({ mode: 'GENERAL', host: normalized, studio: null, brand: general });
-    },
-  );
+  test.each([
+    ['localhost:4000', 'localhost'],
+    ['www.streamfit.app', 'streamfit.app'],
+    ['bkpilates.localhost', 'bkpilates.localhost'],
+  ])('%s is the general site', async (host, normalized) => {
+    expect(await site(host)).toEqual({ mode: 'GENERAL', host: normalized, studio: null, brand: general });
+  });
 
   test('a white-label studio without e-mail or colour falls back to StreamFit’s', async () => {
     expect(await site('corelab.localhost')).toEqual({
@@ -336,8 +386,16 @@ describe('site(host)', () => {
   test('WHITELABEL_STUDIO forces one studio’s site for every host', async () => {
     const forced = await startGateway(backend, { whitelabelStudio: 'BariStudio' });
     try {
-      expect(await site('localhost:4000', forced)).toEqual({ mode: 'WHITE_LABEL', host: 'localhost', studio: { shortName: 'baristudio' }, brand: bariBrand });
-      expect(await site('corelab.localhost', forced)).toMatchObject({ mode: 'WHITE_LABEL', studio: { shortName: 'baristudio' } });
+      expect(await site('localhost:4000', forced)).toEqual({
+        mode: 'WHITE_LABEL',
+        host: 'localhost',
+        studio: { shortName: 'baristudio' },
+        brand: bariBrand,
+      });
+      expect(await site('corelab.localhost', forced)).toMatchObject({
+        mode: 'WHITE_LABEL',
+        studio: { shortName: 'baristudio' },
+      });
     } finally {
       await forced.close();
     }
@@ -347,7 +405,10 @@ describe('site(host)', () => {
     const forced = await startGateway(backend, { whitelabelStudio: 'nosuchstudio' });
     try {
       expect(await site('localhost:4000', forced)).toMatchObject({ mode: 'GENERAL', studio: null });
-      expect(await site('www.baristudio.tv', forced)).toMatchObject({ mode: 'WHITE_LABEL', studio: { shortName: 'baristudio' } });
+      expect(await site('www.baristudio.tv', forced)).toMatchObject({
+        mode: 'WHITE_LABEL',
+        studio: { shortName: 'baristudio' },
+      });
     } finally {
       await forced.close();
     }

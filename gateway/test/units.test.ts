@@ -25,7 +25,12 @@ import { authorizationFrom } from '../src/websocket.js';
 
 describe('connections over a REST list that pages', () => {
   const rows = [{ id: 11 }, { id: 12 }, { id: 13 }];
-  const restPage = (nextCursor: string | null, totalCount: number | null = null) => ({ items: rows, cursorOf: (row: { id: number }) => `id:${row.id}`, nextCursor, totalCount });
+  const restPage = (nextCursor: string | null, totalCount: number | null = null) => ({
+    items: rows,
+    cursorOf: (row: { id: number }) => `id:${row.id}`,
+    nextCursor,
+    totalCount,
+  });
 
   test("endCursor and hasNextPage come from REST's own next-page cursor", () => {
     const request = parseRestPageArgs({ first: 3 });
@@ -36,14 +41,26 @@ describe('connections over a REST list that pages', () => {
       [12, 'id:12'],
       [13, 'id:13'],
     ]);
-    expect(connection.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: restCursorToCursor('id:11'), endCursor: restCursorToCursor('id:13') });
+    expect(connection.pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: restCursorToCursor('id:11'),
+      endCursor: restCursorToCursor('id:13'),
+    });
     // The next request hands REST its cursor back, unchanged.
-    expect(parseRestPageArgs({ first: 3, after: connection.pageInfo.endCursor })).toEqual({ first: 3, after: 'id:13' });
+    expect(parseRestPageArgs({ first: 3, after: connection.pageInfo.endCursor })).toEqual({
+      first: 3,
+      after: 'id:13',
+    });
   });
 
   test('the last page: no next cursor from REST, no next page; a continued page has a previous one', () => {
     const connection = connectionFromRestPage(restPage(null, 6), { first: 3, after: 'id:10' });
-    expect(connection.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true, endCursor: restCursorToCursor('id:13') });
+    expect(connection.pageInfo).toMatchObject({
+      hasNextPage: false,
+      hasPreviousPage: true,
+      endCursor: restCursorToCursor('id:13'),
+    });
     expect(connection.totalCount).toBe(6);
   });
 
@@ -54,17 +71,22 @@ describe('connections over a REST list that pages', () => {
   });
 
   test('forward only, capped, and only our own cursors', () => {
-    expect(() => parseRestPageArgs({ last: 2 })).toThrow('This list pages forward only: use `first` and `after`.');
+    expect(() => parseRestPageArgs({ last: 2 })).toThrow(
+      'This list pages forward only: use `first` and `after`.',
+    );
     expect(() => parseRestPageArgs({ first: 101 })).toThrow('`first` must be between 0 and 100, got 101.');
     expect(parseRestPageArgs({})).toEqual({ first: 100, after: null });
     expect(() => parseRestPageArgs({ after: offsetToCursor(3) })).toThrow('`after` is not a valid cursor.');
-    expect(() => parseRestPageArgs({ after: restCursorToCursor('a&b=c') })).toThrow('`after` is not a valid cursor.');
+    expect(() => parseRestPageArgs({ after: restCursorToCursor('a&b=c') })).toThrow(
+      '`after` is not a valid cursor.',
+    );
   });
 });
 
 describe('connections over a list that does not page', () => {
   const list = ['a', 'b', 'c', 'd', 'e'];
-  const page = (args: Parameters<typeof parseConnectionArgs>[0]) => connectionFromUnpagedList(list, parseConnectionArgs(args));
+  const page = (args: Parameters<typeof parseConnectionArgs>[0]) =>
+    connectionFromUnpagedList(list, parseConnectionArgs(args));
 
   test('cursors round-trip and reject strangers', () => {
     expect(cursorToOffset(offsetToCursor(42), 'after')).toBe(42);
@@ -78,9 +100,16 @@ describe('connections over a list that does not page', () => {
     expect(page({ first: 2, after: offsetToCursor(1) }).edges.map((e) => e.node)).toEqual(['c', 'd']);
     expect(page({ last: 2 }).edges.map((e) => e.node)).toEqual(['d', 'e']);
     expect(page({ last: 2, before: offsetToCursor(3) }).edges.map((e) => e.node)).toEqual(['b', 'c']);
-    expect(page({ after: offsetToCursor(0), before: offsetToCursor(4) }).edges.map((e) => e.node)).toEqual(['b', 'c', 'd']);
+    expect(page({ after: offsetToCursor(0), before: offsetToCursor(4) }).edges.map((e) => e.node)).toEqual([
+      'b',
+      'c',
+      'd',
+    ]);
     expect(page({ after: offsetToCursor(3), before: offsetToCursor(1) }).edges).toEqual([]);
-    expect(page({ first: 3, after: offsetToCursor(99) })).toMatchObject({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+    expect(page({ first: 3, after: offsetToCursor(99) })).toMatchObject({
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true },
+    });
   });
 
   test('caps', () => {
@@ -94,7 +123,14 @@ describe('global ids', () => {
   test('round-trip and reject garbage', () => {
     expect(toGlobalId('Studio', 12)).toBe('U3R1ZGlvOjEy');
     expect(fromGlobalId('U3R1ZGlvOjEy')).toEqual({ typeName: 'Studio', id: 12 });
-    for (const bad of ['', '!!', 'U3R1ZGlv', toGlobalId('Studio', 0), Buffer.from('Studio:1.5').toString('base64'), Buffer.from('Studio:99999999999999999').toString('base64')]) {
+    for (const bad of [
+      '',
+      '!!',
+      'U3R1ZGlv',
+      toGlobalId('Studio', 0),
+      Buffer.from('Studio:1.5').toString('base64'),
+      Buffer.from('Studio:99999999999999999').toString('base64'),
+    ]) {
       expect(fromGlobalId(bad)).toBeNull();
     }
   });
@@ -126,8 +162,16 @@ describe('hosts', () => {
 describe('equipment', () => {
   test('known keys, hacks and title-cased unknown keys', () => {
     expect(describeEquipment('block')).toEqual({ key: 'block', name: 'Block', hack: 'thick books' });
-    expect(describeEquipment('balletBarre')).toEqual({ key: 'balletBarre', name: 'Ballet Barre or Sturdy Chair', hack: 'sturdy chair' });
-    expect(describeEquipment('medicine_ball')).toEqual({ key: 'medicine_ball', name: 'Medicine Ball', hack: null });
+    expect(describeEquipment('balletBarre')).toEqual({
+      key: 'balletBarre',
+      name: 'Ballet Barre or Sturdy Chair',
+      hack: 'sturdy chair',
+    });
+    expect(describeEquipment('medicine_ball')).toEqual({
+      key: 'medicine_ball',
+      name: 'Medicine Ball',
+      hack: null,
+    });
     expect(describeEquipment('constructor')).toEqual({ key: 'constructor', name: 'Constructor', hack: null });
     expect(titleCase('jumpRope')).toBe('Jump Rope');
   });
@@ -202,16 +246,34 @@ describe('CatalogueCache', () => {
 
 describe('maskError', () => {
   test('hides internal messages and stack traces outside development', () => {
-    const internal = { message: 'Cannot read properties of undefined (reading "x")', path: ['studio', 'name'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } };
-    expect(maskError(internal, false)).toEqual({ message: 'Internal server error', path: ['studio', 'name'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    const internal = {
+      message: 'Cannot read properties of undefined (reading "x")',
+      path: ['studio', 'name'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] },
+    };
+    expect(maskError(internal, false)).toEqual({
+      message: 'Internal server error',
+      path: ['studio', 'name'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     // graphql-ws: a resolver error without a code has a path.
-    expect(maskError({ message: 'db password is hunter2', path: ['site'] }, false).message).toBe('Internal server error');
+    expect(maskError({ message: 'db password is hunter2', path: ['site'] }, false).message).toBe(
+      'Internal server error',
+    );
     expect(maskError(internal, true)).toBe(internal);
   });
 
   test('keeps the gateway’s own errors and GraphQL request errors', () => {
-    const upstream = { message: 'Not found.', path: ['studios'], extensions: { code: 'NOT_FOUND', stacktrace: ['at y'] } };
-    expect(maskError(upstream, false)).toEqual({ message: 'Not found.', path: ['studios'], extensions: { code: 'NOT_FOUND' } });
+    const upstream = {
+      message: 'Not found.',
+      path: ['studios'],
+      extensions: { code: 'NOT_FOUND', stacktrace: ['at y'] },
+    };
+    expect(maskError(upstream, false)).toEqual({
+      message: 'Not found.',
+      path: ['studios'],
+      extensions: { code: 'NOT_FOUND' },
+    });
     const syntax = { message: 'Syntax Error: Unexpected <EOF>.', locations: [{ line: 1, column: 3 }] };
     expect(maskError(syntax, false)).toBe(syntax);
   });
@@ -237,47 +299,86 @@ describe('account messages', () => {
       code: 'INVALID_INPUT',
       message: 'Please enter your last name.',
     });
-    expect(fromValidationMessage('studioShortName: must match pattern "^[A-Za-z0-9_-]+$"', fields).message).toBe(
-      'Studio contains characters that are not allowed.',
-    );
+    expect(
+      fromValidationMessage('studioShortName: must match pattern "^[A-Za-z0-9_-]+$"', fields).message,
+    ).toBe('Studio contains characters that are not allowed.');
     // A prefix that is no input field concerns the whole form and keeps its words.
-    expect(fromValidationMessage('body: is not valid JSON', fields)).toEqual({ field: null, code: 'INVALID_INPUT', message: 'Body: is not valid JSON.' });
+    expect(fromValidationMessage('body: is not valid JSON', fields)).toEqual({
+      field: null,
+      code: 'INVALID_INPUT',
+      message: 'Body: is not valid JSON.',
+    });
     expect(humanize('firstName', 'is too long')).toBe('First name is too long.');
     // The backend's own wording (backend/src/accounts/input.ts).
     expect(humanize('email', 'must not be empty')).toBe('Please enter your e-mail address.');
-    expect(humanize('password', 'must be at least 8 characters')).toBe('Password must be at least 8 characters.');
-    expect(humanize('lastName', 'must be at most 100 characters')).toBe('Last name must be at most 100 characters.');
+    expect(humanize('password', 'must be at least 8 characters')).toBe(
+      'Password must be at least 8 characters.',
+    );
+    expect(humanize('lastName', 'must be at most 100 characters')).toBe(
+      'Last name must be at most 100 characters.',
+    );
   });
 
   test('users and sessions decode from both the register and the login shape', () => {
-    const user = { id: 7, email: 'a@b.co', firstName: 'A', lastName: 'B', studioId: null, accountType: 'general', accessType: 'standard', userType: 'member', isCustomer: false, birthday: null };
-    expect(decodeSession({ authToken: 't1', user }, 'register')).toEqual({ authToken: 't1', user: expect.objectContaining({ id: 7, subscription: null }) });
+    const user = {
+      id: 7,
+      email: 'a@b.co',
+      firstName: 'A',
+      lastName: 'B',
+      studioId: null,
+      accountType: 'general',
+      accessType: 'standard',
+      userType: 'member',
+      isCustomer: false,
+      birthday: null,
+    };
+    expect(decodeSession({ authToken: 't1', user }, 'register')).toEqual({
+      authToken: 't1',
+      user: expect.objectContaining({ id: 7, subscription: null }),
+    });
     expect(decodeSession({ ...user, authToken: 't2' }, 'login').authToken).toBe('t2');
     expect(() => decodeSession({ user }, 'register')).toThrow('cannot read');
-    expect(decodeUser({ ...user, subscription: { active: true, packageId: 'jetsweat_class' } }, 'me').subscription).toEqual({
+    expect(
+      decodeUser({ ...user, subscription: { active: true, packageId: 'jetsweat_class' } }, 'me').subscription,
+    ).toEqual({
       active: true,
       packageId: 'jetsweat_class',
       isClassOnly: true,
       studioId: null,
     });
     // The studio whose checkout sold the access.
-    expect(decodeUser({ ...user, subscription: { active: true, packageId: 'baristudio_monthly', studioId: 2 } }, 'me').subscription?.studioId).toBe(2);
+    expect(
+      decodeUser(
+        { ...user, subscription: { active: true, packageId: 'baristudio_monthly', studioId: 2 } },
+        'me',
+      ).subscription?.studioId,
+    ).toBe(2);
   });
 });
 
 describe('RestFailure', () => {
   test('a 429 is RATE_LIMITED with the backend’s message and its Retry-After in seconds', async () => {
     const server = (await import('node:http')).createServer((_req, res) => {
-      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '90' }).end(JSON.stringify({ status: false, content: 'Slow down.', code: 'rate_limited' }));
+      res
+        .writeHead(429, { 'content-type': 'application/json', 'retry-after': '90' })
+        .end(JSON.stringify({ status: false, content: 'Slow down.', code: 'rate_limited' }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     try {
-      const rest = new RestClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1000, retryDelaysMs: [] });
+      const rest = new RestClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        timeoutMs: 1000,
+        retryDelaysMs: [],
+      });
       const error = await rest.post('/x').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RestFailure);
       const failure = error as RestFailure;
-      expect(failure.extensions).toEqual({ code: 'RATE_LIMITED', upstreamStatus: 429, retryAfterSeconds: 90 });
+      expect(failure.extensions).toEqual({
+        code: 'RATE_LIMITED',
+        upstreamStatus: 429,
+        retryAfterSeconds: 90,
+      });
       expect(failure.message).toBe('Slow down.');
       expect(failure.upstreamStatus).toBe(429);
       expect(failure.upstreamMessage).toBe('Slow down.');

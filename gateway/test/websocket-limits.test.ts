@@ -33,22 +33,36 @@ afterAll(async () => {
   await backend.stop();
 });
 
-async function connect(params: Record<string, unknown> = {}, headers: Record<string, string> = {}, target: TestGateway = gw): Promise<RawConnection> {
+async function connect(
+  params: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+  target: TestGateway = gw,
+): Promise<RawConnection> {
   const connection = await openInitialised(target.url, params, headers);
   open.push(connection);
   return connection;
 }
 
 test('the caps default to 25 subscriptions a connection, 50 connections an address, 10 a member, and are settings', () => {
-  expect(defaultConfig()).toMatchObject({ wsMaxSubscriptionsPerConnection: 25, wsMaxConnectionsPerAddress: 50, wsMaxConnectionsPerMember: 10 });
+  expect(defaultConfig()).toMatchObject({
+    wsMaxSubscriptionsPerConnection: 25,
+    wsMaxConnectionsPerAddress: 50,
+    wsMaxConnectionsPerMember: 10,
+  });
   const env = {
     EVENTS_STREAM: 'false',
     WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: '5',
     WS_MAX_CONNECTIONS_PER_ADDRESS: '7',
     WS_MAX_CONNECTIONS_PER_MEMBER: '3',
   };
-  expect(configFromEnv(env)).toMatchObject({ wsMaxSubscriptionsPerConnection: 5, wsMaxConnectionsPerAddress: 7, wsMaxConnectionsPerMember: 3 });
-  expect(() => configFromEnv({ ...env, WS_MAX_CONNECTIONS_PER_MEMBER: '0' })).toThrow('WS_MAX_CONNECTIONS_PER_MEMBER');
+  expect(configFromEnv(env)).toMatchObject({
+    wsMaxSubscriptionsPerConnection: 5,
+    wsMaxConnectionsPerAddress: 7,
+    wsMaxConnectionsPerMember: 3,
+  });
+  expect(() => configFromEnv({ ...env, WS_MAX_CONNECTIONS_PER_MEMBER: '0' })).toThrow(
+    'WS_MAX_CONNECTIONS_PER_MEMBER',
+  );
 });
 
 test('a subscription beyond the cap gets TOO_MANY_SUBSCRIPTIONS; the connection and its other subscriptions go on', async () => {
@@ -64,7 +78,8 @@ test('a subscription beyond the cap gets TOO_MANY_SUBSCRIPTIONS; the connection 
     type: 'error',
     payload: [
       {
-        message: 'Too many subscriptions on this connection: at most 2 at a time. Complete one before starting another.',
+        message:
+          'Too many subscriptions on this connection: at most 2 at a time. Complete one before starting another.',
         extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', maximum: 2 },
       },
     ],
@@ -141,7 +156,10 @@ test('a member beyond the cap is closed with 4429; other members, anonymous and 
   const third = await openRaw(gw.url, { 'x-forwarded-for': '203.0.113.31' });
   if (!third.ok) throw new Error('upgrade refused');
   third.connection.send({ type: 'connection_init', payload: { authToken: maya.token } });
-  expect(await third.connection.closed).toEqual({ code: 4429, reason: 'Too many live connections for this member' });
+  expect(await third.connection.closed).toEqual({
+    code: 4429,
+    reason: 'Too many live connections for this member',
+  });
   expect(third.connection.messages).toEqual([]);
   expect(calls()).toBe(3);
 

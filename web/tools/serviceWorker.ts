@@ -40,17 +40,30 @@ export function serviceWorker(version: string): Plugin {
     name: 'streamfit:service-worker',
     apply: 'build',
     config() {
-      return { define: { __SW_VERSION__: JSON.stringify(version), __SW_PRECACHE__: JSON.stringify(PRECACHE_PLACEHOLDER) } };
+      return {
+        define: {
+          __SW_VERSION__: JSON.stringify(version),
+          __SW_PRECACHE__: JSON.stringify(PRECACHE_PLACEHOLDER),
+        },
+      };
     },
     buildStart() {
-      this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('../src/sw/sw.ts', import.meta.url)), fileName: 'sw.js' });
+      this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('../src/sw/sw.ts', import.meta.url)),
+        fileName: 'sw.js',
+      });
     },
     generateBundle(_options, bundle) {
       const worker = bundle['sw.js'];
       if (!worker || worker.type !== 'chunk') throw new Error('service worker: sw.js was not built');
-      if (worker.imports.length > 0) throw new Error(`service worker: sw.js must be self-contained, it imports ${worker.imports.join(', ')}`);
+      if (worker.imports.length > 0)
+        throw new Error(
+          `service worker: sw.js must be self-contained, it imports ${worker.imports.join(', ')}`,
+        );
       const placeholder = JSON.stringify(PRECACHE_PLACEHOLDER);
-      if (!worker.code.includes(placeholder)) throw new Error('service worker: the precache placeholder is missing from sw.js');
+      if (!worker.code.includes(placeholder))
+        throw new Error('service worker: the precache placeholder is missing from sw.js');
       worker.code = worker.code.replace(placeholder, JSON.stringify(appShellFiles(bundle)));
     },
   };

@@ -19,4 +19,8 @@ export interface MemberAccess {
 }
 
 /** Computes a member's access at `now` (payments' `membershipFor`). */
-export type MemberAccessRule = (db: Queryable, user: { id: number; accessType: string }, now: Date) => Promise<MemberAccess>;
+export type MemberAccessRule = (
+  db: Queryable,
+  user: { id: number; accessType: string },
+  now: Date,
+) => Promise<MemberAccess>;

@@ -17,7 +17,8 @@ export function createGymBenefitToken(secret: string, email: string, expiresAt: 
   return `${Buffer.from(payload).toString('base64url')}.${sign(secret, payload).toString('base64url')}`;
 }
 
-export type GymBenefitCheck = { valid: true; email: string; expiresAt: Date } | { valid: false; reason: string };
+export type GymBenefitCheck =
+  { valid: true; email: string; expiresAt: Date } | { valid: false; reason: string };
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -25,8 +26,10 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 export function verifyGymBenefitToken(secret: string, token: string, now: Date): GymBenefitCheck {
   const parts = token.split('.');
   const [encodedPayload, encodedSignature] = parts;
-  if (parts.length !== 2 || !encodedPayload || !encodedSignature) return { valid: false, reason: 'malformed' };
-  if (!BASE64URL.test(encodedPayload) || !BASE64URL.test(encodedSignature)) return { valid: false, reason: 'malformed' };
+  if (parts.length !== 2 || !encodedPayload || !encodedSignature)
+    return { valid: false, reason: 'malformed' };
+  if (!BASE64URL.test(encodedPayload) || !BASE64URL.test(encodedSignature))
+    return { valid: false, reason: 'malformed' };
   const payload = Buffer.from(encodedPayload, 'base64url').toString('utf8');
   const expected = sign(secret, payload);
   const given = Buffer.from(encodedSignature, 'base64url');
@@ -36,7 +39,8 @@ export function verifyGymBenefitToken(secret: string, token: string, now: Date):
   const separator = payload.lastIndexOf('|');
   const email = payload.slice(0, separator);
   const expiresAtMs = Number(payload.slice(separator + 1));
-  if (separator < 1 || !/^\d{1,15}$/.test(payload.slice(separator + 1))) return { valid: false, reason: 'malformed' };
+  if (separator < 1 || !/^\d{1,15}$/.test(payload.slice(separator + 1)))
+    return { valid: false, reason: 'malformed' };
   if (expiresAtMs <= now.getTime()) return { valid: false, reason: 'expired' };
   return { valid: true, email, expiresAt: new Date(expiresAtMs) };
 }

@@ -8,7 +8,15 @@ type AccountsContext = Omit<AccountsOptions, 'gymBenefitSecret'> & { secrets: { 
 export const accounts: BackendDomain<AccountsContext> = {
   name: 'accounts',
   register: (app, { db, studios, mailer, secrets, publicUrl, limiter, memberAccess }) =>
-    registerAccountRoutes(app, { db, studios, mailer, gymBenefitSecret: secrets.gymBenefitSecret, publicUrl, limiter, memberAccess }),
+    registerAccountRoutes(app, {
+      db,
+      studios,
+      mailer,
+      gymBenefitSecret: secrets.gymBenefitSecret,
+      publicUrl,
+      limiter,
+      memberAccess,
+    }),
   seed: async (db, options) => {
     await seedStaff(db, options.staffPassword);
     await seedInstructor(db, options.instructorPassword);

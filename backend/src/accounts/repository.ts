@@ -129,7 +129,9 @@ export class UserRepository {
   }
 
   async isGymBenefitRedeemed(tokenHash: string): Promise<boolean> {
-    const rows = await this.db.query('SELECT 1 FROM gym_benefit_redemptions WHERE token_hash = $1', [tokenHash]);
+    const rows = await this.db.query('SELECT 1 FROM gym_benefit_redemptions WHERE token_hash = $1', [
+      tokenHash,
+    ]);
     return rows.length > 0;
   }
 }

@@ -5,14 +5,27 @@ import { BadRequestError, HttpError, NotFoundError } from '../http/errors.js';
 import { keyFor, type RateLimiter } from '../http/rate-limit.js';
 import { normaliseEmail } from '../http/text.js';
 import type { Mailer } from '../mail/mailer.js';
-import { passwordResetMessage, streamFitBrand, studioBrand, studioSiteUrl, welcomeMessage, type Brand } from '../mail/messages.js';
+import {
+  passwordResetMessage,
+  streamFitBrand,
+  studioBrand,
+  studioSiteUrl,
+  welcomeMessage,
+  type Brand,
+} from '../mail/messages.js';
 import type { StudioRecord, StudioRepository } from '../studios/repository.js';
 import { MAX_ID } from '../studios/schemas.js';
 import type { MemberAccessRule } from './access.js';
 import { authenticate, memberOf, registerAuthDecorators } from './auth.js';
 import { verifyGymBenefitToken } from './gym-benefit.js';
 import { checkPassword, readUserInfo, type UserInfoBody } from './input.js';
-import { consumeResetToken, createResetToken, RESET_LINK_UNUSABLE_MESSAGE, resetLink, usableResetToken } from './password-reset.js';
+import {
+  consumeResetToken,
+  createResetToken,
+  RESET_LINK_UNUSABLE_MESSAGE,
+  resetLink,
+  usableResetToken,
+} from './password-reset.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { toApiUser } from './present.js';
 import { UserRepository, type AccessType, type UserRecord } from './repository.js';
@@ -79,12 +92,15 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   async function whiteLabelStudio(shortName: string): Promise<StudioRecord> {
     const studio = await studios.findByShortName(shortName);
     if (!studio) throw new NotFoundError(`No studio with short name '${shortName}'.`);
-    if (studio.whitelabelDomain === null) throw new NotFoundError(`Studio '${shortName}' has no white-label site.`);
+    if (studio.whitelabelDomain === null)
+      throw new NotFoundError(`Studio '${shortName}' has no white-label site.`);
     return studio;
   }
 
   function brandFor(studio: StudioRecord | undefined): Brand {
-    return studio ? studioBrand(studio.name, studioSiteUrl(studio.whitelabelDomain, options.publicUrl)) : streamFitBrand(options.publicUrl);
+    return studio
+      ? studioBrand(studio.name, studioSiteUrl(studio.whitelabelDomain, options.publicUrl))
+      : streamFitBrand(options.publicUrl);
   }
 
   interface SignUp {
@@ -141,7 +157,8 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   app.post<{ Body: { userInfo: UserInfoBody } }>(
     '/api/user/register',
     { schema: { body: registerBodySchema } },
-    async (request, reply) => signUp(reply, { info: readUserInfo(request.body.userInfo), clientAddress: request.ip }),
+    async (request, reply) =>
+      signUp(reply, { info: readUserInfo(request.body.userInfo), clientAddress: request.ip }),
   );
 
   // Static, so it wins over the white-label route below for the path segment 'gympass'.
@@ -152,7 +169,10 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
       const info = readUserInfo(request.body.userInfo);
       const invitation = verifyGymBenefitToken(options.gymBenefitSecret, request.body.token, app.clock());
       if (!invitation.valid || invitation.email !== info.email) {
-        request.log.info({ reason: invitation.valid ? 'e-mail mismatch' : invitation.reason }, 'gym-benefit sign-up refused');
+        request.log.info(
+          { reason: invitation.valid ? 'e-mail mismatch' : invitation.reason },
+          'gym-benefit sign-up refused',
+        );
         throw new HttpError(403, INVALID_INVITATION_MESSAGE);
       }
       return signUp(reply, { info, clientAddress: request.ip, gymBenefitToken: request.body.token });
@@ -185,7 +205,11 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
     const password = checkPassword(body.password, 'password', false);
     const now = app.clock();
     const emailKey = keyFor(LOG_IN_PER_EMAIL, email);
-    const reserved = await limiter.enforce([emailKey, keyFor(LOG_IN_PER_ADDRESS, clientAddress)], now, tooManyLogInsMessage);
+    const reserved = await limiter.enforce(
+      [emailKey, keyFor(LOG_IN_PER_ADDRESS, clientAddress)],
+      now,
+      tooManyLogInsMessage,
+    );
     const user = await users.findByEmail(email);
     const matches = user ? await verifyPassword(password, user.password) : await verifyAgainstDecoy(password);
     // The reservation stays: it is the recorded failure.
@@ -220,7 +244,9 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
     return ok({ loggedOut: true });
   });
 
-  app.get('/api/user/me', { preHandler: requireMember }, async (request) => ok(await presentUser(memberOf(request).member)));
+  app.get('/api/user/me', { preHandler: requireMember }, async (request) =>
+    ok(await presentUser(memberOf(request).member)),
+  );
 
   app.post<{ Querystring: { studioId?: string }; Body: { email: string } }>(
     '/api/user/reset-password',
@@ -236,7 +262,11 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
       }
       // Counted before the user is looked up: known and unknown e-mails cost the same, so the
       // limit also slows anyone probing which addresses have accounts.
-      await limiter.enforce([keyFor(RESET_PER_EMAIL, email), keyFor(RESET_PER_ADDRESS, request.ip)], app.clock(), tooManyResetsMessage);
+      await limiter.enforce(
+        [keyFor(RESET_PER_EMAIL, email), keyFor(RESET_PER_ADDRESS, request.ip)],
+        app.clock(),
+        tooManyResetsMessage,
+      );
       const user = await users.findByEmail(email);
       if (!user) throw new NotFoundError(UNKNOWN_USER_MESSAGE);
       await mailResetLink(user, studio);
@@ -250,7 +280,9 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
    */
   async function mailResetLink(user: UserRecord, studio: StudioRecord | undefined): Promise<void> {
     const now = app.clock();
-    const brand = brandFor(studio ?? (user.studioId === null ? undefined : (await studios.findByIds([user.studioId]))[0]));
+    const brand = brandFor(
+      studio ?? (user.studioId === null ? undefined : (await studios.findByIds([user.studioId]))[0]),
+    );
     const email = await db.transaction(async (tx) => {
       const token = await createResetToken(tx, user.id, now);
       return mailer.enqueue(tx, passwordResetMessage(user, resetLink(brand.siteUrl, token), brand), now);
@@ -288,7 +320,8 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
       const now = app.clock();
       await countResetLinkTry(request.ip, now);
       // A cheap look first, so a dead link costs no password hashing; the update below decides.
-      if ((await usableResetToken(db, request.body.token, now)) === undefined) throw new BadRequestError(RESET_LINK_UNUSABLE_MESSAGE);
+      if ((await usableResetToken(db, request.body.token, now)) === undefined)
+        throw new BadRequestError(RESET_LINK_UNUSABLE_MESSAGE);
       const hash = await hashPassword(password);
       const { user, authToken } = await db.transaction(async (tx) => {
         const userId = await consumeResetToken(tx, request.body.token, now);

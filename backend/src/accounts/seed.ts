@@ -23,7 +23,12 @@ interface SeededAccount {
   afterwards?: (tx: Queryable, userId: number) => Promise<void>;
 }
 
-async function seedAccount(db: Database, account: SeededAccount, password: string | undefined, now: Date): Promise<StaffSeedResult> {
+async function seedAccount(
+  db: Database,
+  account: SeededAccount,
+  password: string | undefined,
+  now: Date,
+): Promise<StaffSeedResult> {
   if (password === undefined || password === '') return 'skipped';
   checkPassword(password, account.variable, true);
   const hash = await hashPassword(password);
@@ -68,10 +73,20 @@ async function seedAccount(db: Database, account: SeededAccount, password: strin
  * The internal staff account, with the password from SEED_STAFF_PASSWORD. No password → no
  * account is created (the repository holds no password); a changed password is applied on start.
  */
-export function seedStaff(db: Database, password: string | undefined, now = new Date()): Promise<StaffSeedResult> {
+export function seedStaff(
+  db: Database,
+  password: string | undefined,
+  now = new Date(),
+): Promise<StaffSeedResult> {
   return seedAccount(
     db,
-    { email: STAFF_EMAIL, firstName: 'StreamFit', lastName: 'Staff', userType: 'internal', variable: 'SEED_STAFF_PASSWORD' },
+    {
+      email: STAFF_EMAIL,
+      firstName: 'StreamFit',
+      lastName: 'Staff',
+      userType: 'internal',
+      variable: 'SEED_STAFF_PASSWORD',
+    },
     password,
     now,
   );
@@ -81,7 +96,11 @@ export function seedStaff(db: Database, password: string | undefined, now = new 
  * The demo instructor, with the password from SEED_INSTRUCTOR_PASSWORD: manages the live
  * classes of INSTRUCTOR_STUDIO_SHORT_NAMES. No password → no account, as for staff.
  */
-export function seedInstructor(db: Database, password: string | undefined, now = new Date()): Promise<StaffSeedResult> {
+export function seedInstructor(
+  db: Database,
+  password: string | undefined,
+  now = new Date(),
+): Promise<StaffSeedResult> {
   return seedAccount(
     db,
     {

@@ -51,7 +51,12 @@ export async function userIdForToken(db: Queryable, token: string, now: Date): P
  * member's open WebSockets that were opened with them. Written in the revoking transaction: the
  * event exists if and only if the revocation does.
  */
-async function recordSessionsEnded(tx: Queryable, userId: number, tokenHashes: readonly string[], now: Date): Promise<void> {
+async function recordSessionsEnded(
+  tx: Queryable,
+  userId: number,
+  tokenHashes: readonly string[],
+  now: Date,
+): Promise<void> {
   if (tokenHashes.length === 0) return;
   await recordEvent(tx, {
     type: 'session.ended',
@@ -68,7 +73,12 @@ export async function endSession(tx: Queryable, userId: number, token: string, n
     'UPDATE auth_tokens SET revoked_at = $3 WHERE token_hash = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING token_hash',
     [sha256(token), userId, now],
   );
-  await recordSessionsEnded(tx, userId, rows.map((row) => row.token_hash), now);
+  await recordSessionsEnded(
+    tx,
+    userId,
+    rows.map((row) => row.token_hash),
+    now,
+  );
 }
 
 /** Ends every session of a user (a password change). `tx` must be a transaction. */
@@ -77,5 +87,10 @@ export async function endAllSessions(tx: Queryable, userId: number, now: Date): 
     'UPDATE auth_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING token_hash',
     [userId, now],
   );
-  await recordSessionsEnded(tx, userId, rows.map((row) => row.token_hash), now);
+  await recordSessionsEnded(
+    tx,
+    userId,
+    rows.map((row) => row.token_hash),
+    now,
+  );
 }

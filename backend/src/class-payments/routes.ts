@@ -17,10 +17,21 @@ import {
   PAYMENT_EXPIRED_MESSAGE,
 } from '../live/errors.js';
 import { LiveClassRepository, type LiveClassRecord } from '../live/repository.js';
-import { confirmationBodySchema, confirmationParamsSchema, paymentIntentBodySchema } from '../live/schemas.js';
+import {
+  confirmationBodySchema,
+  confirmationParamsSchema,
+  paymentIntentBodySchema,
+} from '../live/schemas.js';
 import type { OutboxEmail } from '../mail/mailer.js';
 import { classListCents } from '../payments/class-prices.js';
-import { brandForStudio, cardFor, chargeCard, DeclinedPurchase, type Member, type PaymentsContext } from '../payments/context.js';
+import {
+  brandForStudio,
+  cardFor,
+  chargeCard,
+  DeclinedPurchase,
+  type Member,
+  type PaymentsContext,
+} from '../payments/context.js';
 import { cardDeclined } from '../payments/errors.js';
 import { paymentAttemptKeys, tooManyPaymentsMessage } from '../payments/limits.js';
 import { receiptMessage } from '../payments/messages.js';
@@ -108,21 +119,41 @@ export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsCo
         if (live.studioId !== body.studioId) throw badInput("studioId: does not match the class's studio");
         checkOpen(live, now);
         if (await hasBooking(tx, member.id, live.id)) throw alreadyBooked();
-        if (await mayBookFree(tx, member, live, now)) throw new HttpError(409, ALREADY_INCLUDED_MESSAGE, 'already_included');
+        if (await mayBookFree(tx, member, live, now))
+          throw new HttpError(409, ALREADY_INCLUDED_MESSAGE, 'already_included');
         const coupon = blank(body.coupon);
         // Checked now so the member is told before paying; again under the code's lock at confirmation.
-        const promo: PromoCode | null = coupon === undefined ? null : await usablePromo(tx, coupon, now, 'liveclass', { memberId: member.id });
+        const promo: PromoCode | null =
+          coupon === undefined
+            ? null
+            : await usablePromo(tx, coupon, now, 'liveclass', { memberId: member.id });
         const listAmount = listCents(live);
         const amount = promo === null ? listAmount : listAmount - discountCents(promo, listAmount);
         // The server's price decides; a client showing another amount must not be charged either.
-        if (body.amount !== amount) throw new HttpError(409, `amount: the price of this class is ${formatUsd(amount)}`, 'amount_mismatch');
+        if (body.amount !== amount)
+          throw new HttpError(
+            409,
+            `amount: the price of this class is ${formatUsd(amount)}`,
+            'amount_mismatch',
+          );
         const id = randomId('lcpay_', 18);
         const clientSecret = `${id}_secret_${randomId('', 18)}`;
         await tx.query(
           `INSERT INTO live_class_payments (id, client_secret, user_id, live_class_id, studio_id, list_amount_cents, amount_cents,
              promo_code, status, created_at, expires_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'requires_payment', $9, $10)`,
-          [id, clientSecret, member.id, live.id, live.studioId, listAmount, amount, promo?.code ?? null, now, new Date(now.getTime() + PAYMENT_INTENT_TTL_MS)],
+          [
+            id,
+            clientSecret,
+            member.id,
+            live.id,
+            live.studioId,
+            listAmount,
+            amount,
+            promo?.code ?? null,
+            now,
+            new Date(now.getTime() + PAYMENT_INTENT_TTL_MS),
+          ],
         );
         return { paymentIntentId: id, client_secret: clientSecret, amount, listAmount, free: amount === 0 };
       });
@@ -140,7 +171,9 @@ export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsCo
       const now = app.clock();
       await ctx.limiter.enforce(paymentAttemptKeys(member.id, request.ip), now, tooManyPaymentsMessage);
       try {
-        const { booking, emails } = await db.transaction((tx) => confirm(ctx, tx, member, request.params.liveClassId, body, now));
+        const { booking, emails } = await db.transaction((tx) =>
+          confirm(ctx, tx, member, request.params.liveClassId, body, now),
+        );
         for (const email of emails) await ctx.mailer.deliver(email);
         return ok({ booking });
       } catch (error) {
@@ -151,7 +184,10 @@ export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsCo
           `UPDATE live_class_payments SET declined_attempts = declined_attempts + 1 WHERE id = $1 AND status = 'requires_payment'`,
           [body.paymentIntentId],
         );
-        ctx.log.info({ userId: member.id, paymentIntentId: body.paymentIntentId, reason: error.message }, 'live class payment declined');
+        ctx.log.info(
+          { userId: member.id, paymentIntentId: body.paymentIntentId, reason: error.message },
+          'live class payment declined',
+        );
         throw cardDeclined(error.message);
       }
     },
@@ -170,10 +206,15 @@ async function confirm(
   const charges = new ChargeRepository(tx);
   await members.lockMember(member.id);
   // The intent's row lock makes a double submit wait here, then find the first one's booking.
-  const [intent] = await tx.query<IntentRow>('SELECT * FROM live_class_payments WHERE id = $1 FOR UPDATE', [body.paymentIntentId]);
+  const [intent] = await tx.query<IntentRow>('SELECT * FROM live_class_payments WHERE id = $1 FOR UPDATE', [
+    body.paymentIntentId,
+  ]);
   // Another member's intent is answered as unknown: its existence is none of this caller's business.
   if (intent === undefined || intent.user_id !== member.id) throw notFound(NO_SUCH_PAYMENT_MESSAGE);
-  if (intent.live_class_id !== liveClassId || (body.liveClassId !== undefined && body.liveClassId !== liveClassId)) {
+  if (
+    intent.live_class_id !== liveClassId ||
+    (body.liveClassId !== undefined && body.liveClassId !== liveClassId)
+  ) {
     throw badInput('liveClassId: does not match the payment');
   }
   if (intent.amount_cents !== body.amount) throw badInput('amount: does not match the payment');
@@ -183,18 +224,26 @@ async function confirm(
     if (booking === undefined) throw new Error(`Payment ${intent.id} succeeded without a booking`);
     return { booking, emails: [] };
   }
-  if (new Date(intent.expires_at).getTime() <= now.getTime()) throw new HttpError(409, PAYMENT_EXPIRED_MESSAGE, 'payment_expired');
+  if (new Date(intent.expires_at).getTime() <= now.getTime())
+    throw new HttpError(409, PAYMENT_EXPIRED_MESSAGE, 'payment_expired');
   const live = await loadClass(tx, liveClassId);
   checkOpen(live, now);
   if (await hasBooking(tx, member.id, live.id)) throw alreadyBooked();
   // Re-checked under the code's lock: a limited code may have been used up since the intent, by
   // anyone or by this member's other purchases.
   const promo =
-    intent.promo_code === null ? null : await usablePromo(tx, intent.promo_code, now, 'liveclass', { lock: true, memberId: member.id });
+    intent.promo_code === null
+      ? null
+      : await usablePromo(tx, intent.promo_code, now, 'liveclass', { lock: true, memberId: member.id });
 
   const amount = intent.amount_cents;
   let card: CardRecord | null = null;
-  let charge: { reference: string; status: 'succeeded' | 'pending'; providerRef: string; key: string } | null = null;
+  let charge: {
+    reference: string;
+    status: 'succeeded' | 'pending';
+    providerRef: string;
+    key: string;
+  } | null = null;
   if (amount > 0) {
     const token = blank(body.token);
     if (token === undefined) throw badInput('token: is required');
@@ -204,14 +253,22 @@ async function confirm(
       amountCents: amount,
       idempotencyKey: key,
       description: describe(live),
-      metadata: { userId: String(member.id), liveClassId: String(live.id), paymentIntentId: intent.id, kind: 'liveclass' },
+      metadata: {
+        userId: String(member.id),
+        liveClassId: String(live.id),
+        paymentIntentId: intent.id,
+        kind: 'liveclass',
+      },
       now,
     });
     if (result.status === 'declined') throw new DeclinedPurchase(result.message);
     charge = { reference: randomId('ch_'), status: result.status, providerRef: result.providerRef, key };
   }
 
-  await tx.query(`UPDATE live_class_payments SET status = 'succeeded', succeeded_at = $2 WHERE id = $1`, [intent.id, now]);
+  await tx.query(`UPDATE live_class_payments SET status = 'succeeded', succeeded_at = $2 WHERE id = $1`, [
+    intent.id,
+    now,
+  ]);
   if (charge !== null && card !== null) {
     await charges.insertCharge({
       reference: charge.reference,
@@ -235,8 +292,20 @@ async function confirm(
     });
   }
   const source = amount > 0 || promo === null ? 'payment' : 'promo';
-  const booking = await insertBooking(tx, member.id, live, { source, amountCents: amount, promoCode: promo?.code ?? null, paymentId: intent.id }, now);
-  if (promo !== null) await recordRedemption(tx, { code: promo.code, userId: member.id, liveClassBookingId: booking.id, at: now });
+  const booking = await insertBooking(
+    tx,
+    member.id,
+    live,
+    { source, amountCents: amount, promoCode: promo?.code ?? null, paymentId: intent.id },
+    now,
+  );
+  if (promo !== null)
+    await recordRedemption(tx, {
+      code: promo.code,
+      userId: member.id,
+      liveClassBookingId: booking.id,
+      at: now,
+    });
 
   const emails: OutboxEmail[] = [];
   if (charge !== null && charge.status === 'succeeded' && card !== null) {
@@ -250,6 +319,9 @@ async function confirm(
     });
     emails.push(await ctx.mailer.enqueue(tx, message, now));
   }
-  ctx.log.info({ userId: member.id, liveClassId: live.id, paymentIntentId: intent.id, charged: amount }, 'live class paid and booked');
+  ctx.log.info(
+    { userId: member.id, liveClassId: live.id, paymentIntentId: intent.id, charged: amount },
+    'live class paid and booked',
+  );
   return { booking, emails };
 }

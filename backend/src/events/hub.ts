@@ -26,7 +26,11 @@ export class EventHub {
   async ensureListening(): Promise<void> {
     if (this.closed) throw new Error('the event hub is closed');
     if (this.listening === undefined) {
-      const attempt = this.db.listen(EVENTS_CHANNEL, () => this.wakeAll(), (error) => this.lost(error));
+      const attempt = this.db.listen(
+        EVENTS_CHANNEL,
+        () => this.wakeAll(),
+        (error) => this.lost(error),
+      );
       this.listening = attempt;
       attempt.catch(() => {
         if (this.listening === attempt) this.listening = undefined;

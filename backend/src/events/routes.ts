@@ -40,7 +40,12 @@ function authorized(header: string | undefined, token: string): boolean {
 function lastEventIdOf(request: FastifyRequest): bigint | undefined {
   const header = request.headers['last-event-id'];
   const query = (request.query as Record<string, unknown> | undefined)?.['lastEventId'];
-  const raw = typeof header === 'string' && header.trim() !== '' ? header.trim() : typeof query === 'string' && query !== '' ? query : undefined;
+  const raw =
+    typeof header === 'string' && header.trim() !== ''
+      ? header.trim()
+      : typeof query === 'string' && query !== ''
+        ? query
+        : undefined;
   if (raw === undefined) return undefined;
   if (!LAST_EVENT_ID.test(raw)) throw new HttpError(400, LAST_EVENT_ID_MESSAGE);
   return BigInt(raw);
@@ -62,7 +67,9 @@ export function registerEventRoutes(app: FastifyInstance, options: EventsOptions
     const resumeFrom = lastEventIdOf(request);
     // Listen before reading the starting point, so nothing committed after it goes unnoticed.
     await hub.ensureListening();
-    const newest = BigInt((await db.query<{ id: string }>('SELECT COALESCE(MAX(id), 0)::text AS id FROM events'))[0]?.id ?? '0');
+    const newest = BigInt(
+      (await db.query<{ id: string }>('SELECT COALESCE(MAX(id), 0)::text AS id FROM events'))[0]?.id ?? '0',
+    );
     // An id beyond the newest can only come from another database (a reset one): resuming from it
     // would hold back every event until the ids caught up, so such a client starts from now.
     let lastSent = resumeFrom !== undefined && resumeFrom <= newest ? resumeFrom : newest;

@@ -7,10 +7,19 @@ export const DEVELOPMENT_PREFIX = '/api/dev/';
  * Headers a proxy adds. The gateway always sets X-Forwarded-For on what it forwards; developers'
  * tools and the tests call the backend directly, without any of them.
  */
-export const PROXY_HEADERS: readonly string[] = ['x-forwarded-for', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'via'];
+export const PROXY_HEADERS: readonly string[] = [
+  'x-forwarded-for',
+  'forwarded',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'via',
+];
 
 /** A request that came through a proxy gets the ordinary 404, as if the route did not exist. */
-async function directCallsOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+async function directCallsOnly(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) {
     reply.callNotFound();
     return reply;
@@ -27,7 +36,12 @@ export function guardDevelopmentRoutes(app: FastifyInstance, enabled: boolean): 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(DEVELOPMENT_PREFIX)) return;
     if (!enabled) throw new Error(`${route.url} is a development route: register it only in development`);
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const existing =
+      route.onRequest === undefined
+        ? []
+        : Array.isArray(route.onRequest)
+          ? route.onRequest
+          : [route.onRequest];
     route.onRequest = [directCallsOnly, ...existing];
   });
 }

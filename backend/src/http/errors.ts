@@ -67,7 +67,11 @@ export function errorResponse(
   request: FastifyRequest,
 ): { statusCode: number; body: Failure; headers: Readonly<Record<string, string>> } {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, body: { ...error.details, ...failure(error.message, error.code) }, headers: error.headers };
+    return {
+      statusCode: error.statusCode,
+      body: { ...error.details, ...failure(error.message, error.code) },
+      headers: error.headers,
+    };
   }
   // Schema validation (message already formatted as "<field>: <message>") and Fastify's own
   // client errors (bad JSON, unsupported content type, body too large...).
@@ -80,13 +84,18 @@ export function errorResponse(
     // A database restarting is the service being away for a moment, not this request failing:
     // clients (the gateway) retry or say "unavailable", and nothing was written.
     request.log.warn({ err: error }, 'database unavailable');
-    return { statusCode: 503, body: failure(SERVICE_UNAVAILABLE_MESSAGE), headers: { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_SECONDS) } };
+    return {
+      statusCode: 503,
+      body: failure(SERVICE_UNAVAILABLE_MESSAGE),
+      headers: { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_SECONDS) },
+    };
   }
   request.log.error({ err: error }, 'unexpected error');
   return { statusCode: 500, body: failure(INTERNAL_ERROR_MESSAGE), headers: {} };
 }
 
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment. Please try again shortly.';
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is unavailable for a moment. Please try again shortly.';
 const SERVICE_UNAVAILABLE_RETRY_SECONDS = 2;
 
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -108,7 +117,11 @@ export const ADDRESS_NOT_VALID_MESSAGE = 'The address is not valid.';
  * path parameter longer than the router takes (maxParamLength) is 414; a path that does not
  * decode (`%E0%A4%A`) is 400.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const [statusCode, message] =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? [414, ADDRESS_TOO_LONG_MESSAGE]
@@ -123,17 +136,29 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
   // The URL counts towards Node's header size limit (16 KiB), so a very long address ends here too.
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', "The request's address or headers are too long."],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    "The request's address or headers are too long.",
+  ],
 };
 
 /**
  * Fastify `clientErrorHandler`: the same refusals as Node's default (408, 431, else 400), but with
  * the JSON envelope as the body, so even these answers read like the rest of the API.
  */
-export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [statusCode, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'The request is not valid HTTP.'];
+  const [statusCode, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request is not valid HTTP.',
+  ];
   this.log.debug({ err: error }, 'client error');
   if (socket.writable) {
     const body = JSON.stringify(failure(message));

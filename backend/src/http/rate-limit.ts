@@ -65,9 +65,12 @@ export class RateLimiter {
    * never wait for each other in a circle.
    */
   async take(keys: readonly LimitedKey[], now: Date): Promise<Reservation> {
-    if (keys.some((key) => key.windowMs > HITS_KEPT_MS)) throw new Error('A limit window is longer than the hits are kept (HITS_KEPT_MS)');
+    if (keys.some((key) => key.windowMs > HITS_KEPT_MS))
+      throw new Error('A limit window is longer than the hits are kept (HITS_KEPT_MS)');
     const unique = [...new Map(keys.map((key) => [key.key, key])).values()];
-    const locks = [...new Set(unique.map((key) => lockOf(key.key)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const locks = [...new Set(unique.map((key) => lockOf(key.key)))].sort((a, b) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
     return this.db.transaction(async (tx) => {
       for (const lock of locks) await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [lock.toString()]);
       let waitMs = 0;
@@ -78,12 +81,16 @@ export class RateLimiter {
           'SELECT at FROM rate_limit_hits WHERE key = $1 AND at > $2 ORDER BY at DESC OFFSET $3 LIMIT 1',
           [key.key, new Date(now.getTime() - key.windowMs), limit - 1],
         );
-        if (oldest !== undefined) waitMs = Math.max(waitMs, 1, new Date(oldest.at).getTime() + key.windowMs - now.getTime());
+        if (oldest !== undefined)
+          waitMs = Math.max(waitMs, 1, new Date(oldest.at).getTime() + key.windowMs - now.getTime());
       }
       if (waitMs > 0) return { granted: false, retryAfterMs: waitMs };
       for (const key of unique) {
         // Hits that left the window count for nothing; dropped as we go so the table stays small.
-        await tx.query('DELETE FROM rate_limit_hits WHERE key = $1 AND at <= $2', [key.key, new Date(now.getTime() - key.windowMs)]);
+        await tx.query('DELETE FROM rate_limit_hits WHERE key = $1 AND at <= $2', [
+          key.key,
+          new Date(now.getTime() - key.windowMs),
+        ]);
       }
       const inserted = await tx.query<{ id: string }>(
         'INSERT INTO rate_limit_hits (key, at) SELECT unnest($1::text[]), $2 RETURNING id::text AS id',
@@ -101,9 +108,10 @@ export class RateLimiter {
 
   /** Drops every hit older than HITS_KEPT_MS (counted for nothing any more); returns how many. */
   async prune(now: Date): Promise<number> {
-    const rows = await this.db.query<{ id: string }>('DELETE FROM rate_limit_hits WHERE at < $1 RETURNING id::text AS id', [
-      new Date(now.getTime() - HITS_KEPT_MS),
-    ]);
+    const rows = await this.db.query<{ id: string }>(
+      'DELETE FROM rate_limit_hits WHERE at < $1 RETURNING id::text AS id',
+      [new Date(now.getTime() - HITS_KEPT_MS)],
+    );
     return rows.length;
   }
 
@@ -116,7 +124,11 @@ export class RateLimiter {
    * `take`, answering a refusal with the 429: `message(minutes)` (minutes rounded up) and a
    * Retry-After header. Returns the recorded hits.
    */
-  async enforce(keys: readonly LimitedKey[], now: Date, message: (minutes: number) => string): Promise<string[]> {
+  async enforce(
+    keys: readonly LimitedKey[],
+    now: Date,
+    message: (minutes: number) => string,
+  ): Promise<string[]> {
     const reservation = await this.take(keys, now);
     if (reservation.granted) return reservation.hitIds;
     const minutes = Math.max(1, Math.ceil(reservation.retryAfterMs / 60_000));

@@ -28,7 +28,12 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * The path (`userInfo.firstName`, `items.0`) of the first string (or key) `bad` says yes to, or
  * undefined. `root` names a value that is itself a string, or an object whose own key holds one.
  */
-function findString(value: unknown, root: string, bad: (text: string) => boolean, path = ''): string | undefined {
+function findString(
+  value: unknown,
+  root: string,
+  bad: (text: string) => boolean,
+  path = '',
+): string | undefined {
   if (typeof value === 'string') return bad(value) ? path || root : undefined;
   const at = (key: string): string => (path ? `${path}.${key}` : key);
   if (Array.isArray(value)) {
@@ -75,7 +80,10 @@ export function registerControlCharacterCheck(app: FastifyInstance): void {
       findControlCharacter(request.query, 'query', false) ??
       findControlCharacter(request.body, 'body', true);
     if (control !== undefined) throw new BadRequestError(`${control}: must not contain control characters`);
-    const malformed = findMalformedText(request.params, 'params') ?? findMalformedText(request.query, 'query') ?? findMalformedText(request.body, 'body');
+    const malformed =
+      findMalformedText(request.params, 'params') ??
+      findMalformedText(request.query, 'query') ??
+      findMalformedText(request.body, 'body');
     if (malformed !== undefined) throw new BadRequestError(`${malformed}: must be valid text`);
   });
 }

@@ -59,10 +59,7 @@ function join(parent: string, child: string): string {
 }
 
 /** Human message for one Ajv error, naming the field first: `shortName: must match pattern ...`. */
-export function describeValidationError(
-  error: FastifySchemaValidationError,
-  part: RequestPart,
-): string {
+export function describeValidationError(error: FastifySchemaValidationError, part: RequestPart): string {
   const path = pointerToField(error.instancePath);
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required' && typeof params['missingProperty'] === 'string') {
@@ -79,10 +76,7 @@ export function describeValidationError(
 }
 
 /** Fastify `schemaErrorFormatter`: the first error decides the message (Ajv stops at one). */
-export function formatSchemaErrors(
-  errors: FastifySchemaValidationError[],
-  part: RequestPart,
-): Error {
+export function formatSchemaErrors(errors: FastifySchemaValidationError[], part: RequestPart): Error {
   const first = errors[0];
   return new Error(first ? describeValidationError(first, part) : `${PART_NAMES[part]}: is invalid`);
 }

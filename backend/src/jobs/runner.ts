@@ -109,7 +109,9 @@ export class JobRunner {
     this.stopped = false;
     const tick = (): void => {
       this.running = this.runDue()
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'jobs: could not look for due jobs; trying again'))
+        .catch((error: unknown) =>
+          this.options.log.error({ err: error }, 'jobs: could not look for due jobs; trying again'),
+        )
         .finally(() => {
           this.running = undefined;
           if (!this.stopped) {
@@ -135,7 +137,10 @@ export class JobRunner {
     const now = this.now();
     if (!this.known.has(job.name)) {
       const first = job.runAtStart === false ? new Date(now.getTime() + job.intervalMs) : now;
-      await this.db.query('INSERT INTO job_runs (name, next_run_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [job.name, first]);
+      await this.db.query(
+        'INSERT INTO job_runs (name, next_run_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+        [job.name, first],
+      );
       this.known.add(job.name);
     }
     // One statement: of two instances claiming at once, the second sees the first's lease and matches nothing.
@@ -150,15 +155,23 @@ export class JobRunner {
 
   private async execute(job: Job): Promise<JobOutcome> {
     // A run longer than the lease keeps it: renewed well before it ends.
-    const renew = setInterval(() => {
-      this.db
-        .query('UPDATE job_runs SET leased_until = $3 WHERE name = $1 AND leased_by = $2', [
-          job.name,
-          this.instanceId,
-          new Date(this.now().getTime() + this.leaseMs),
-        ])
-        .catch((error: unknown) => this.options.log.warn({ err: error, job: job.name }, `job ${job.name}: could not renew its lease`));
-    }, Math.max(1, Math.floor(this.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        this.db
+          .query('UPDATE job_runs SET leased_until = $3 WHERE name = $1 AND leased_by = $2', [
+            job.name,
+            this.instanceId,
+            new Date(this.now().getTime() + this.leaseMs),
+          ])
+          .catch((error: unknown) =>
+            this.options.log.warn(
+              { err: error, job: job.name },
+              `job ${job.name}: could not renew its lease`,
+            ),
+          );
+      },
+      Math.max(1, Math.floor(this.leaseMs / 3)),
+    );
     renew.unref();
     let failure: unknown;
     let failed = false;
@@ -172,10 +185,11 @@ export class JobRunner {
     }
     const finished = this.now();
     if (!failed) {
-      await this.release(job, 'UPDATE job_runs SET next_run_at = $3, attempts = 0, last_error = NULL, last_finished_at = $4', [
-        new Date(finished.getTime() + job.intervalMs),
-        finished,
-      ]);
+      await this.release(
+        job,
+        'UPDATE job_runs SET next_run_at = $3, attempts = 0, last_error = NULL, last_finished_at = $4',
+        [new Date(finished.getTime() + job.intervalMs), finished],
+      );
       return { job: job.name, outcome: 'succeeded' };
     }
     const [row] = await this.db
@@ -188,25 +202,26 @@ export class JobRunner {
       { err: failure, job: job.name, attempt, retryInMs },
       `job ${job.name}: run failed (attempt ${attempt}): ${message}; retrying in ${retryInMs} ms`,
     );
-    await this.release(job, 'UPDATE job_runs SET next_run_at = $3, attempts = $4, last_error = $5, last_finished_at = $6', [
-      new Date(finished.getTime() + retryInMs),
-      attempt,
-      message.slice(0, 1000),
-      finished,
-    ]);
+    await this.release(
+      job,
+      'UPDATE job_runs SET next_run_at = $3, attempts = $4, last_error = $5, last_finished_at = $6',
+      [new Date(finished.getTime() + retryInMs), attempt, message.slice(0, 1000), finished],
+    );
     return { job: job.name, outcome: 'failed', attempt, retryInMs, error: message };
   }
 
   /** Sets the next run and gives the lease back (only if still ours); a database outage leaves the lease to expire. */
   private async release(job: Job, update: string, params: readonly unknown[]): Promise<void> {
     try {
-      await this.db.query(`${update}, leased_by = NULL, leased_until = NULL WHERE name = $1 AND leased_by = $2`, [
-        job.name,
-        this.instanceId,
-        ...params,
-      ]);
+      await this.db.query(
+        `${update}, leased_by = NULL, leased_until = NULL WHERE name = $1 AND leased_by = $2`,
+        [job.name, this.instanceId, ...params],
+      );
     } catch (error) {
-      this.options.log.warn({ err: error, job: job.name }, `job ${job.name}: could not record its run; the lease ends by itself`);
+      this.options.log.warn(
+        { err: error, job: job.name },
+        `job ${job.name}: could not record its run; the lease ends by itself`,
+      );
     }
   }
 }

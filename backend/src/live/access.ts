@@ -9,22 +9,42 @@ import type { LiveClassRecord } from './repository.js';
  * access rule, payments/membership.ts) is active, not the class-only package, and either site-wide
  * (studioId null) or of the class's own studio.
  */
-export async function mayBookFree(db: Queryable, user: UserRecord, live: LiveClassRecord, now: Date): Promise<boolean> {
+export async function mayBookFree(
+  db: Queryable,
+  user: UserRecord,
+  live: LiveClassRecord,
+  now: Date,
+): Promise<boolean> {
   if (user.userType === 'internal') return true;
   if (user.userType === 'instructor') {
-    const rows = await db.query('SELECT 1 FROM instructor_studios WHERE user_id = $1 AND studio_id = $2', [user.id, live.studioId]);
+    const rows = await db.query('SELECT 1 FROM instructor_studios WHERE user_id = $1 AND studio_id = $2', [
+      user.id,
+      live.studioId,
+    ]);
     if (rows.length > 0) return true;
   }
   const { subscription } = await membershipFor(db, user, now);
-  return subscription.active && !subscription.isClassOnly && (subscription.studioId === null || subscription.studioId === live.studioId);
+  return (
+    subscription.active &&
+    !subscription.isClassOnly &&
+    (subscription.studioId === null || subscription.studioId === live.studioId)
+  );
 }
 
 export async function hasBooking(db: Queryable, userId: number, liveClassId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM live_class_bookings WHERE user_id = $1 AND live_class_id = $2', [userId, liveClassId]);
+  const rows = await db.query('SELECT 1 FROM live_class_bookings WHERE user_id = $1 AND live_class_id = $2', [
+    userId,
+    liveClassId,
+  ]);
   return rows.length > 0;
 }
 
 /** A booking of the class (paid or not), or the right to book it free. */
-export async function mayWatch(db: Queryable, user: UserRecord, live: LiveClassRecord, now: Date): Promise<boolean> {
+export async function mayWatch(
+  db: Queryable,
+  user: UserRecord,
+  live: LiveClassRecord,
+  now: Date,
+): Promise<boolean> {
   return (await hasBooking(db, user.id, live.id)) || mayBookFree(db, user, live, now);
 }

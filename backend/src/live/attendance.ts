@@ -4,7 +4,17 @@ import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { mayWatch } from './access.js';
-import { badInput, classCancelled, classEnd, classEnded, CLASS_NOT_LIVE_MESSAGE, notFound, NO_SUCH_LIVE_CLASS_ID_MESSAGE, paymentRequired, WATCH_NEEDS_BOOKING_MESSAGE } from './errors.js';
+import {
+  badInput,
+  classCancelled,
+  classEnd,
+  classEnded,
+  CLASS_NOT_LIVE_MESSAGE,
+  notFound,
+  NO_SUCH_LIVE_CLASS_ID_MESSAGE,
+  paymentRequired,
+  WATCH_NEEDS_BOOKING_MESSAGE,
+} from './errors.js';
 import { toApiLiveClass } from './present.js';
 import { LiveClassRepository } from './repository.js';
 import { attendanceBodySchema, attendanceLeaveBodySchema, attendanceParamsSchema } from './schemas.js';
@@ -46,7 +56,8 @@ function toApi(row: AttendanceRow): ApiAttendance {
   };
 }
 
-const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value);
+const blankToNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value;
 
 /** Attendance: a row when a member joins a class's stream, completed when they leave. */
 export function registerAttendanceRoutes(app: FastifyInstance, db: Database): void {
@@ -63,8 +74,10 @@ export function registerAttendanceRoutes(app: FastifyInstance, db: Database): vo
         const live = await new LiveClassRepository(tx).findById(body.liveClassId);
         if (live === undefined) throw notFound(NO_SUCH_LIVE_CLASS_ID_MESSAGE);
         if (live.cancelledAt !== null) throw classCancelled();
-        if (!(await mayWatch(tx, member, live, now))) throw paymentRequired(WATCH_NEEDS_BOOKING_MESSAGE, toApiLiveClass(live));
-        if (now.getTime() < live.scheduledAt.getTime() - JOIN_EARLY_MS) throw new HttpError(409, CLASS_NOT_LIVE_MESSAGE, 'class_not_live');
+        if (!(await mayWatch(tx, member, live, now)))
+          throw paymentRequired(WATCH_NEEDS_BOOKING_MESSAGE, toApiLiveClass(live));
+        if (now.getTime() < live.scheduledAt.getTime() - JOIN_EARLY_MS)
+          throw new HttpError(409, CLASS_NOT_LIVE_MESSAGE, 'class_not_live');
         if (now.getTime() >= classEnd(live).getTime()) throw classEnded();
         const [row] = await tx.query<AttendanceRow>(
           `INSERT INTO live_class_attendance (user_id, live_class_id, user_agent, browser, joined_at)
@@ -77,7 +90,10 @@ export function registerAttendanceRoutes(app: FastifyInstance, db: Database): vo
     },
   );
 
-  app.patch<{ Params: { attendanceId: number }; Body: { cameraOn: boolean; cameraOnDurationSeconds: number } }>(
+  app.patch<{
+    Params: { attendanceId: number };
+    Body: { cameraOn: boolean; cameraOnDurationSeconds: number };
+  }>(
     '/api/events/live-class/:attendanceId',
     { schema: { params: attendanceParamsSchema, body: attendanceLeaveBodySchema }, preHandler: signedIn },
     async (request) => {
@@ -86,11 +102,13 @@ export function registerAttendanceRoutes(app: FastifyInstance, db: Database): vo
       const { cameraOn, cameraOnDurationSeconds } = request.body;
       return ok(
         await db.transaction(async (tx) => {
-          const [row] = await tx.query<AttendanceRow>(`SELECT ${COLUMNS} FROM live_class_attendance WHERE id = $1 FOR UPDATE`, [
-            request.params.attendanceId,
-          ]);
+          const [row] = await tx.query<AttendanceRow>(
+            `SELECT ${COLUMNS} FROM live_class_attendance WHERE id = $1 FOR UPDATE`,
+            [request.params.attendanceId],
+          );
           // Someone else's attendance is answered as unknown.
-          if (row === undefined || row.user_id !== member.id) throw notFound('attendanceId: no such attendance');
+          if (row === undefined || row.user_id !== member.id)
+            throw notFound('attendanceId: no such attendance');
           const since = Math.floor((now.getTime() - new Date(row.joined_at).getTime()) / 1000);
           if (cameraOnDurationSeconds > since + CAMERA_SLACK_SECONDS) {
             throw badInput(`cameraOnDurationSeconds: is longer than the ${since} seconds since joining`);

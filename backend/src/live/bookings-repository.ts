@@ -2,7 +2,13 @@ import type { Queryable } from '../db/database.js';
 import { recordEvent } from '../events/record.js';
 import { alreadyBooked } from './errors.js';
 import { toApiLiveClass, type ApiLiveClass } from './present.js';
-import { LIVE_CLASS_COLUMNS, LIVE_CLASS_FROM, toLiveClassRecord, type LiveClassRecord, type LiveClassRow } from './repository.js';
+import {
+  LIVE_CLASS_COLUMNS,
+  LIVE_CLASS_FROM,
+  toLiveClassRecord,
+  type LiveClassRecord,
+  type LiveClassRow,
+} from './repository.js';
 
 export type BookingSource = 'subscription' | 'payment' | 'promo';
 

@@ -17,7 +17,8 @@ import { broadcastBodySchema, broadcastParamsSchema } from './schemas.js';
  */
 
 export const BROADCAST_FORBIDDEN_MESSAGE = "Only the class's instructors and studio staff can broadcast.";
-export const STREAM_ID_IN_USE_MESSAGE = 'Stream id is already being used. Please change stream id or keep it empty';
+export const STREAM_ID_IN_USE_MESSAGE =
+  'Stream id is already being used. Please change stream id or keep it empty';
 
 export interface ApiBroadcast {
   streamId: string;
@@ -34,7 +35,10 @@ function forbidden(): HttpError {
 async function checkMayBroadcast(tx: Queryable, user: UserRecord, live: LiveClassRecord): Promise<void> {
   if (user.userType === 'internal') return;
   if (user.userType === 'instructor') {
-    const rows = await tx.query('SELECT 1 FROM instructor_studios WHERE user_id = $1 AND studio_id = $2', [user.id, live.studioId]);
+    const rows = await tx.query('SELECT 1 FROM instructor_studios WHERE user_id = $1 AND studio_id = $2', [
+      user.id,
+      live.studioId,
+    ]);
     if (rows.length > 0) return;
   }
   throw forbidden();
@@ -73,7 +77,12 @@ export function registerBroadcastRoutes(app: FastifyInstance, db: Database): voi
           audienceUserIds: null,
           payload: { liveClassId: live.id },
         });
-        const broadcast: ApiBroadcast = { streamId, liveClassId: live.id, createdAt: now.toISOString(), createdByUserId: member.id };
+        const broadcast: ApiBroadcast = {
+          streamId,
+          liveClassId: live.id,
+          createdAt: now.toISOString(),
+          createdByUserId: member.id,
+        };
         return broadcast;
       });
       return reply.code(201).send(ok(created));

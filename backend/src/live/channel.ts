@@ -4,7 +4,13 @@ import { authenticate, memberOf } from '../accounts/auth.js';
 import type { Database } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { mayWatch } from './access.js';
-import { classCancelled, classEnd, notFound, paymentRequired, WATCH_NEEDS_BOOKING_MESSAGE } from './errors.js';
+import {
+  classCancelled,
+  classEnd,
+  notFound,
+  paymentRequired,
+  WATCH_NEEDS_BOOKING_MESSAGE,
+} from './errors.js';
 import { expiredLinkPage, PLAYER_CSP, PLAYER_CSS, PLAYER_JS, playerPage } from './player.js';
 import { toApiLiveClass } from './present.js';
 import { LiveClassRepository, type LiveClassRecord } from './repository.js';
@@ -29,13 +35,22 @@ function playbackSignature(secret: string, liveClassId: number | string, expires
  * until 30 minutes after the class ends and at least an hour from `now`.
  */
 export function playbackUrlFor(live: LiveClassRecord, secret: string, now: Date): string {
-  const until = Math.max(classEnd(live).getTime() + PLAYBACK_AFTER_END_MS, now.getTime() + PLAYBACK_MIN_LIFETIME_MS);
+  const until = Math.max(
+    classEnd(live).getTime() + PLAYBACK_AFTER_END_MS,
+    now.getTime() + PLAYBACK_MIN_LIFETIME_MS,
+  );
   const expires = Math.ceil(until / 1000);
   return `/media/live/${live.id}?expires=${expires}&signature=${playbackSignature(secret, live.id, expires)}`;
 }
 
 /** True when `expires` and `signature` are the ones handed out for this class and have not expired. */
-function validPlayback(secret: string, liveClassId: number, expires: unknown, signature: unknown, now: Date): boolean {
+function validPlayback(
+  secret: string,
+  liveClassId: number,
+  expires: unknown,
+  signature: unknown,
+  now: Date,
+): boolean {
   if (typeof expires !== 'string' || typeof signature !== 'string') return false;
   if (!/^[1-9][0-9]{0,11}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return false;
   const expected = Buffer.from(playbackSignature(secret, liveClassId, expires));
@@ -49,7 +64,10 @@ function etagOf(text: string): string {
 
 function sendAsset(request: FastifyRequest, reply: FastifyReply, type: string, body: string): FastifyReply {
   const etag = etagOf(body);
-  reply.header('cache-control', 'public, max-age=3600').header('etag', etag).header('x-content-type-options', 'nosniff');
+  reply
+    .header('cache-control', 'public, max-age=3600')
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(type).send(body);
 }
@@ -72,14 +90,22 @@ export function registerChannelRoutes(app: FastifyInstance, db: Database, playba
       const live = await repository.findById(request.params.id);
       if (live === undefined) throw notFound('id: no such live class');
       if (live.cancelledAt !== null) throw classCancelled();
-      if (!(await mayWatch(db, member, live, now))) throw paymentRequired(WATCH_NEEDS_BOOKING_MESSAGE, toApiLiveClass(live));
-      return ok({ channelId: channelIdFor(live.id), playbackUrl: playbackUrlFor(live, playbackUrlSecret, now) });
+      if (!(await mayWatch(db, member, live, now)))
+        throw paymentRequired(WATCH_NEEDS_BOOKING_MESSAGE, toApiLiveClass(live));
+      return ok({
+        channelId: channelIdFor(live.id),
+        playbackUrl: playbackUrlFor(live, playbackUrlSecret, now),
+      });
     },
   );
 
   // Static routes win over the parametric one below, so these names never reach it.
-  app.get('/media/live/player.js', async (request, reply) => sendAsset(request, reply, 'text/javascript; charset=utf-8', PLAYER_JS));
-  app.get('/media/live/player.css', async (request, reply) => sendAsset(request, reply, 'text/css; charset=utf-8', PLAYER_CSS));
+  app.get('/media/live/player.js', async (request, reply) =>
+    sendAsset(request, reply, 'text/javascript; charset=utf-8', PLAYER_JS),
+  );
+  app.get('/media/live/player.css', async (request, reply) =>
+    sendAsset(request, reply, 'text/css; charset=utf-8', PLAYER_CSS),
+  );
 
   // No query schema: whatever is wrong with `expires` or `signature` (missing, repeated, altered) is the 403 page.
   app.get<{ Params: { id: number }; Querystring: Record<string, unknown> }>(

@@ -8,9 +8,11 @@ export const NO_SUCH_LIVE_CLASS_ID_MESSAGE = 'liveClassId: no such live class';
 export const CLASS_CANCELLED_MESSAGE = 'This live class was cancelled.';
 export const CLASS_ENDED_MESSAGE = 'This live class has already ended.';
 export const ALREADY_BOOKED_MESSAGE = 'You are already registered for this class.';
-export const BOOKING_NEEDS_PAYMENT_MESSAGE = 'Booking this class needs a subscription. You can pay for this class instead.';
+export const BOOKING_NEEDS_PAYMENT_MESSAGE =
+  'Booking this class needs a subscription. You can pay for this class instead.';
 export const WATCH_NEEDS_BOOKING_MESSAGE = 'Book this class to watch it.';
-export const ALREADY_INCLUDED_MESSAGE = 'This class is included in your subscription: book it without paying.';
+export const ALREADY_INCLUDED_MESSAGE =
+  'This class is included in your subscription: book it without paying.';
 export const CLASS_NOT_LIVE_MESSAGE = 'This class opens 60 minutes before it starts.';
 export const PAYMENT_EXPIRED_MESSAGE = 'This payment has expired. Please start again.';
 export const NO_SUCH_PAYMENT_MESSAGE = 'paymentIntentId: no such payment';

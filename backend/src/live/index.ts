@@ -9,7 +9,8 @@ export const LIVE_SCHEDULE_ROLL_MS = 6 * 60 * 60 * 1000;
 /** Live classes: the schedule, bookings, attendance, the livestream channel and broadcasts. */
 export const live: BackendDomain<{ db: Database; secrets: { playbackUrlSecret: string } }> = {
   name: 'live',
-  register: (app, { db, secrets }) => registerLiveClassRoutes(app, { db, playbackUrlSecret: secrets.playbackUrlSecret }),
+  register: (app, { db, secrets }) =>
+    registerLiveClassRoutes(app, { db, playbackUrlSecret: secrets.playbackUrlSecret }),
   seed: (db, options) => seedLiveClasses(db, options.now),
   // A server that runs for weeks still has upcoming classes: the seed is idempotent and takes the schema lock.
   jobs: (app, { db }) => [

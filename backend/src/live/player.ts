@@ -37,7 +37,8 @@ export function playerPage(live: ApiLiveClass): string {
 `;
 }
 
-export const EXPIRED_LINK_MESSAGE = 'This stream link has expired. Rejoin the class from your StreamFit schedule.';
+export const EXPIRED_LINK_MESSAGE =
+  'This stream link has expired. Rejoin the class from your StreamFit schedule.';
 
 /** What an expired, altered or incomplete stream link opens: the message, under the player's CSP. */
 export function expiredLinkPage(): string {

@@ -118,7 +118,10 @@ export class LiveClassRepository {
 
   /** The known classes among `ids` (any state), in id order. */
   async findByIds(ids: readonly number[]): Promise<LiveClassRecord[]> {
-    const rows = await this.db.query<LiveClassRow>(`SELECT ${COLUMNS} ${FROM} WHERE l.id = ANY($1::int[]) ORDER BY l.id`, [[...ids]]);
+    const rows = await this.db.query<LiveClassRow>(
+      `SELECT ${COLUMNS} ${FROM} WHERE l.id = ANY($1::int[]) ORDER BY l.id`,
+      [[...ids]],
+    );
     return rows.map(toRecord);
   }
 
@@ -127,7 +130,17 @@ export class LiveClassRepository {
       `INSERT INTO live_classes (studio_id, title, description, instructor, price, scheduled_at, minutes_duration,
                                  is_on_jetsweat, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
-      [live.studioId, live.title, live.description, live.instructor, live.price, live.scheduledAt, live.minutesDuration, live.isOnJetsweat, now],
+      [
+        live.studioId,
+        live.title,
+        live.description,
+        live.instructor,
+        live.price,
+        live.scheduledAt,
+        live.minutesDuration,
+        live.isOnJetsweat,
+        now,
+      ],
     );
     return rows[0]!.id;
   }
@@ -140,10 +153,16 @@ export class LiveClassRepository {
       params.push(changes[key]);
       sets.push(`${column} = $${params.length}`);
     }
-    await this.db.query(`UPDATE live_classes SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1`, params);
+    await this.db.query(
+      `UPDATE live_classes SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1`,
+      params,
+    );
   }
 
   async cancel(id: number, now: Date): Promise<void> {
-    await this.db.query('UPDATE live_classes SET cancelled_at = $2, updated_at = $2 WHERE id = $1', [id, now]);
+    await this.db.query('UPDATE live_classes SET cancelled_at = $2, updated_at = $2 WHERE id = $1', [
+      id,
+      now,
+    ]);
   }
 }

@@ -13,8 +13,19 @@ import { registerBroadcastRoutes } from './broadcasts.js';
 import { registerChannelRoutes } from './channel.js';
 import { paymentRequired, WATCH_NEEDS_BOOKING_MESSAGE } from './errors.js';
 import { toApiLiveClass, type ApiLiveClass } from './present.js';
-import { LiveClassRepository, type LiveClassChanges, type LiveClassRecord, type NewLiveClass } from './repository.js';
-import { CHANGE_FIELDS, changeBodySchema, createBodySchema, liveClassParamsSchema, upcomingQuerySchema } from './schemas.js';
+import {
+  LiveClassRepository,
+  type LiveClassChanges,
+  type LiveClassRecord,
+  type NewLiveClass,
+} from './repository.js';
+import {
+  CHANGE_FIELDS,
+  changeBodySchema,
+  createBodySchema,
+  liveClassParamsSchema,
+  upcomingQuerySchema,
+} from './schemas.js';
 
 export const STAFF_ONLY_MESSAGE = 'Only studio staff and instructors can manage live classes.';
 export const NO_SUCH_CLASS_MESSAGE = 'id: no such live class';
@@ -41,7 +52,8 @@ interface LiveClassBody {
 
 function requireStaff(): preHandlerAsyncHookHandler {
   return async function (request: FastifyRequest): Promise<void> {
-    if (!STAFF_USER_TYPES.has(memberOf(request).member.userType)) throw new HttpError(403, STAFF_ONLY_MESSAGE);
+    if (!STAFF_USER_TYPES.has(memberOf(request).member.userType))
+      throw new HttpError(403, STAFF_ONLY_MESSAGE);
   };
 }
 
@@ -73,7 +85,8 @@ async function toChanges(tx: Queryable, body: LiveClassBody, now: Date): Promise
   }
   if (body.title !== undefined) changes.title = checkVisibleText(body.title, 'title').trim();
   if (body.description !== undefined) changes.description = body.description;
-  if (body.instructor !== undefined) changes.instructor = checkVisibleText(body.instructor, 'instructor').trim();
+  if (body.instructor !== undefined)
+    changes.instructor = checkVisibleText(body.instructor, 'instructor').trim();
   if (body.price !== undefined) {
     if (Math.round(body.price * 100) !== Number((body.price * 100).toFixed(6))) {
       throw new HttpError(400, 'price: must have at most two decimals');
@@ -89,7 +102,8 @@ async function toChanges(tx: Queryable, body: LiveClassBody, now: Date): Promise
     changes.scheduledAt = at;
   }
   if (body.minutesDuration !== undefined) changes.minutesDuration = body.minutesDuration;
-  if (body.isOnJetsweat !== undefined) changes.isOnJetsweat = body.isOnJetsweat === true || body.isOnJetsweat === 1;
+  if (body.isOnJetsweat !== undefined)
+    changes.isOnJetsweat = body.isOnJetsweat === true || body.isOnJetsweat === 1;
   return changes;
 }
 
@@ -116,113 +130,139 @@ export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptio
   const signedIn = authenticate(app, db);
   const staff = [signedIn, requireStaff()];
 
-  app.get('/api/liveclass/upcoming/public/all', { schema: { querystring: upcomingQuerySchema } }, async (request) => {
-    const { studioId } = request.query as { studioId?: number };
-    return ok((await repository.listUpcoming(app.clock(), studioId)).map(toApiLiveClass));
-  });
+  app.get(
+    '/api/liveclass/upcoming/public/all',
+    { schema: { querystring: upcomingQuerySchema } },
+    async (request) => {
+      const { studioId } = request.query as { studioId?: number };
+      return ok((await repository.listUpcoming(app.clock(), studioId)).map(toApiLiveClass));
+    },
+  );
 
-  app.get('/api/liveclass/upcoming', { schema: { querystring: upcomingQuerySchema }, preHandler: signedIn }, async (request) => {
-    const { studioId } = request.query as { studioId?: number };
-    return ok((await repository.listUpcoming(app.clock(), studioId)).map(toApiLiveClass));
-  });
+  app.get(
+    '/api/liveclass/upcoming',
+    { schema: { querystring: upcomingQuerySchema }, preHandler: signedIn },
+    async (request) => {
+      const { studioId } = request.query as { studioId?: number };
+      return ok((await repository.listUpcoming(app.clock(), studioId)).map(toApiLiveClass));
+    },
+  );
 
-  app.get('/api/liveclass/upcoming/:id', { schema: { params: liveClassParamsSchema }, preHandler: signedIn }, async (request) => {
-    const { id } = request.params as { id: number };
-    const live = await load(db, id);
-    const api = toApiLiveClass(live);
-    // Watching needs a booking or the right to book free; the 402 carries the class to offer paying for it.
-    if (!(await mayWatch(db, memberOf(request).member, live, app.clock()))) throw paymentRequired(WATCH_NEEDS_BOOKING_MESSAGE, api);
-    return ok(api);
-  });
+  app.get(
+    '/api/liveclass/upcoming/:id',
+    { schema: { params: liveClassParamsSchema }, preHandler: signedIn },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const live = await load(db, id);
+      const api = toApiLiveClass(live);
+      // Watching needs a booking or the right to book free; the 402 carries the class to offer paying for it.
+      if (!(await mayWatch(db, memberOf(request).member, live, app.clock())))
+        throw paymentRequired(WATCH_NEEDS_BOOKING_MESSAGE, api);
+      return ok(api);
+    },
+  );
 
   registerBookingRoutes(app, db);
   registerAttendanceRoutes(app, db);
   registerChannelRoutes(app, db, options.playbackUrlSecret);
   registerBroadcastRoutes(app, db);
 
-  app.post('/api/liveclass', { schema: { body: createBodySchema }, preHandler: staff }, async (request, reply) => {
-    const body = request.body as LiveClassBody;
-    const { member } = memberOf(request);
-    const now = app.clock();
-    const created = await db.transaction(async (tx) => {
-      const changes = await toChanges(tx, body, now);
-      await checkStudios(tx, member, [changes.studioId!]);
-      const fields: NewLiveClass = {
-        studioId: changes.studioId!,
-        title: changes.title!,
-        description: changes.description ?? '',
-        instructor: changes.instructor!,
-        price: changes.price!,
-        scheduledAt: changes.scheduledAt!,
-        minutesDuration: changes.minutesDuration!,
-        isOnJetsweat: changes.isOnJetsweat ?? true,
-      };
-      const id = await new LiveClassRepository(tx).insert(fields, now);
-      const live = toApiLiveClass(await load(tx, id));
-      await recordEvent(tx, {
-        type: 'liveclass.created',
-        occurredAt: now,
-        subject: { kind: 'liveclass', id },
-        audienceUserIds: null,
-        payload: { liveClass: live, byUserId: member.id },
-      });
-      return live;
-    });
-    return reply.code(201).send(ok(created));
-  });
-
-  app.patch('/api/liveclass/:id', { schema: { params: liveClassParamsSchema, body: changeBodySchema }, preHandler: staff }, async (request) => {
-    const { id } = request.params as { id: number };
-    const body = request.body as LiveClassBody;
-    if (!CHANGE_FIELDS.some((field) => body[field] !== undefined)) throw new HttpError(400, NOTHING_TO_CHANGE_MESSAGE);
-    const { member } = memberOf(request);
-    const now = app.clock();
-    return ok(
-      await db.transaction(async (tx) => {
-        const before = await load(tx, id, true);
-        await checkStudios(tx, member, [before.studioId]);
-        if (before.cancelledAt !== null) throw new HttpError(409, CANCELLED_MESSAGE);
+  app.post(
+    '/api/liveclass',
+    { schema: { body: createBodySchema }, preHandler: staff },
+    async (request, reply) => {
+      const body = request.body as LiveClassBody;
+      const { member } = memberOf(request);
+      const now = app.clock();
+      const created = await db.transaction(async (tx) => {
         const changes = await toChanges(tx, body, now);
-        if (changes.studioId !== undefined) await checkStudios(tx, member, [changes.studioId]);
-        await new LiveClassRepository(tx).update(id, changes, now);
-        const beforeApi = toApiLiveClass(before);
-        const after = toApiLiveClass(await load(tx, id));
-        const changed = changedFields(beforeApi, after);
-        if (changed.length > 0) {
-          await recordEvent(tx, {
-            type: 'liveclass.changed',
-            occurredAt: now,
-            subject: { kind: 'liveclass', id },
-            audienceUserIds: null,
-            payload: { liveClass: after, changed, previous: beforeApi, byUserId: member.id },
-          });
-        }
-        return after;
-      }),
-    );
-  });
-
-  app.delete('/api/liveclass/:id', { schema: { params: liveClassParamsSchema }, preHandler: staff }, async (request) => {
-    const { id } = request.params as { id: number };
-    const { member } = memberOf(request);
-    const now = app.clock();
-    return ok(
-      await db.transaction(async (tx) => {
-        const before = await load(tx, id, true);
-        await checkStudios(tx, member, [before.studioId]);
-        // Cancelling twice is harmless: the class stays cancelled, and no second event is written.
-        if (before.cancelledAt !== null) return toApiLiveClass(before);
-        await new LiveClassRepository(tx).cancel(id, now);
-        const after = toApiLiveClass(await load(tx, id));
+        await checkStudios(tx, member, [changes.studioId!]);
+        const fields: NewLiveClass = {
+          studioId: changes.studioId!,
+          title: changes.title!,
+          description: changes.description ?? '',
+          instructor: changes.instructor!,
+          price: changes.price!,
+          scheduledAt: changes.scheduledAt!,
+          minutesDuration: changes.minutesDuration!,
+          isOnJetsweat: changes.isOnJetsweat ?? true,
+        };
+        const id = await new LiveClassRepository(tx).insert(fields, now);
+        const live = toApiLiveClass(await load(tx, id));
         await recordEvent(tx, {
-          type: 'liveclass.cancelled',
+          type: 'liveclass.created',
           occurredAt: now,
           subject: { kind: 'liveclass', id },
           audienceUserIds: null,
-          payload: { liveClass: after, byUserId: member.id },
+          payload: { liveClass: live, byUserId: member.id },
         });
-        return after;
-      }),
-    );
-  });
+        return live;
+      });
+      return reply.code(201).send(ok(created));
+    },
+  );
+
+  app.patch(
+    '/api/liveclass/:id',
+    { schema: { params: liveClassParamsSchema, body: changeBodySchema }, preHandler: staff },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const body = request.body as LiveClassBody;
+      if (!CHANGE_FIELDS.some((field) => body[field] !== undefined))
+        throw new HttpError(400, NOTHING_TO_CHANGE_MESSAGE);
+      const { member } = memberOf(request);
+      const now = app.clock();
+      return ok(
+        await db.transaction(async (tx) => {
+          const before = await load(tx, id, true);
+          await checkStudios(tx, member, [before.studioId]);
+          if (before.cancelledAt !== null) throw new HttpError(409, CANCELLED_MESSAGE);
+          const changes = await toChanges(tx, body, now);
+          if (changes.studioId !== undefined) await checkStudios(tx, member, [changes.studioId]);
+          await new LiveClassRepository(tx).update(id, changes, now);
+          const beforeApi = toApiLiveClass(before);
+          const after = toApiLiveClass(await load(tx, id));
+          const changed = changedFields(beforeApi, after);
+          if (changed.length > 0) {
+            await recordEvent(tx, {
+              type: 'liveclass.changed',
+              occurredAt: now,
+              subject: { kind: 'liveclass', id },
+              audienceUserIds: null,
+              payload: { liveClass: after, changed, previous: beforeApi, byUserId: member.id },
+            });
+          }
+          return after;
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/liveclass/:id',
+    { schema: { params: liveClassParamsSchema }, preHandler: staff },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const { member } = memberOf(request);
+      const now = app.clock();
+      return ok(
+        await db.transaction(async (tx) => {
+          const before = await load(tx, id, true);
+          await checkStudios(tx, member, [before.studioId]);
+          // Cancelling twice is harmless: the class stays cancelled, and no second event is written.
+          if (before.cancelledAt !== null) return toApiLiveClass(before);
+          await new LiveClassRepository(tx).cancel(id, now);
+          const after = toApiLiveClass(await load(tx, id));
+          await recordEvent(tx, {
+            type: 'liveclass.cancelled',
+            occurredAt: now,
+            subject: { kind: 'liveclass', id },
+            audienceUserIds: null,
+            payload: { liveClass: after, byUserId: member.id },
+          });
+          return after;
+        }),
+      );
+    },
+  );
 }

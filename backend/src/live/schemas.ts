@@ -2,7 +2,12 @@ import { IDS_MESSAGE, MAX_ID, MAX_IDS_PER_REQUEST } from '../studios/schemas.js'
 
 /** Route schemas for the live class calls (Ajv; messages name the field). Unknown fields are dropped. */
 
-const idSchema = { type: 'integer', minimum: 1, maximum: MAX_ID, 'x-error': 'must be a positive whole number' } as const;
+const idSchema = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_ID,
+  'x-error': 'must be a positive whole number',
+} as const;
 /** Query and path parameters arrive as text; Fastify coerces them to integers first. */
 const studioIdSchema = idSchema;
 
@@ -10,10 +15,27 @@ export const MAX_PRICE = 10_000;
 
 const fields = {
   studioId: studioIdSchema,
-  title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', 'x-error': 'must be 1 to 200 characters, not blank' },
+  title: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 200,
+    pattern: '\\S',
+    'x-error': 'must be 1 to 200 characters, not blank',
+  },
   description: { type: 'string', maxLength: 5_000, 'x-error': 'must be at most 5000 characters' },
-  instructor: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', 'x-error': 'must be 1 to 200 characters, not blank' },
-  price: { type: 'number', minimum: 0, maximum: MAX_PRICE, 'x-error': `must be a number of dollars from 0 to ${MAX_PRICE}` },
+  instructor: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 200,
+    pattern: '\\S',
+    'x-error': 'must be 1 to 200 characters, not blank',
+  },
+  price: {
+    type: 'number',
+    minimum: 0,
+    maximum: MAX_PRICE,
+    'x-error': `must be a number of dollars from 0 to ${MAX_PRICE}`,
+  },
   scheduledDatetime: {
     type: 'string',
     maxLength: 40,
@@ -21,7 +43,12 @@ const fields = {
     pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',
     'x-error': 'must be an ISO 8601 date-time with a time zone, e.g. 2030-01-02T18:00:00Z',
   },
-  minutesDuration: { type: 'integer', minimum: 1, maximum: 600, 'x-error': 'must be a whole number of minutes from 1 to 600' },
+  minutesDuration: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 600,
+    'x-error': 'must be a whole number of minutes from 1 to 600',
+  },
   isOnJetsweat: {
     anyOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }],
     'x-error': 'must be true, false, 1 or 0',
@@ -91,7 +118,11 @@ export const paymentIntentBodySchema = {
     liveClassId: idSchema,
     amount: centsSchema,
     studioId: idSchema,
-    coupon: { type: ['string', 'null'], maxLength: 100, 'x-error': 'must be a promo code of at most 100 characters' },
+    coupon: {
+      type: ['string', 'null'],
+      maxLength: 100,
+      'x-error': 'must be a promo code of at most 100 characters',
+    },
   },
   required: ['liveClassId', 'amount', 'studioId'],
 } as const;
@@ -108,7 +139,12 @@ export const confirmationBodySchema = {
     liveClassId: idSchema,
     amount: centsSchema,
     studioId: idSchema,
-    paymentIntentId: { type: 'string', minLength: 1, maxLength: 100, 'x-error': 'must be the paymentIntentId of the payment intent' },
+    paymentIntentId: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      'x-error': 'must be the paymentIntentId of the payment intent',
+    },
     token: { type: ['string', 'null'], maxLength: 200, 'x-error': 'must be a card token' },
   },
   required: ['amount', 'studioId', 'paymentIntentId'],
@@ -134,7 +170,12 @@ export const attendanceLeaveBodySchema = {
   type: 'object',
   properties: {
     cameraOn: { type: 'boolean', 'x-error': 'must be true or false' },
-    cameraOnDurationSeconds: { type: 'integer', minimum: 0, maximum: MAX_ID, 'x-error': 'must be a whole number of seconds from 0' },
+    cameraOnDurationSeconds: {
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_ID,
+      'x-error': 'must be a whole number of seconds from 0',
+    },
   },
   required: ['cameraOn', 'cameraOnDurationSeconds'],
 } as const;
@@ -144,7 +185,11 @@ export const STREAM_ID_PATTERN = '^[A-Za-z0-9_-]{0,64}$';
 export const broadcastBodySchema = {
   type: 'object',
   properties: {
-    streamId: { type: ['string', 'null'], pattern: STREAM_ID_PATTERN, 'x-error': 'use letters, digits, - and _ (at most 64)' },
+    streamId: {
+      type: ['string', 'null'],
+      pattern: STREAM_ID_PATTERN,
+      'x-error': 'use letters, digits, - and _ (at most 64)',
+    },
     subFolder: {
       type: 'string',
       maxLength: 60,
@@ -158,7 +203,11 @@ export const broadcastBodySchema = {
 export const broadcastParamsSchema = {
   type: 'object',
   properties: {
-    streamId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', 'x-error': 'use letters, digits, - and _ (at most 64)' },
+    streamId: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9_-]{1,64}$',
+      'x-error': 'use letters, digits, - and _ (at most 64)',
+    },
   },
   required: ['streamId'],
 } as const;

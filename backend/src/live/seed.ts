@@ -14,12 +14,28 @@ const SLOTS = [
 ] as const;
 
 const FORMATS = [
-  { title: 'Live Sculpt', minutes: 45, description: 'Full-body strength with light weights, streamed live with form cues.' },
-  { title: 'Sunrise Flow', minutes: 30, description: 'A steady vinyasa to wake the body up, all levels welcome.' },
+  {
+    title: 'Live Sculpt',
+    minutes: 45,
+    description: 'Full-body strength with light weights, streamed live with form cues.',
+  },
+  {
+    title: 'Sunrise Flow',
+    minutes: 30,
+    description: 'A steady vinyasa to wake the body up, all levels welcome.',
+  },
   { title: 'HIIT Express', minutes: 20, description: 'Short intervals, big effort: no equipment needed.' },
   { title: 'Core & Restore', minutes: 30, description: 'Deep core work followed by a long stretch.' },
-  { title: 'Cardio Dance Party', minutes: 45, description: 'Easy-to-follow choreography and a great playlist.' },
-  { title: 'Barre Burn', minutes: 50, description: 'Small movements, big shakes: the classic barre sequence.' },
+  {
+    title: 'Cardio Dance Party',
+    minutes: 45,
+    description: 'Easy-to-follow choreography and a great playlist.',
+  },
+  {
+    title: 'Barre Burn',
+    minutes: 50,
+    description: 'Small movements, big shakes: the classic barre sequence.',
+  },
   { title: 'Power Pilates', minutes: 40, description: 'Mat Pilates at tempo, for strength and control.' },
   { title: 'Mobility Lab', minutes: 25, description: 'Joint-by-joint mobility to move better all week.' },
 ] as const;
@@ -75,7 +91,10 @@ export function classesForDate(date: string, studios: readonly StudioSeedRow[]):
     const studio = pool[k % pool.length]!;
     const format = FORMATS[(k >>> 4) % FORMATS.length]!;
     const time = SLOTS[slot]!;
-    const instructor = studio.instructors.length > 0 ? studio.instructors[(k >>> 8) % studio.instructors.length]! : 'StreamFit Team';
+    const instructor =
+      studio.instructors.length > 0
+        ? studio.instructors[(k >>> 8) % studio.instructors.length]!
+        : 'StreamFit Team';
     classes.push({
       seedKey: `${date}#${slot}`,
       studioId: studio.id,
@@ -83,7 +102,9 @@ export function classesForDate(date: string, studios: readonly StudioSeedRow[]):
       description: format.description,
       instructor,
       price: PRICES[(k >>> 12) % PRICES.length]!,
-      scheduledAt: new Date(`${date}T${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}:00.000Z`),
+      scheduledAt: new Date(
+        `${date}T${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}:00.000Z`,
+      ),
       minutesDuration: format.minutes,
       isOnJetsweat: !(studio.whitelabel && (k >>> 16) % 2 === 0),
     });
@@ -97,9 +118,14 @@ export function classesForDate(date: string, studios: readonly StudioSeedRow[]):
       studioId: studio.id,
       title: format.title,
       description: format.description,
-      instructor: studio.instructors.length > 0 ? studio.instructors[(k >>> 8) % studio.instructors.length]! : 'StreamFit Team',
+      instructor:
+        studio.instructors.length > 0
+          ? studio.instructors[(k >>> 8) % studio.instructors.length]!
+          : 'StreamFit Team',
       price: PRICES[(k >>> 12) % PRICES.length]!,
-      scheduledAt: new Date(`${date}T${String(STUDIO_SLOT.hour).padStart(2, '0')}:${String(STUDIO_SLOT.minute).padStart(2, '0')}:00.000Z`),
+      scheduledAt: new Date(
+        `${date}T${String(STUDIO_SLOT.hour).padStart(2, '0')}:${String(STUDIO_SLOT.minute).padStart(2, '0')}:00.000Z`,
+      ),
       minutesDuration: format.minutes,
       isOnJetsweat: false,
     });
@@ -135,7 +161,18 @@ export async function seedLiveClasses(db: Database, now: Date = new Date()): Pro
                                      is_on_jetsweat, created_at, updated_at, seed_key)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
            ON CONFLICT (seed_key) DO NOTHING RETURNING id`,
-          [c.studioId, c.title, c.description, c.instructor, c.price, c.scheduledAt, c.minutesDuration, c.isOnJetsweat, now, c.seedKey],
+          [
+            c.studioId,
+            c.title,
+            c.description,
+            c.instructor,
+            c.price,
+            c.scheduledAt,
+            c.minutesDuration,
+            c.isOnJetsweat,
+            now,
+            c.seedKey,
+          ],
         );
         added += rows.length;
       }

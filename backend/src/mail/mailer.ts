@@ -96,7 +96,15 @@ export class OutboxMailer implements Mailer {
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('Recording an e-mail returned no id');
-    return { id, to: message.to, from, subject: message.subject, text: message.text, html: message.html ?? null, sentAt: now };
+    return {
+      id,
+      to: message.to,
+      from,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      sentAt: now,
+    };
   }
 
   async deliver(email: OutboxEmail): Promise<void> {
@@ -167,7 +175,10 @@ export function createMailer(config: MailerConfig): Mailer {
 }
 
 /** The newest recorded e-mails, for GET /api/dev/outbox. */
-export async function listOutbox(db: Queryable, options: { to?: string; limit: number }): Promise<OutboxEmail[]> {
+export async function listOutbox(
+  db: Queryable,
+  options: { to?: string; limit: number },
+): Promise<OutboxEmail[]> {
   const rows = await db.query<{
     id: number;
     to_address: string;

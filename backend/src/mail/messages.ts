@@ -25,7 +25,8 @@ export function studioSiteUrl(whitelabelDomain: string | null, publicUrl: string
   if (!whitelabelDomain) return publicUrl;
   const domain = whitelabelDomain.toLowerCase().replace(/^www\./, '');
   const base = new URL(publicUrl);
-  const local = base.hostname === 'localhost' || base.hostname === '127.0.0.1' || base.hostname.endsWith('.localhost');
+  const local =
+    base.hostname === 'localhost' || base.hostname === '127.0.0.1' || base.hostname.endsWith('.localhost');
   if (!local) return `https://${whitelabelDomain}`;
   const label = domain.split('.')[0] ?? domain;
   return `${base.protocol}//${label}.localhost${base.port ? `:${base.port}` : ''}`;

@@ -2,7 +2,9 @@ import type { BackendDomain } from '../shared/domain.js';
 import { registerNewsletterRoutes, type NewsletterOptions } from './routes.js';
 import type { NewsletterWebhookOptions } from './webhook.js';
 
-type NewsletterContext = Omit<NewsletterOptions, 'webhook'> & { newsletterWebhook: NewsletterWebhookOptions | undefined };
+type NewsletterContext = Omit<NewsletterOptions, 'webhook'> & {
+  newsletterWebhook: NewsletterWebhookOptions | undefined;
+};
 
 /** Newsletter sign-ups, their welcome e-mail and the mailing-service webhook. */
 export const newsletter: BackendDomain<NewsletterContext> = {

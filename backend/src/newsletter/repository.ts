@@ -52,7 +52,12 @@ export class NewsletterRepository {
    * Adds the address to the site's list; undefined when it is on it already (the unique index
    * decides, so two sign-ups racing still make one row).
    */
-  async insert(subscriber: { email: string; studioId: number | null; source: NewsletterSource; createdAt: Date }): Promise<Subscriber | undefined> {
+  async insert(subscriber: {
+    email: string;
+    studioId: number | null;
+    source: NewsletterSource;
+    createdAt: Date;
+  }): Promise<Subscriber | undefined> {
     const rows = await this.db.query<SubscriberRow>(
       `INSERT INTO newsletter_subscribers (email, studio_id, source, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,

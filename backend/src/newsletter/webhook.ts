@@ -59,7 +59,10 @@ export class NewsletterWebhook {
       source: subscriber.source,
       subscribedAt: subscriber.createdAt.toISOString(),
     };
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'StreamFit newsletter' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'user-agent': 'StreamFit newsletter',
+    };
     if (this.options.token) headers['authorization'] = `Bearer ${this.options.token}`;
     const repository = new NewsletterRepository(this.db);
     let failure: string | null = null;
@@ -73,7 +76,8 @@ export class NewsletterWebhook {
       });
       // The body is not needed; drain it so the connection is released.
       await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) failure = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+      if (!response.ok)
+        failure = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
     } catch (error) {
       failure = describe(error, this.timeoutMs);
     }
@@ -83,10 +87,16 @@ export class NewsletterWebhook {
         this.log.info({ subscriberId: subscriber.id }, 'newsletter: subscriber sent to the mailing service');
       } else {
         await repository.markSyncFailed(subscriber.id, failure);
-        this.log.warn({ subscriberId: subscriber.id, error: failure }, 'newsletter: the mailing service did not take the subscriber');
+        this.log.warn(
+          { subscriberId: subscriber.id, error: failure },
+          'newsletter: the mailing service did not take the subscriber',
+        );
       }
     } catch (error) {
-      this.log.error({ err: error, subscriberId: subscriber.id }, 'newsletter: could not record the mailing service outcome');
+      this.log.error(
+        { err: error, subscriberId: subscriber.id },
+        'newsletter: could not record the mailing service outcome',
+      );
     }
   }
 }

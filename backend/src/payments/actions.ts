@@ -41,7 +41,13 @@ function periodOver(sub: SubscriptionRecord, now: Date): boolean {
   return sub.currentPeriodEnd.getTime() <= now.getTime();
 }
 
-async function apply(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord, action: SubscriptionAction, now: Date): Promise<OutboxEmail[]> {
+async function apply(
+  ctx: PaymentsContext,
+  tx: Queryable,
+  sub: SubscriptionRecord,
+  action: SubscriptionAction,
+  now: Date,
+): Promise<OutboxEmail[]> {
   const subscriptions = new SubscriptionRepository(tx);
   switch (action) {
     case 'cancel': {
@@ -52,7 +58,8 @@ async function apply(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecor
         return ended.emails;
       }
       // Cancelling twice is the same as once.
-      if (!sub.cancelAtPeriodEnd) await subscriptions.updateSubscription(sub.id, { cancelAtPeriodEnd: true, cancelledAt: now }, now);
+      if (!sub.cancelAtPeriodEnd)
+        await subscriptions.updateSubscription(sub.id, { cancelAtPeriodEnd: true, cancelledAt: now }, now);
       return [];
     }
     case 'un-cancel': {
@@ -66,13 +73,17 @@ async function apply(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecor
     }
     case 'pause': {
       if (sub.status === 'paused') throw invalidState('The subscription is already paused.');
-      if (sub.status === 'past_due') throw invalidState('A subscription with an unpaid renewal cannot be paused: update your card instead.');
+      if (sub.status === 'past_due')
+        throw invalidState(
+          'A subscription with an unpaid renewal cannot be paused: update your card instead.',
+        );
       if (sub.cancelAtPeriodEnd) throw invalidState('A cancelled subscription cannot be paused.');
       await subscriptions.updateSubscription(sub.id, { status: 'paused', pausedAt: now }, now);
       return [];
     }
     case 'un-pause': {
-      if (sub.status !== 'paused' || sub.pausedAt === null) throw invalidState('The subscription is not paused.');
+      if (sub.status !== 'paused' || sub.pausedAt === null)
+        throw invalidState('The subscription is not paused.');
       // The paused time is handed back: every date still ahead moves on by it.
       const pausedMs = Math.max(0, now.getTime() - sub.pausedAt.getTime());
       const shift = (date: Date): Date => new Date(date.getTime() + pausedMs);
@@ -93,14 +104,22 @@ async function apply(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecor
   }
 }
 
-export async function changeSubscription(ctx: PaymentsContext, member: Member, action: SubscriptionAction, now: Date): Promise<ActionResult> {
+export async function changeSubscription(
+  ctx: PaymentsContext,
+  member: Member,
+  action: SubscriptionAction,
+  now: Date,
+): Promise<ActionResult> {
   const result = await ctx.db.transaction(async (tx) => {
     const before = await lockedSubscription(tx, member.id);
     const emails = await apply(ctx, tx, before, action, now);
     return { subscription: await reload(tx, before, now), before, emails };
   });
   for (const email of result.emails) await ctx.mailer.deliver(email);
-  ctx.log.info({ userId: member.id, subscription: result.before.reference, action }, `payments: subscription ${action}`);
+  ctx.log.info(
+    { userId: member.id, subscription: result.before.reference, action },
+    `payments: subscription ${action}`,
+  );
   return result;
 }
 
@@ -108,28 +127,37 @@ export async function changeSubscription(ctx: PaymentsContext, member: Member, a
  * Puts a new card on the subscription. A past-due renewal is charged with it at once: paid → active
  * again; declined → 402 and nothing changes (the old card and the retry schedule stay).
  */
-export async function updateCard(ctx: PaymentsContext, member: Member, token: string, now: Date): Promise<ApiSubscription> {
+export async function updateCard(
+  ctx: PaymentsContext,
+  member: Member,
+  token: string,
+  now: Date,
+): Promise<ApiSubscription> {
   const result = await ctx.db
     .transaction(async (tx) => {
-    const sub = await lockedSubscription(tx, member.id);
-    if (sub.status === 'canceled' || sub.status === 'expired') throw invalidState('The subscription has ended.');
-    const card = await cardFor(ctx, tx, member, token, 'token', now);
-    await new SubscriptionRepository(tx).updateSubscription(sub.id, { cardId: card.id }, now);
-    let emails: OutboxEmail[] = [];
-    if (sub.status === 'past_due') {
-      const withCard = await new SubscriptionRepository(tx).subscriptionById(sub.id);
-      if (!withCard) throw new Error(`Subscription ${sub.id} vanished`);
-      const outcome = await collectNextPeriod(ctx, tx, withCard, now, { countFailure: false });
-      if (!outcome.paid) throw new DeclinedPurchase(outcome.message);
-      emails = outcome.emails;
-    }
-    return { subscription: await reload(tx, sub, now), emails };
+      const sub = await lockedSubscription(tx, member.id);
+      if (sub.status === 'canceled' || sub.status === 'expired')
+        throw invalidState('The subscription has ended.');
+      const card = await cardFor(ctx, tx, member, token, 'token', now);
+      await new SubscriptionRepository(tx).updateSubscription(sub.id, { cardId: card.id }, now);
+      let emails: OutboxEmail[] = [];
+      if (sub.status === 'past_due') {
+        const withCard = await new SubscriptionRepository(tx).subscriptionById(sub.id);
+        if (!withCard) throw new Error(`Subscription ${sub.id} vanished`);
+        const outcome = await collectNextPeriod(ctx, tx, withCard, now, { countFailure: false });
+        if (!outcome.paid) throw new DeclinedPurchase(outcome.message);
+        emails = outcome.emails;
+      }
+      return { subscription: await reload(tx, sub, now), emails };
     })
     .catch((error: unknown) => {
       // Rolled back: the old card and the retry schedule stay.
       throw error instanceof DeclinedPurchase ? cardDeclined(error.message) : error;
     });
   for (const email of result.emails) await ctx.mailer.deliver(email);
-  ctx.log.info({ userId: member.id, subscription: result.subscription.stripeSubscriptionId }, 'payments: card updated');
+  ctx.log.info(
+    { userId: member.id, subscription: result.subscription.stripeSubscriptionId },
+    'payments: card updated',
+  );
   return result.subscription;
 }

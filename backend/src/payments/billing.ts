@@ -90,8 +90,18 @@ function planName(sub: SubscriptionRecord): string {
   return sub.plan === 'monthly' ? 'Monthly Plan' : 'Annual Plan';
 }
 
-function actionOf(sub: SubscriptionRecord, action: BillingActionKind, extra: Partial<BillingAction> = {}): BillingAction {
-  return { action, subscriptionId: sub.id, stripeSubscriptionId: sub.reference, userId: sub.userId, ...extra };
+function actionOf(
+  sub: SubscriptionRecord,
+  action: BillingActionKind,
+  extra: Partial<BillingAction> = {},
+): BillingAction {
+  return {
+    action,
+    subscriptionId: sub.id,
+    stripeSubscriptionId: sub.reference,
+    userId: sub.userId,
+    ...extra,
+  };
 }
 
 export type CollectOutcome =
@@ -117,7 +127,8 @@ export async function collectNextPeriod(
   const attempt = sub.failedAttempts + 1;
   const amountCents = amountForPeriod(sub, period);
   const kind = sub.periodIndex === 0 ? 'subscription' : 'renewal';
-  const successAction: BillingActionKind = sub.status === 'past_due' ? 'payment_recovered' : sub.periodIndex === 0 ? 'trial_converted' : 'renewed';
+  const successAction: BillingActionKind =
+    sub.status === 'past_due' ? 'payment_recovered' : sub.periodIndex === 0 ? 'trial_converted' : 'renewed';
   const description = `${sub.studioName} ${planName(sub)}${kind === 'renewal' ? ' renewal' : ''}`;
   const emails: OutboxEmail[] = [];
 
@@ -145,7 +156,8 @@ export async function collectNextPeriod(
 
   const card = sub.card;
   if (card === null) {
-    if (!options.countFailure) return { paid: false, message: 'No card is on file.', action: actionOf(sub, 'payment_failed'), emails };
+    if (!options.countFailure)
+      return { paid: false, message: 'No card is on file.', action: actionOf(sub, 'payment_failed'), emails };
     const failed = await recordFailedAttempt(ctx, tx, sub, member, attempt, 'No card is on file.', now);
     return { paid: false, message: 'No card is on file.', ...failed };
   }
@@ -155,13 +167,23 @@ export async function collectNextPeriod(
     amountCents,
     idempotencyKey,
     description,
-    metadata: { userId: String(sub.userId), subscription: sub.reference, period: String(period), attempt: String(attempt) },
+    metadata: {
+      userId: String(sub.userId),
+      subscription: sub.reference,
+      period: String(period),
+      attempt: String(attempt),
+    },
     now,
   });
   const failureMessage = result.status === 'declined' ? result.message : null;
   // A member retrying with a new card (update-card) is answered directly; the caller rolls back.
   if (failureMessage !== null && !options.countFailure) {
-    return { paid: false, message: failureMessage, action: actionOf(sub, 'payment_failed', { failureMessage }), emails };
+    return {
+      paid: false,
+      message: failureMessage,
+      action: actionOf(sub, 'payment_failed', { failureMessage }),
+      emails,
+    };
   }
   const chargeRef = randomId('ch_');
   await charges.insertCharge({
@@ -187,13 +209,28 @@ export async function collectNextPeriod(
     await openPeriod();
     if (result.status === 'succeeded') {
       const brand = await brandForStudio(tx, sub.studioId, ctx.publicUrl);
-      const message = receiptMessage(member, brand, { description, amountCents, card, chargeRef, paidAt: now });
+      const message = receiptMessage(member, brand, {
+        description,
+        amountCents,
+        card,
+        chargeRef,
+        paidAt: now,
+      });
       emails.push(await ctx.mailer.enqueue(tx, message, now));
     }
-    return { paid: true, action: actionOf(sub, successAction, { amount: toDollars(amountCents), chargeId: chargeRef }), emails };
+    return {
+      paid: true,
+      action: actionOf(sub, successAction, { amount: toDollars(amountCents), chargeId: chargeRef }),
+      emails,
+    };
   }
   const failed = await recordFailedAttempt(ctx, tx, sub, member, attempt, failureMessage, now);
-  return { paid: false, message: failureMessage, action: { ...failed.action, chargeId: chargeRef }, emails: failed.emails };
+  return {
+    paid: false,
+    message: failureMessage,
+    action: { ...failed.action, chargeId: chargeRef },
+    emails: failed.emails,
+  };
 }
 
 /** Past due with the next retry 1, 3 or 5 days after the first failure; the fourth failure ends it. */
@@ -210,34 +247,69 @@ export async function recordFailedAttempt(
   const brand = await brandForStudio(tx, sub.studioId, ctx.publicUrl);
   const dueCents = amountForPeriod(sub, sub.periodIndex + 1);
   if (attempt >= MAX_CHARGE_ATTEMPTS) {
-    await subscriptions.updateSubscription(sub.id, { status: 'expired', endedAt: now, failedAttempts: attempt, nextRetryAt: null }, now);
-    const email = await ctx.mailer.enqueue(tx, subscriptionEndedMessage(member, brand, { reason: 'payment_failed', endedAt: now }), now);
+    await subscriptions.updateSubscription(
+      sub.id,
+      { status: 'expired', endedAt: now, failedAttempts: attempt, nextRetryAt: null },
+      now,
+    );
+    const email = await ctx.mailer.enqueue(
+      tx,
+      subscriptionEndedMessage(member, brand, { reason: 'payment_failed', endedAt: now }),
+      now,
+    );
     return { action: actionOf(sub, 'expired', { failureMessage }), emails: [email] };
   }
   const firstFailedAt = sub.firstFailedAt ?? now;
   const nextRetryAt = addDays(firstFailedAt, RETRY_DAYS_AFTER_FIRST_FAILURE[attempt - 1] ?? 1);
-  await subscriptions.updateSubscription(sub.id, { status: 'past_due', failedAttempts: attempt, firstFailedAt, nextRetryAt }, now);
+  await subscriptions.updateSubscription(
+    sub.id,
+    { status: 'past_due', failedAttempts: attempt, firstFailedAt, nextRetryAt },
+    now,
+  );
   const emails: OutboxEmail[] = [];
   // One notice when payment first fails; the retries are listed in it.
   if (attempt === 1) {
-    const message = paymentFailedMessage(member, brand, { amountCents: dueCents, reason: failureMessage, nextRetryAt });
+    const message = paymentFailedMessage(member, brand, {
+      amountCents: dueCents,
+      reason: failureMessage,
+      nextRetryAt,
+    });
     emails.push(await ctx.mailer.enqueue(tx, message, now));
   }
   return { action: actionOf(sub, 'payment_failed', { amount: toDollars(dueCents), failureMessage }), emails };
 }
 
 /** A cancellation takes effect: the subscription ends (at `endedAt`) and the member is told. */
-export async function endCancelled(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord, endedAt: Date, now: Date): Promise<StepResult> {
+export async function endCancelled(
+  ctx: PaymentsContext,
+  tx: Queryable,
+  sub: SubscriptionRecord,
+  endedAt: Date,
+  now: Date,
+): Promise<StepResult> {
   const subscriptions = new SubscriptionRepository(tx);
-  await subscriptions.updateSubscription(sub.id, { status: 'canceled', endedAt, pausedAt: null, nextRetryAt: null }, now);
+  await subscriptions.updateSubscription(
+    sub.id,
+    { status: 'canceled', endedAt, pausedAt: null, nextRetryAt: null },
+    now,
+  );
   const member = await memberOf(tx, sub.userId);
   const brand = await brandForStudio(tx, sub.studioId, ctx.publicUrl);
-  const email = await ctx.mailer.enqueue(tx, subscriptionEndedMessage(member, brand, { reason: 'cancelled', endedAt }), now);
+  const email = await ctx.mailer.enqueue(
+    tx,
+    subscriptionEndedMessage(member, brand, { reason: 'cancelled', endedAt }),
+    now,
+  );
   return { action: actionOf(sub, 'canceled'), emails: [email] };
 }
 
 /** What is due for one claimed subscription at `now`, done; null when nothing is. */
-async function step(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord, now: Date): Promise<StepResult | null> {
+async function step(
+  ctx: PaymentsContext,
+  tx: Queryable,
+  sub: SubscriptionRecord,
+  now: Date,
+): Promise<StepResult | null> {
   const t = now.getTime();
   const subscriptions = new SubscriptionRepository(tx);
   if (sub.status === 'trialing' || sub.status === 'active') {
@@ -246,7 +318,11 @@ async function step(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord
       return collectNextPeriod(ctx, tx, sub, now, { countFailure: true });
     }
     if (sub.cancelAtPeriodEnd) return null;
-    if (sub.status === 'trialing' && !sub.trialNoticeSent && sub.currentPeriodEnd.getTime() - TRIAL_NOTICE_DAYS * DAY_MS <= t) {
+    if (
+      sub.status === 'trialing' &&
+      !sub.trialNoticeSent &&
+      sub.currentPeriodEnd.getTime() - TRIAL_NOTICE_DAYS * DAY_MS <= t
+    ) {
       await subscriptions.updateSubscription(sub.id, { trialNoticeSent: true }, now);
       const member = await memberOf(tx, sub.userId);
       const brand = await brandForStudio(tx, sub.studioId, ctx.publicUrl);
@@ -266,8 +342,14 @@ async function step(ctx: PaymentsContext, tx: Queryable, sub: SubscriptionRecord
       await subscriptions.updateSubscription(sub.id, { renewalNoticePeriod: sub.periodIndex }, now);
       const member = await memberOf(tx, sub.userId);
       const brand = await brandForStudio(tx, sub.studioId, ctx.publicUrl);
-      const message = yearlyRenewalMessage(member, brand, { renewsAt: sub.currentPeriodEnd, amountCents: amountForPeriod(sub, sub.periodIndex + 1) });
-      return { action: actionOf(sub, 'renewal_notice'), emails: [await ctx.mailer.enqueue(tx, message, now)] };
+      const message = yearlyRenewalMessage(member, brand, {
+        renewsAt: sub.currentPeriodEnd,
+        amountCents: amountForPeriod(sub, sub.periodIndex + 1),
+      });
+      return {
+        action: actionOf(sub, 'renewal_notice'),
+        emails: [await ctx.mailer.enqueue(tx, message, now)],
+      };
     }
     return null;
   }

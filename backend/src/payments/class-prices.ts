@@ -12,6 +12,9 @@ export function classListCents(price: string): number {
 
 /** The list price of a live class in cents, or undefined when there is no such class. */
 export async function liveClassListCents(db: Queryable, liveClassId: number): Promise<number | undefined> {
-  const [row] = await db.query<{ price: string }>('SELECT price::text AS price FROM live_classes WHERE id = $1', [liveClassId]);
+  const [row] = await db.query<{ price: string }>(
+    'SELECT price::text AS price FROM live_classes WHERE id = $1',
+    [liveClassId],
+  );
   return row === undefined ? undefined : classListCents(row.price);
 }

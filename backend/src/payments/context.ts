@@ -46,7 +46,12 @@ export async function brandForStudio(tx: Queryable, studioId: number, publicUrl:
 }
 
 /** The member's customer at the provider, created on first use. */
-export async function customerFor(ctx: PaymentsContext, tx: Queryable, member: Member, now: Date): Promise<string> {
+export async function customerFor(
+  ctx: PaymentsContext,
+  tx: Queryable,
+  member: Member,
+  now: Date,
+): Promise<string> {
   const cards = new CardRepository(tx);
   const existing = await cards.customerRef(member.id, ctx.provider.kind);
   if (existing !== undefined) return existing;
@@ -90,7 +95,13 @@ export async function cardFor(
   if (result.status === 'declined') throw new DeclinedPurchase(result.message);
   const { card } = result;
   if (card.fingerprint !== null) {
-    const same = await cards.findSameCard(member.id, ctx.provider.kind, card.fingerprint, card.expMonth, card.expYear);
+    const same = await cards.findSameCard(
+      member.id,
+      ctx.provider.kind,
+      card.fingerprint,
+      card.expMonth,
+      card.expYear,
+    );
     if (same) return same;
   }
   const record: CardRecord = {
@@ -110,7 +121,11 @@ export async function cardFor(
 }
 
 /** A provider key for a purchase: the client's Idempotency-Key when given, else one of its own. */
-export function purchaseKey(kind: 'subscribe' | 'daypass', userId: number, idempotencyKey: string | undefined): string {
+export function purchaseKey(
+  kind: 'subscribe' | 'daypass',
+  userId: number,
+  idempotencyKey: string | undefined,
+): string {
   return `${kind}:${userId}:${idempotencyKey ?? randomUUID()}`;
 }
 
@@ -119,7 +134,13 @@ export async function chargeCard(
   tx: Queryable,
   member: Member,
   card: CardRecord,
-  charge: { amountCents: number; idempotencyKey: string; description: string; metadata: Record<string, string>; now: Date },
+  charge: {
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+    now: Date;
+  },
 ): Promise<ChargeResult> {
   const customerRef = await customerFor(ctx, tx, member, charge.now);
   return ctx.provider.charge(tx, {

@@ -45,7 +45,8 @@ export const TEST_CARD_REQUIRED_MESSAGE = 'number: the local payment provider ac
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have a subscription. Manage it in Account Settings.';
 export const NO_SUBSCRIPTION_MESSAGE = 'You have no subscription.';
-export const PAYMENT_UNAVAILABLE_MESSAGE = 'The payment provider could not be reached. Nothing was charged; please try again in a few minutes.';
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'The payment provider could not be reached. Nothing was charged; please try again in a few minutes.';
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'Idempotency-Key was already used for a different request.';
 
 export function invalidInput(message: string): PaymentError {

@@ -34,24 +34,40 @@ function canonical(value: unknown): string {
 }
 
 export function requestHash(route: string, body: unknown): string {
-  return createHash('sha256').update(`${route}\n${canonical(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${route}\n${canonical(body)}`)
+    .digest('hex');
 }
 
-export function scopeFor(userId: number, key: string | undefined, route: string, body: unknown): IdempotencyScope | undefined {
+export function scopeFor(
+  userId: number,
+  key: string | undefined,
+  route: string,
+  body: unknown,
+): IdempotencyScope | undefined {
   return key === undefined ? undefined : { userId, key, requestHash: requestHash(route, body) };
 }
 
-export async function storedAnswer(tx: Queryable, scope: IdempotencyScope): Promise<StoredAnswer | undefined> {
+export async function storedAnswer(
+  tx: Queryable,
+  scope: IdempotencyScope,
+): Promise<StoredAnswer | undefined> {
   const [row] = await tx.query<{ request_hash: string; status_code: number; body: string }>(
     'SELECT request_hash, status_code, body FROM idempotency_records WHERE user_id = $1 AND key = $2',
     [scope.userId, scope.key],
   );
   if (!row) return undefined;
-  if (row.request_hash !== scope.requestHash) throw new PaymentError(409, 'idempotency_conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
+  if (row.request_hash !== scope.requestHash)
+    throw new PaymentError(409, 'idempotency_conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
   return { statusCode: row.status_code, body: row.body };
 }
 
-export async function storeAnswer(tx: Queryable, scope: IdempotencyScope, answer: StoredAnswer, now: Date): Promise<void> {
+export async function storeAnswer(
+  tx: Queryable,
+  scope: IdempotencyScope,
+  answer: StoredAnswer,
+  now: Date,
+): Promise<void> {
   await tx.query(
     `INSERT INTO idempotency_records (user_id, key, request_hash, status_code, body, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, key) DO NOTHING`,

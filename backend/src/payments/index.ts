@@ -36,7 +36,13 @@ export const payments: BackendDomain<PaymentsOptions & { billingIntervalMs: numb
 };
 
 /** STRIPE_SECRET_KEY set → Stripe (the official SDK), else the local provider that takes test cards only. */
-export function paymentProviderFor(stripe: { secretKey: string | undefined; publishableKey: string | undefined }): PaymentProvider {
+export function paymentProviderFor(stripe: {
+  secretKey: string | undefined;
+  publishableKey: string | undefined;
+}): PaymentProvider {
   if (stripe.secretKey === undefined) return new LocalPaymentProvider();
-  return new StripePaymentProvider({ secretKey: stripe.secretKey, publishableKey: stripe.publishableKey ?? null });
+  return new StripePaymentProvider({
+    secretKey: stripe.secretKey,
+    publishableKey: stripe.publishableKey ?? null,
+  });
 }

@@ -24,7 +24,12 @@ export const PAYMENTS_PER_MEMBER: Limit = { prefix: 'payment:user:', limit: 10, 
 export const PAYMENTS_PER_ADDRESS: Limit = { prefix: 'payment:ip:', limit: 30, windowMs: HOUR };
 
 /** The keys of a call counted per address, and per member when one is known. */
-export function keysFor(perAddress: Limit, perMember: Limit, clientAddress: string, memberId: number | undefined): LimitedKey[] {
+export function keysFor(
+  perAddress: Limit,
+  perMember: Limit,
+  clientAddress: string,
+  memberId: number | undefined,
+): LimitedKey[] {
   const keys = [keyFor(perAddress, clientAddress)];
   if (memberId !== undefined) keys.push(keyFor(perMember, memberId));
   return keys;

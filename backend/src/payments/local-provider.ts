@@ -95,7 +95,8 @@ export function checkCard(details: CardDetails, now: Date): { number: string; ca
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
   if (details.expYear < year) throw invalidCard('expYear: the card has expired');
-  if (details.expYear === year && details.expMonth < month) throw invalidCard('expMonth: the card has expired');
+  if (details.expYear === year && details.expMonth < month)
+    throw invalidCard('expMonth: the card has expired');
   const cvcLength = card.brand === 'American Express' ? 4 : 3;
   if (!new RegExp(`^[0-9]{${cvcLength}}$`).test(details.cvc)) {
     throw invalidCard(`cvc: must be ${cvcLength} digits${cvcLength === 4 ? ' for American Express' : ''}`);
@@ -138,7 +139,10 @@ export class LocalPaymentProvider implements PaymentProvider {
     );
     // Old tokens are worth nothing; keep the table small as we go.
     await db.query('DELETE FROM card_tokens WHERE expires_at < $1', [addDays(now, -1)]);
-    return { token, card: { id: cardId, brand: card.brand, last4, expMonth: details.expMonth, expYear: details.expYear } };
+    return {
+      token,
+      card: { id: cardId, brand: card.brand, last4, expMonth: details.expMonth, expYear: details.expYear },
+    };
   }
 
   async createCustomer(customer: CustomerDetails): Promise<string> {
@@ -149,7 +153,10 @@ export class LocalPaymentProvider implements PaymentProvider {
    * Redeems a token: unknown, used or expired → invalid_card_token. The decline test cards are
    * refused here (before anything is written), so a declined card leaves its token unused.
    */
-  async saveCard(ledger: Queryable, request: { token: string; userId: number; now: Date }): Promise<SaveCardResult> {
+  async saveCard(
+    ledger: Queryable,
+    request: { token: string; userId: number; now: Date },
+  ): Promise<SaveCardResult> {
     if (!/^tok_[A-Za-z0-9]{10,64}$/.test(request.token)) throw invalidCardToken();
     const [row] = await ledger.query<{
       card_id: string;
@@ -220,11 +227,17 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (!recorded) throw new Error(`Recording local charge ${request.idempotencyKey} failed`);
     // As a real processor does: a key belongs to one set of parameters.
     if (recorded.amount_cents !== request.amountCents || recorded.payment_method !== request.cardRef) {
-      throw new Error(`Idempotency key ${request.idempotencyKey} was reused with different charge parameters`);
+      throw new Error(
+        `Idempotency key ${request.idempotencyKey} was reused with different charge parameters`,
+      );
     }
     return recorded.status === 'succeeded'
       ? { status: 'succeeded', providerRef: recorded.reference }
-      : { status: 'declined', providerRef: recorded.reference, message: recorded.failure_message ?? DECLINE_MESSAGES.declined };
+      : {
+          status: 'declined',
+          providerRef: recorded.reference,
+          message: recorded.failure_message ?? DECLINE_MESSAGES.declined,
+        };
   }
 
   async removeCard(): Promise<void> {

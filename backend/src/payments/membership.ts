@@ -22,12 +22,21 @@ function checkoutStudio(item: { studioId: number; studioShortName: string }): nu
   return item.studioShortName === GENERAL_STUDIO_SHORT_NAME ? null : item.studioId;
 }
 
-export async function membershipFor(db: Queryable, user: { id: number; accessType: string }, now: Date): Promise<MemberAccess> {
+export async function membershipFor(
+  db: Queryable,
+  user: { id: number; accessType: string },
+  now: Date,
+): Promise<MemberAccess> {
   const subscriptions = new SubscriptionRepository(db);
   const dayPasses = new DayPassRepository(db);
-  const [subscription, passes] = await Promise.all([subscriptions.currentSubscription(user.id), dayPasses.upcomingDayPasses(user.id, now)]);
+  const [subscription, passes] = await Promise.all([
+    subscriptions.currentSubscription(user.id),
+    dayPasses.upcomingDayPasses(user.id, now),
+  ]);
   const subscribed = subscription !== undefined && grantsAccess(subscription, now);
-  const openPasses = passes.filter((pass) => pass.startsAt.getTime() <= now.getTime() && now.getTime() < pass.endsAt.getTime());
+  const openPasses = passes.filter(
+    (pass) => pass.startsAt.getTime() <= now.getTime() && now.getTime() < pass.endsAt.getTime(),
+  );
   const pass = openPasses[0];
   const gymBenefit = user.accessType === 'gympass';
 

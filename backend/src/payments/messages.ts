@@ -36,7 +36,13 @@ const accountLink = (brand: Brand): string => `Manage your plan at ${brand.siteU
 export function trialStartedMessage(
   user: Recipient,
   brand: Brand,
-  details: { planName: string; trialEndsAt: Date; amountCents: number; card: CardLabel | null; endsWithTrial: boolean },
+  details: {
+    planName: string;
+    trialEndsAt: Date;
+    amountCents: number;
+    card: CardLabel | null;
+    endsWithTrial: boolean;
+  },
 ): MailMessage {
   const after = details.endsWithTrial
     ? `No card is on file, so your plan ends with the trial on ${formatInstant(details.trialEndsAt)}. Add a card any time to keep it going.`
@@ -51,7 +57,14 @@ export function trialStartedMessage(
 export function receiptMessage(
   user: Recipient,
   brand: Brand,
-  details: { description: string; amountCents: number; card: CardLabel; chargeRef: string; paidAt: Date; passDate?: string },
+  details: {
+    description: string;
+    amountCents: number;
+    card: CardLabel;
+    chargeRef: string;
+    paidAt: Date;
+    passDate?: string;
+  },
 ): MailMessage {
   return message(user, brand, `Your ${brand.name} receipt`, [
     `Thank you! We received your payment.`,
@@ -78,7 +91,11 @@ export function trialEndingMessage(
   ]);
 }
 
-export function yearlyRenewalMessage(user: Recipient, brand: Brand, details: { renewsAt: Date; amountCents: number }): MailMessage {
+export function yearlyRenewalMessage(
+  user: Recipient,
+  brand: Brand,
+  details: { renewsAt: Date; amountCents: number },
+): MailMessage {
   return message(user, brand, `Your ${brand.name} annual plan renews in 7 days`, [
     `Your annual plan renews on ${formatInstant(details.renewsAt)} for ${formatUsd(details.amountCents)}.`,
     'To stop it, cancel in Account Settings at least 24 hours before then.',

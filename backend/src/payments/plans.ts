@@ -1,7 +1,12 @@
 import { MONTHLY_PRICE, YEARLY_PRICE } from '../studios/catalogue.js';
 import type { StudioRecord, StudioRepository } from '../studios/repository.js';
 import { toCents } from '../shared/money.js';
-import { GENERAL_STUDIO_SHORT_NAME, packageIdFor, parsePackageId, type PlanKind } from '../studios/package-ids.js';
+import {
+  GENERAL_STUDIO_SHORT_NAME,
+  packageIdFor,
+  parsePackageId,
+  type PlanKind,
+} from '../studios/package-ids.js';
 
 /**
  * The plans on sale (spec §9 prices): each studio's monthly and annual plans and its day pass, named
@@ -12,7 +17,11 @@ export type SubscriptionPlanKind = Exclude<PlanKind, 'daypass'>;
 
 export const TRIAL_DAYS = 7;
 
-const PLAN_NAMES: Readonly<Record<PlanKind, string>> = { monthly: 'Monthly Plan', yearly: 'Annual Plan', daypass: 'Day Pass' };
+const PLAN_NAMES: Readonly<Record<PlanKind, string>> = {
+  monthly: 'Monthly Plan',
+  yearly: 'Annual Plan',
+  daypass: 'Day Pass',
+};
 
 export interface Plan {
   packageId: string;
@@ -26,7 +35,12 @@ export interface Plan {
 }
 
 export function planFor(studio: StudioRecord, kind: PlanKind): Plan {
-  const priceCents = kind === 'monthly' ? toCents(MONTHLY_PRICE) : kind === 'yearly' ? toCents(YEARLY_PRICE) : toCents(studio.dailyPrice);
+  const priceCents =
+    kind === 'monthly'
+      ? toCents(MONTHLY_PRICE)
+      : kind === 'yearly'
+        ? toCents(YEARLY_PRICE)
+        : toCents(studio.dailyPrice);
   return {
     packageId: packageIdFor(studio.shortName, kind),
     kind,

@@ -45,8 +45,16 @@ export interface ApiCard {
   expYear: number;
 }
 
-export function toApiCard(card: Pick<CardRecord, 'id' | 'brand' | 'last4' | 'expMonth' | 'expYear'>): ApiCard {
-  return { id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+export function toApiCard(
+  card: Pick<CardRecord, 'id' | 'brand' | 'last4' | 'expMonth' | 'expYear'>,
+): ApiCard {
+  return {
+    id: card.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  };
 }
 
 export function toApiSubscription(sub: SubscriptionRecord, now: Date) {
@@ -89,7 +97,10 @@ export function toApiDayPass(pass: DayPassRecord, now: Date) {
     timeZone: pass.timeZone,
     startsAt: pass.startsAt.toISOString(),
     endsAt: pass.endsAt.toISOString(),
-    active: pass.revokedAt === null && pass.startsAt.getTime() <= now.getTime() && now.getTime() < pass.endsAt.getTime(),
+    active:
+      pass.revokedAt === null &&
+      pass.startsAt.getTime() <= now.getTime() &&
+      now.getTime() < pass.endsAt.getTime(),
     studioId: pass.studioId,
     studioShortName: pass.studioShortName,
     price: toDollars(pass.priceCents),

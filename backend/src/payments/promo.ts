@@ -45,7 +45,11 @@ export interface PromoLookup {
 }
 
 /** Loads a code with its redemption counts (see PromoLookup). */
-export async function findPromo(db: Queryable, code: string, options: PromoLookup = {}): Promise<PromoCode | undefined> {
+export async function findPromo(
+  db: Queryable,
+  code: string,
+  options: PromoLookup = {},
+): Promise<PromoCode | undefined> {
   const normalised = normalisePromo(code);
   // The code column only ever holds this shape; anything else cannot be a code.
   if (!/^[A-Z0-9_-]{1,40}$/.test(normalised)) return undefined;
@@ -83,7 +87,10 @@ export async function findPromo(db: Queryable, code: string, options: PromoLooku
 }
 
 /** What the code gives, as the payment form shows it: `50% off your first payment`. */
-export function promoOutput(promo: Pick<PromoCode, 'percentOff' | 'amountOffCents' | 'duration'>, target: 'plan' | 'liveclass' = 'plan'): string {
+export function promoOutput(
+  promo: Pick<PromoCode, 'percentOff' | 'amountOffCents' | 'duration'>,
+  target: 'plan' | 'liveclass' = 'plan',
+): string {
   const off = promo.percentOff !== null ? `${promo.percentOff}%` : formatUsd(promo.amountOffCents ?? 0);
   // A live class is one payment: "first" or "every" payment would mislead.
   if (target === 'liveclass') return `${off} off this class`;
@@ -91,8 +98,14 @@ export function promoOutput(promo: Pick<PromoCode, 'percentOff' | 'amountOffCent
 }
 
 /** The discount on one payment of `amountCents` (never more than the amount). */
-export function discountCents(promo: Pick<PromoCode, 'percentOff' | 'amountOffCents'>, amountCents: number): number {
-  const discount = promo.percentOff !== null ? Math.round((amountCents * promo.percentOff) / 100) : (promo.amountOffCents ?? 0);
+export function discountCents(
+  promo: Pick<PromoCode, 'percentOff' | 'amountOffCents'>,
+  amountCents: number,
+): number {
+  const discount =
+    promo.percentOff !== null
+      ? Math.round((amountCents * promo.percentOff) / 100)
+      : (promo.amountOffCents ?? 0);
   return Math.min(discount, amountCents);
 }
 
@@ -117,11 +130,16 @@ export async function usablePromo(
   if (promo.maxRedemptions !== null && promo.redemptions >= promo.maxRedemptions) {
     throw new PaymentError(400, 'promo_used_up', PROMO_USED_UP_MESSAGE);
   }
-  if (options.memberId !== undefined && promo.maxRedemptionsPerMember !== null && promo.memberRedemptions >= promo.maxRedemptionsPerMember) {
+  if (
+    options.memberId !== undefined &&
+    promo.maxRedemptionsPerMember !== null &&
+    promo.memberRedemptions >= promo.maxRedemptionsPerMember
+  ) {
     throw new PaymentError(400, 'promo_already_used', PROMO_ALREADY_USED_MESSAGE);
   }
   if (target !== undefined && promo.appliesTo !== 'all') {
-    const kind: PromoTarget = target === 'liveclass' ? 'liveclass' : target.kind === 'daypass' ? 'daypass' : 'subscription';
+    const kind: PromoTarget =
+      target === 'liveclass' ? 'liveclass' : target.kind === 'daypass' ? 'daypass' : 'subscription';
     if (promo.appliesTo !== kind) {
       const what = target === 'liveclass' ? 'live classes' : `the ${target.name}`;
       throw new PaymentError(400, 'promo_not_applicable', `This promo code does not apply to ${what}.`);
@@ -132,7 +150,14 @@ export async function usablePromo(
 
 export async function recordRedemption(
   db: Queryable,
-  redemption: { code: string; userId: number; subscriptionId?: number; dayPassId?: number; liveClassBookingId?: number; at: Date },
+  redemption: {
+    code: string;
+    userId: number;
+    subscriptionId?: number;
+    dayPassId?: number;
+    liveClassBookingId?: number;
+    at: Date;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO promo_redemptions (code, user_id, subscription_id, day_pass_id, live_class_booking_id, redeemed_at)

@@ -29,7 +29,8 @@ export interface ProviderCard {
   cardId?: string;
 }
 
-export type SaveCardResult = { status: 'saved'; card: ProviderCard } | { status: 'declined'; message: string };
+export type SaveCardResult =
+  { status: 'saved'; card: ProviderCard } | { status: 'declined'; message: string };
 
 export interface ChargeRequest {
   customerRef: string;
@@ -66,7 +67,10 @@ export interface PaymentProvider {
    * this provider does not know (or one already used or expired); a card refused on verification is
    * `declined`, with the provider's text.
    */
-  saveCard(ledger: Queryable, request: { customerRef: string; token: string; userId: number; now: Date }): Promise<SaveCardResult>;
+  saveCard(
+    ledger: Queryable,
+    request: { customerRef: string; token: string; userId: number; now: Date },
+  ): Promise<SaveCardResult>;
   /** Charges a saved card off-session. Throws `payment_unavailable` when the provider cannot be reached. */
   charge(ledger: Queryable, request: ChargeRequest): Promise<ChargeResult>;
   /** Forgets a saved card at the provider (best effort). */

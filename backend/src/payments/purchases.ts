@@ -2,7 +2,15 @@ import type { Queryable } from '../db/database.js';
 import { failure } from '../http/envelope.js';
 import type { OutboxEmail } from '../mail/mailer.js';
 import type { StudioRecord } from '../studios/repository.js';
-import { cardFor, chargeCard, brandForStudio, DeclinedPurchase, purchaseKey, type Member, type PaymentsContext } from './context.js';
+import {
+  cardFor,
+  chargeCard,
+  brandForStudio,
+  DeclinedPurchase,
+  purchaseKey,
+  type Member,
+  type PaymentsContext,
+} from './context.js';
 import { addDays, formatLongDate } from '../shared/dates.js';
 import { ALREADY_SUBSCRIBED_MESSAGE, invalidInput, PaymentError } from './errors.js';
 import { storeAnswer, storedAnswer, type IdempotencyScope, type StoredAnswer } from './idempotency.js';
@@ -84,15 +92,26 @@ export interface SubscribeInput {
  * No card is needed when nothing is due now; without one, a plan that would later cost money is
  * created cancelled at period end.
  */
-export async function subscribe(ctx: PaymentsContext, tx: Queryable, member: Member, input: SubscribeInput, now: Date): Promise<Done> {
+export async function subscribe(
+  ctx: PaymentsContext,
+  tx: Queryable,
+  member: Member,
+  input: SubscribeInput,
+  now: Date,
+): Promise<Done> {
   const subscriptions = new SubscriptionRepository(tx);
   const charges = new ChargeRepository(tx);
   const { plan } = input;
-  if (await subscriptions.currentSubscription(member.id)) throw new PaymentError(409, 'already_subscribed', ALREADY_SUBSCRIBED_MESSAGE);
+  if (await subscriptions.currentSubscription(member.id))
+    throw new PaymentError(409, 'already_subscribed', ALREADY_SUBSCRIBED_MESSAGE);
 
-  const promo = input.promo === undefined ? null : await usablePromo(tx, input.promo, now, plan, { lock: true, memberId: member.id });
+  const promo =
+    input.promo === undefined
+      ? null
+      : await usablePromo(tx, input.promo, now, plan, { lock: true, memberId: member.id });
   const trial = promo === null && plan.trialDays > 0 && !(await subscriptions.hadTrial(member.id));
-  const discounted = promo === null ? plan.priceCents : plan.priceCents - discountCents(promo, plan.priceCents);
+  const discounted =
+    promo === null ? plan.priceCents : plan.priceCents - discountCents(promo, plan.priceCents);
   const dueNowCents = trial ? 0 : discounted;
   const renewalPriceCents = promo?.duration === 'forever' ? discounted : plan.priceCents;
 
@@ -162,7 +181,8 @@ export async function subscribe(ctx: PaymentsContext, tx: Queryable, member: Mem
       createdAt: now,
     });
   }
-  if (promo !== null) await recordRedemption(tx, { code: promo.code, userId: member.id, subscriptionId, at: now });
+  if (promo !== null)
+    await recordRedemption(tx, { code: promo.code, userId: member.id, subscriptionId, at: now });
 
   const brand = await brandForStudio(tx, plan.studio.id, ctx.publicUrl);
   const emails: OutboxEmail[] = [];
@@ -197,7 +217,14 @@ export async function subscribe(ctx: PaymentsContext, tx: Queryable, member: Mem
   const subscription = await subscriptions.subscriptionById(subscriptionId);
   if (!subscription) throw new Error(`Subscription ${subscriptionId} vanished`);
   ctx.log.info(
-    { userId: member.id, subscription: reference, packageId: plan.packageId, trial, promo: promo?.code, charged: dueNowCents },
+    {
+      userId: member.id,
+      subscription: reference,
+      packageId: plan.packageId,
+      trial,
+      promo: promo?.code,
+      charged: dueNowCents,
+    },
     'payments: subscribed',
   );
   return {
@@ -230,20 +257,34 @@ export interface DayPassInput {
 }
 
 /** Buys a day pass (API.md "Day pass"): charged now, or refused with nothing stored. */
-export async function buyDayPass(ctx: PaymentsContext, tx: Queryable, member: Member, input: DayPassInput, now: Date): Promise<Done> {
+export async function buyDayPass(
+  ctx: PaymentsContext,
+  tx: Queryable,
+  member: Member,
+  input: DayPassInput,
+  now: Date,
+): Promise<Done> {
   const dayPasses = new DayPassRepository(tx);
   const charges = new ChargeRepository(tx);
   const { plan } = input;
   if (await dayPasses.dayPassExists(member.id, input.studio.id, input.passDate)) {
-    throw new PaymentError(409, 'daypass_exists', `You already have a day pass for ${formatLongDate(input.passDate)}.`);
+    throw new PaymentError(
+      409,
+      'daypass_exists',
+      `You already have a day pass for ${formatLongDate(input.passDate)}.`,
+    );
   }
   const promo: PromoCode | null =
-    input.promo === undefined ? null : await usablePromo(tx, input.promo, now, plan, { lock: true, memberId: member.id });
-  const amountCents = promo === null ? plan.priceCents : plan.priceCents - discountCents(promo, plan.priceCents);
+    input.promo === undefined
+      ? null
+      : await usablePromo(tx, input.promo, now, plan, { lock: true, memberId: member.id });
+  const amountCents =
+    promo === null ? plan.priceCents : plan.priceCents - discountCents(promo, plan.priceCents);
   if (input.token === undefined && amountCents > 0) {
     throw invalidInput(`token: is required: ${formatUsd(amountCents)} is due now`);
   }
-  const card: CardRecord | null = input.token === undefined ? null : await cardFor(ctx, tx, member, input.token, input.tokenField, now);
+  const card: CardRecord | null =
+    input.token === undefined ? null : await cardFor(ctx, tx, member, input.token, input.tokenField, now);
 
   const idempotencyKey = purchaseKey('daypass', member.id, input.idempotencyKey);
   let charged: { status: 'succeeded' | 'pending'; providerRef: string } | null = null;
@@ -252,7 +293,12 @@ export async function buyDayPass(ctx: PaymentsContext, tx: Queryable, member: Me
       amountCents,
       idempotencyKey,
       description: `${input.studio.name} ${plan.name}`,
-      metadata: { userId: String(member.id), packageId: plan.packageId, passDate: input.passDate, kind: 'daypass' },
+      metadata: {
+        userId: String(member.id),
+        packageId: plan.packageId,
+        passDate: input.passDate,
+        kind: 'daypass',
+      },
       now,
     });
     if (result.status === 'declined') throw new DeclinedPurchase(result.message);
@@ -272,7 +318,12 @@ export async function buyDayPass(ctx: PaymentsContext, tx: Queryable, member: Me
     createdAt: now,
   });
   // The member's row is locked, so only a pass bought before this request can be in the way.
-  if (dayPassId === undefined) throw new PaymentError(409, 'daypass_exists', `You already have a day pass for ${formatLongDate(input.passDate)}.`);
+  if (dayPassId === undefined)
+    throw new PaymentError(
+      409,
+      'daypass_exists',
+      `You already have a day pass for ${formatLongDate(input.passDate)}.`,
+    );
 
   const emails: OutboxEmail[] = [];
   let chargeRef: string | null = null;
@@ -314,7 +365,16 @@ export async function buyDayPass(ctx: PaymentsContext, tx: Queryable, member: Me
 
   const pass = await dayPasses.dayPassById(dayPassId);
   if (!pass) throw new Error(`Day pass ${dayPassId} vanished`);
-  ctx.log.info({ userId: member.id, dayPassId, passDate: input.passDate, studio: input.studio.shortName, charged: amountCents }, 'payments: day pass bought');
+  ctx.log.info(
+    {
+      userId: member.id,
+      dayPassId,
+      passDate: input.passDate,
+      studio: input.studio.shortName,
+      charged: amountCents,
+    },
+    'payments: day pass bought',
+  );
   return {
     statusCode: 201,
     body: {

@@ -12,8 +12,22 @@ import { changeSubscription, updateCard, type SubscriptionAction } from './actio
 import { BillingJob } from './billing.js';
 import { liveClassListCents } from './class-prices.js';
 import { customerFor, type Member, type PaymentsContext } from './context.js';
-import { canonicalTimeZone, daysBetween, localDate, nextDate, parseDate, startOfDay } from '../shared/dates.js';
-import { defaultCode, invalidCardToken, invalidInput, invalidState, PaymentError, type PaymentErrorCode } from './errors.js';
+import {
+  canonicalTimeZone,
+  daysBetween,
+  localDate,
+  nextDate,
+  parseDate,
+  startOfDay,
+} from '../shared/dates.js';
+import {
+  defaultCode,
+  invalidCardToken,
+  invalidInput,
+  invalidState,
+  PaymentError,
+  type PaymentErrorCode,
+} from './errors.js';
 import { scopeFor } from './idempotency.js';
 import {
   CARD_TOKENS_PER_ADDRESS,
@@ -29,14 +43,16 @@ import {
 import { checkCard, LocalPaymentProvider } from './local-provider.js';
 import { membershipFor } from './membership.js';
 import { CURRENCY, formatUsd, hasAtMostTwoDecimals, toCents, toDollars } from '../shared/money.js';
+import { findPlan, planFor, plansFor, type Plan, type SubscriptionPlanKind } from './plans.js';
 import {
-  findPlan,
-  planFor,
-  plansFor,
-  type Plan,
-  type SubscriptionPlanKind,
-} from './plans.js';
-import { toApiCard, toApiCharge, toApiDayPass, toApiPlan, toApiProduct, toApiSubscription, type ProductRow } from './present.js';
+  toApiCard,
+  toApiCharge,
+  toApiDayPass,
+  toApiPlan,
+  toApiProduct,
+  toApiSubscription,
+  type ProductRow,
+} from './present.js';
 import { discountCents, promoOutput, usablePromo } from './promo.js';
 import type { PaymentProvider } from './provider.js';
 import { buyDayPass, runPurchase, subscribe, type PurchaseAnswer } from './purchases.js';
@@ -133,7 +149,14 @@ interface SubscribeRoute {
  */
 export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOptions): BillingJob {
   const { db, studios, provider, limiter } = options;
-  const ctx: PaymentsContext = { db, provider, mailer: options.mailer, publicUrl: options.publicUrl, log: app.log, limiter };
+  const ctx: PaymentsContext = {
+    db,
+    provider,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    log: app.log,
+    limiter,
+  };
   const billing = new BillingJob(ctx, () => app.clock());
   const requireMember = authenticate(app, db);
   const identifyMember = identify(app, db);
@@ -150,13 +173,17 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
   }
 
   /** A monthly or yearly plan, of `studio` when the checkout names one; anything else is a 400 naming packageId. */
-  async function subscriptionPlan(packageId: string, studio: StudioRecord | undefined): Promise<Plan & { kind: SubscriptionPlanKind }> {
+  async function subscriptionPlan(
+    packageId: string,
+    studio: StudioRecord | undefined,
+  ): Promise<Plan & { kind: SubscriptionPlanKind }> {
     if (isClassOnlyPackage(packageId)) {
       throw invalidInput(`packageId: '${packageId}' is a class-only purchase, not a subscription plan`);
     }
     const plan = await findPlan(studios, packageId);
     if (!plan) throw invalidInput(`packageId: no such plan '${packageId}'`);
-    if (plan.kind === 'daypass') throw invalidInput(`packageId: '${packageId}' is a day pass, not a subscription plan`);
+    if (plan.kind === 'daypass')
+      throw invalidInput(`packageId: '${packageId}' is a day pass, not a subscription plan`);
     if (studio !== undefined && plan.studio.id !== studio.id) {
       throw invalidInput(`packageId: '${packageId}' is not sold on the ${studio.shortName} checkout`);
     }
@@ -166,28 +193,46 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
   void app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { statusCode, body, headers } = errorResponse(error, request);
-      const validationCode = error.validation !== undefined ? request.routeOptions.config.validationCode : undefined;
-      return reply.code(statusCode).headers(headers).send({ ...body, code: body.code ?? validationCode ?? defaultCode(statusCode) });
+      const validationCode =
+        error.validation !== undefined ? request.routeOptions.config.validationCode : undefined;
+      return reply
+        .code(statusCode)
+        .headers(headers)
+        .send({ ...body, code: body.code ?? validationCode ?? defaultCode(statusCode) });
     });
 
     // ---- public: plans, provider, card tokens, promo codes, products ----
 
-    scope.get<{ Querystring: { studio?: string } }>('/api/basic/plans', { schema: { querystring: plansQuerySchema } }, async (request) => {
-      const studio = await studioByShortName(request.query.studio ?? GENERAL_STUDIO_SHORT_NAME);
-      return ok(plansFor(studio).map(toApiPlan));
-    });
+    scope.get<{ Querystring: { studio?: string } }>(
+      '/api/basic/plans',
+      { schema: { querystring: plansQuerySchema } },
+      async (request) => {
+        const studio = await studioByShortName(request.query.studio ?? GENERAL_STUDIO_SHORT_NAME);
+        return ok(plansFor(studio).map(toApiPlan));
+      },
+    );
 
-    scope.get<{ Params: { packageId: string } }>('/api/basic/plans/:packageId', { schema: { params: planParamsSchema } }, async (request) => {
-      const plan = await findPlan(studios, request.params.packageId);
-      if (!plan) throw new PaymentError(404, 'not_found', `No such plan: '${request.params.packageId}'.`);
-      return ok(toApiPlan(plan));
-    });
+    scope.get<{ Params: { packageId: string } }>(
+      '/api/basic/plans/:packageId',
+      { schema: { params: planParamsSchema } },
+      async (request) => {
+        const plan = await findPlan(studios, request.params.packageId);
+        if (!plan) throw new PaymentError(404, 'not_found', `No such plan: '${request.params.packageId}'.`);
+        return ok(toApiPlan(plan));
+      },
+    );
 
-    scope.get('/api/basic/stripe', async () => ok({ provider: provider.kind, publishable: provider.publishableKey }));
+    scope.get('/api/basic/stripe', async () =>
+      ok({ provider: provider.kind, publishable: provider.publishableKey }),
+    );
 
     scope.post<{ Body: { number: string; expMonth: number; expYear: number; cvc: string; name?: string } }>(
       '/api/basic/card-tokens',
-      { schema: { body: cardTokenBodySchema }, config: { validationCode: 'invalid_card' }, preHandler: identifyMember },
+      {
+        schema: { body: cardTokenBodySchema },
+        config: { validationCode: 'invalid_card' },
+        preHandler: identifyMember,
+      },
       async (request, reply) => {
         if (!(provider instanceof LocalPaymentProvider)) {
           throw invalidState('Card tokens come from Stripe.js with the Stripe payment provider.');
@@ -209,28 +254,44 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
       async (request) => {
         const { promo: code, amount, packageId, liveClassId } = request.body;
         if (!hasAtMostTwoDecimals(amount)) throw invalidInput('amount: must have at most two decimals');
-        if (packageId !== undefined && liveClassId !== undefined) throw invalidInput('liveClassId: give either packageId or liveClassId, not both');
+        if (packageId !== undefined && liveClassId !== undefined)
+          throw invalidInput('liveClassId: give either packageId or liveClassId, not both');
         // Public, so counted per address; per member too when a session comes along (the gateway sends it).
-        const keys = keysFor(PROMO_CHECKS_PER_ADDRESS, PROMO_CHECKS_PER_MEMBER, request.ip, request.member?.id);
+        const keys = keysFor(
+          PROMO_CHECKS_PER_ADDRESS,
+          PROMO_CHECKS_PER_MEMBER,
+          request.ip,
+          request.member?.id,
+        );
         await limiter.enforce(keys, app.clock(), tooManyPromoChecksMessage);
         const amountCents = toCents(amount);
         let plan: Plan | undefined;
         if (liveClassId !== undefined) {
           const priceCents = await liveClassListCents(db, liveClassId);
-          if (priceCents === undefined) throw new PaymentError(404, 'not_found', 'liveClassId: no such live class');
-          if (priceCents !== amountCents) throw invalidInput(`amount: does not match the price of this class (${formatUsd(priceCents)})`);
+          if (priceCents === undefined)
+            throw new PaymentError(404, 'not_found', 'liveClassId: no such live class');
+          if (priceCents !== amountCents)
+            throw invalidInput(`amount: does not match the price of this class (${formatUsd(priceCents)})`);
         }
         if (packageId !== undefined) {
           plan = await findPlan(studios, packageId);
           if (!plan) throw invalidInput(`packageId: no such plan '${packageId}'`);
           // The server prices the plan; a client's different amount is refused, not believed.
           if (plan.priceCents !== amountCents) {
-            throw invalidInput(`amount: does not match the price of ${plan.packageId} (${formatUsd(plan.priceCents)})`);
+            throw invalidInput(
+              `amount: does not match the price of ${plan.packageId} (${formatUsd(plan.priceCents)})`,
+            );
           }
         }
         // With the member's session (the gateway sends it) the member's own use counts too, so they
         // learn before paying that they have had it.
-        const promo = await usablePromo(db, code, app.clock(), liveClassId !== undefined ? 'liveclass' : plan, { memberId: request.member?.id });
+        const promo = await usablePromo(
+          db,
+          code,
+          app.clock(),
+          liveClassId !== undefined ? 'liveclass' : plan,
+          { memberId: request.member?.id },
+        );
         const discount = discountCents(promo, amountCents);
         return {
           status: 1,
@@ -245,32 +306,47 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
       },
     );
 
-    scope.get<{ Querystring: { productIds?: string } }>('/api/products/list', { schema: { querystring: productsQuerySchema } }, async (request) => {
-      const columns = 'id, title, type, credit_type, price_cents, description';
-      if (request.query.productIds === undefined) {
-        return ok({ products: (await db.query<ProductRow>(`SELECT ${columns} FROM products ORDER BY id`)).map(toApiProduct) });
-      }
-      const values = request.query.productIds.split(',').map(Number);
-      if (values.some((id) => id > MAX_ID)) throw invalidInput(`productIds: ${IDS_MESSAGE}`);
-      const wanted = [...new Set(values)];
-      const rows = await db.query<ProductRow>(`SELECT ${columns} FROM products WHERE id = ANY($1::int[])`, [wanted]);
-      const found = new Map(rows.map((row) => [row.id, row]));
-      return ok({ products: wanted.flatMap((id) => found.get(id) ?? []).map(toApiProduct) });
-    });
+    scope.get<{ Querystring: { productIds?: string } }>(
+      '/api/products/list',
+      { schema: { querystring: productsQuerySchema } },
+      async (request) => {
+        const columns = 'id, title, type, credit_type, price_cents, description';
+        if (request.query.productIds === undefined) {
+          return ok({
+            products: (await db.query<ProductRow>(`SELECT ${columns} FROM products ORDER BY id`)).map(
+              toApiProduct,
+            ),
+          });
+        }
+        const values = request.query.productIds.split(',').map(Number);
+        if (values.some((id) => id > MAX_ID)) throw invalidInput(`productIds: ${IDS_MESSAGE}`);
+        const wanted = [...new Set(values)];
+        const rows = await db.query<ProductRow>(`SELECT ${columns} FROM products WHERE id = ANY($1::int[])`, [
+          wanted,
+        ]);
+        const found = new Map(rows.map((row) => [row.id, row]));
+        return ok({ products: wanted.flatMap((id) => found.get(id) ?? []).map(toApiProduct) });
+      },
+    );
 
     // ---- members: purchases ----
 
-    const subscribeHandler = async (
-      request: FastifyRequest<SubscribeRoute>,
-      reply: FastifyReply,
-    ) => {
+    const subscribeHandler = async (request: FastifyRequest<SubscribeRoute>, reply: FastifyReply) => {
       const member = toMember(memberOf(request).member);
       const now = app.clock();
-      const studio = request.params.studioShortName === undefined ? undefined : await studioByShortName(request.params.studioShortName);
+      const studio =
+        request.params.studioShortName === undefined
+          ? undefined
+          : await studioByShortName(request.params.studioShortName);
       const plan = await subscriptionPlan(request.body.packageId, studio);
       await countPaymentAttempt(request, member.id, now);
       const key = request.headers['idempotency-key'];
-      const scopeOfKey = scopeFor(member.id, key, `POST /api/user/subscribe/${studio?.shortName ?? ''}`, request.body);
+      const scopeOfKey = scopeFor(
+        member.id,
+        key,
+        `POST /api/user/subscribe/${studio?.shortName ?? ''}`,
+        request.body,
+      );
       const answer = await runPurchase(ctx, member, scopeOfKey, now, (tx) =>
         subscribe(
           ctx,
@@ -289,7 +365,11 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
       return send(reply, answer);
     };
     const subscribeSchema = { body: subscribeBodySchema, headers: idempotencyHeadersSchema };
-    scope.post<SubscribeRoute>('/api/user/subscribe', { schema: subscribeSchema, preHandler: requireMember }, subscribeHandler);
+    scope.post<SubscribeRoute>(
+      '/api/user/subscribe',
+      { schema: subscribeSchema, preHandler: requireMember },
+      subscribeHandler,
+    );
     scope.post<SubscribeRoute>(
       '/api/user/subscribe/:studioShortName',
       { schema: { ...subscribeSchema, params: subscribeParamsSchema }, preHandler: requireMember },
@@ -323,7 +403,8 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
         if (token !== undefined && savedCard !== undefined && token !== savedCard) {
           throw invalidInput('paymentMethodId: send either token or paymentMethodId, not both');
         }
-        if (savedCard !== undefined && !savedCard.startsWith('card_')) throw invalidCardToken('paymentMethodId');
+        if (savedCard !== undefined && !savedCard.startsWith('card_'))
+          throw invalidCardToken('paymentMethodId');
         await countPaymentAttempt(request, member.id, now);
         const key = request.headers['idempotency-key'];
         const scopeOfKey = scopeFor(member.id, key, 'POST /api/user/daypass/purchase', body);
@@ -357,7 +438,8 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
       { schema: { body: paymentIntentBodySchema }, preHandler: requireMember },
       async (request) => {
         const member = toMember(memberOf(request).member);
-        if (provider.kind !== 'stripe') throw invalidState('The wallet button needs the Stripe payment provider.');
+        if (provider.kind !== 'stripe')
+          throw invalidState('The wallet button needs the Stripe payment provider.');
         if (isClassOnlyPackage(request.body.packageId)) {
           throw invalidInput(`packageId: '${request.body.packageId}' is a class-only purchase, not a plan`);
         }
@@ -372,7 +454,11 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
           currency: CURRENCY,
           metadata: { userId: String(member.id), packageId: plan.packageId },
         });
-        return ok({ clientSecret: intent.clientSecret, amount: toDollars(plan.priceCents), currency: CURRENCY });
+        return ok({
+          clientSecret: intent.clientSecret,
+          amount: toDollars(plan.priceCents),
+          currency: CURRENCY,
+        });
       },
     );
 
@@ -398,26 +484,39 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
       });
     });
 
-    scope.delete('/api/user/subscription', { schema: { body: noPayloadBodySchema }, preHandler: requireMember }, async (request) => {
-      const member = toMember(memberOf(request).member);
-      const { subscription, before } = await changeSubscription(ctx, member, 'cancel', app.clock());
-      return ok({
-        subscriptionRecord: {
-          packageId: subscription.packageId,
-          trial: before.status === 'trialing',
-          cancelled: subscription.cancelled,
-          price: subscription.price,
-          stripeSubscriptionId: subscription.stripeSubscriptionId,
-          endsAt: subscription.endsAt,
-        },
-      });
-    });
-
-    for (const action of ['cancel', 'un-cancel', 'pause', 'un-pause'] as const satisfies readonly SubscriptionAction[]) {
-      scope.post(`/api/user/subscription/${action}`, { schema: { body: noPayloadBodySchema }, preHandler: requireMember }, async (request) => {
+    scope.delete(
+      '/api/user/subscription',
+      { schema: { body: noPayloadBodySchema }, preHandler: requireMember },
+      async (request) => {
         const member = toMember(memberOf(request).member);
-        return ok((await changeSubscription(ctx, member, action, app.clock())).subscription);
-      });
+        const { subscription, before } = await changeSubscription(ctx, member, 'cancel', app.clock());
+        return ok({
+          subscriptionRecord: {
+            packageId: subscription.packageId,
+            trial: before.status === 'trialing',
+            cancelled: subscription.cancelled,
+            price: subscription.price,
+            stripeSubscriptionId: subscription.stripeSubscriptionId,
+            endsAt: subscription.endsAt,
+          },
+        });
+      },
+    );
+
+    for (const action of [
+      'cancel',
+      'un-cancel',
+      'pause',
+      'un-pause',
+    ] as const satisfies readonly SubscriptionAction[]) {
+      scope.post(
+        `/api/user/subscription/${action}`,
+        { schema: { body: noPayloadBodySchema }, preHandler: requireMember },
+        async (request) => {
+          const member = toMember(memberOf(request).member);
+          return ok((await changeSubscription(ctx, member, action, app.clock())).subscription);
+        },
+      );
     }
 
     scope.post<{ Body: { token: string } }>(
@@ -451,7 +550,9 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
           if (!card) throw new PaymentError(404, 'not_found', `No such card: '${request.params.id}'.`);
           for (const sub of await subscriptions.subscriptionsUsingCard(card.id)) {
             if (!sub.cancelAtPeriodEnd && sub.renewalPriceCents > 0) {
-              throw invalidState('This card pays for your subscription: put another card on it (update-card) first.');
+              throw invalidState(
+                'This card pays for your subscription: put another card on it (update-card) first.',
+              );
             }
             await subscriptions.updateSubscription(sub.id, { cardId: null }, now);
           }

@@ -20,12 +20,18 @@ export function periodEnd(anchor: Date, plan: SubscriptionPlanKind, n: number): 
  * Whether the subscription lets the member in at `now`: trialing or active, and a cancelled one
  * only until its period ends (even if the billing job has not closed it yet).
  */
-export function grantsAccess(sub: Pick<SubscriptionRecord, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>, now: Date): boolean {
+export function grantsAccess(
+  sub: Pick<SubscriptionRecord, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>,
+  now: Date,
+): boolean {
   if (sub.status !== 'trialing' && sub.status !== 'active') return false;
   return !sub.cancelAtPeriodEnd || now.getTime() < sub.currentPeriodEnd.getTime();
 }
 
-type PricedSubscription = Pick<SubscriptionRecord, 'priceCents' | 'renewalPriceCents' | 'trialEndsAt' | 'promo'>;
+type PricedSubscription = Pick<
+  SubscriptionRecord,
+  'priceCents' | 'renewalPriceCents' | 'trialEndsAt' | 'promo'
+>;
 
 /**
  * What paid period `period` costs: period 1 of a subscription started with a once-only code (no
@@ -42,7 +48,10 @@ export function amountForPeriod(sub: PricedSubscription, period: number): number
 /** When the next charge is due and how much it is; null when none is coming. */
 export function nextBilling(
   sub: PricedSubscription &
-    Pick<SubscriptionRecord, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'nextRetryAt' | 'periodIndex'>,
+    Pick<
+      SubscriptionRecord,
+      'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'nextRetryAt' | 'periodIndex'
+    >,
 ): { at: Date; amountCents: number } | null {
   if (sub.cancelAtPeriodEnd) return null;
   const amountCents = amountForPeriod(sub, sub.periodIndex + 1);
@@ -59,7 +68,9 @@ export function nextBilling(
 }
 
 /** When access ends for good: the period end once cancelled, the end once ended; null while it renews. */
-export function endsAt(sub: Pick<SubscriptionRecord, 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'endedAt'>): Date | null {
+export function endsAt(
+  sub: Pick<SubscriptionRecord, 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'endedAt'>,
+): Date | null {
   if (sub.endedAt !== null) return sub.endedAt;
   return sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null;
 }

@@ -106,9 +106,23 @@ export const dayPassBodySchema = {
     source: sourceSchema,
     token: optionalTokenSchema,
     paymentMethodId: optionalTokenSchema,
-    studioId: { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID, 'x-error': 'must be a studio id (a positive integer)' },
-    passDate: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 'x-error': 'must be a date as YYYY-MM-DD' },
-    timeZone: { type: ['string', 'null'], minLength: 1, maxLength: 64, 'x-error': 'must be an IANA time zone such as America/New_York' },
+    studioId: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: MAX_ID,
+      'x-error': 'must be a studio id (a positive integer)',
+    },
+    passDate: {
+      type: 'string',
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+      'x-error': 'must be a date as YYYY-MM-DD',
+    },
+    timeZone: {
+      type: ['string', 'null'],
+      minLength: 1,
+      maxLength: 64,
+      'x-error': 'must be an IANA time zone such as America/New_York',
+    },
     promo: optionalPromoSchema,
   },
   required: ['passDate'],
@@ -124,7 +138,9 @@ export const updateCardBodySchema = {
 
 export const cardParamsSchema = {
   type: 'object',
-  properties: { id: { type: 'string', pattern: '^card_[A-Za-z0-9]{8,64}$', 'x-error': 'must be a card id (card_…)' } },
+  properties: {
+    id: { type: 'string', pattern: '^card_[A-Za-z0-9]{8,64}$', 'x-error': 'must be a card id (card_…)' },
+  },
   required: ['id'],
 } as const;
 

@@ -23,7 +23,13 @@ export const PROMO_SEEDS: readonly PromoSeed[] = [
   { code: 'SAVE5', amountOffCents: 500, duration: 'once', appliesTo: 'all' },
   { code: 'FREEMONTH', percentOff: 100, duration: 'once', appliesTo: 'subscription' },
   { code: 'STREAMFITVIP', percentOff: 100, duration: 'forever', appliesTo: 'subscription' },
-  { code: 'EXPIRED20', percentOff: 20, duration: 'once', appliesTo: 'all', expiresAt: '2020-01-01T00:00:00.000Z' },
+  {
+    code: 'EXPIRED20',
+    percentOff: 20,
+    duration: 'once',
+    appliesTo: 'all',
+    expiresAt: '2020-01-01T00:00:00.000Z',
+  },
   { code: 'ONEUSE', percentOff: 25, duration: 'once', appliesTo: 'all', maxRedemptions: 1 },
   // A live class on the house (per-class payments only), so a free booking can be tried.
   { code: 'FREECLASS', percentOff: 100, duration: 'once', appliesTo: 'liveclass' },
@@ -106,7 +112,10 @@ export async function seedPayments(db: Database): Promise<{ applied: boolean }> 
   const fingerprint = paymentsSeedFingerprint();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
-    const state = await tx.query<{ fingerprint: string }>('SELECT fingerprint FROM seed_state WHERE name = $1', [SEED_NAME]);
+    const state = await tx.query<{ fingerprint: string }>(
+      'SELECT fingerprint FROM seed_state WHERE name = $1',
+      [SEED_NAME],
+    );
     if (state[0]?.fingerprint === fingerprint) return { applied: false };
     for (const promo of PROMO_SEEDS) {
       await tx.query(
@@ -136,7 +145,14 @@ export async function seedPayments(db: Database): Promise<{ applied: boolean }> 
          ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, type = EXCLUDED.type,
            credit_type = EXCLUDED.credit_type, price_cents = EXCLUDED.price_cents,
            description = EXCLUDED.description`,
-        [product.id, product.title, product.type, product.creditType, product.priceCents, product.description],
+        [
+          product.id,
+          product.title,
+          product.type,
+          product.creditType,
+          product.priceCents,
+          product.description,
+        ],
       );
     }
     await tx.query(

@@ -40,7 +40,10 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
 };
 
 export function brandName(brand: string): string {
-  return BRAND_NAMES[brand] ?? (brand === 'unknown' || brand === '' ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1));
+  return (
+    BRAND_NAMES[brand] ??
+    (brand === 'unknown' || brand === '' ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1))
+  );
 }
 
 /** Stripe could not be reached or answered with its own trouble: nothing can be said to have happened. */
@@ -54,7 +57,11 @@ function isUnavailable(error: unknown): boolean {
 }
 
 function unavailableOr(error: unknown): Error {
-  return isUnavailable(error) ? paymentUnavailable() : error instanceof Error ? error : new Error(String(error));
+  return isUnavailable(error)
+    ? paymentUnavailable()
+    : error instanceof Error
+      ? error
+      : new Error(String(error));
 }
 
 /** A PaymentIntent's outcome in our words. */
@@ -66,7 +73,11 @@ export function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
       return { status: 'pending', providerRef: intent.id };
     case 'requires_action':
       // Off-session there is nobody to authenticate: the member has to add the card again.
-      return { status: 'declined', providerRef: intent.id, message: 'Your bank asked to confirm this payment. Please add your card again.' };
+      return {
+        status: 'declined',
+        providerRef: intent.id,
+        message: 'Your bank asked to confirm this payment. Please add your card again.',
+      };
     default:
       return {
         status: 'declined',
@@ -113,10 +124,15 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       let paymentMethodId = request.token;
       if (request.token.startsWith('tok_')) {
-        const created = await this.stripe.paymentMethods.create({ type: 'card', card: { token: request.token } });
+        const created = await this.stripe.paymentMethods.create({
+          type: 'card',
+          card: { token: request.token },
+        });
         paymentMethodId = created.id;
       }
-      const attached = await this.stripe.paymentMethods.attach(paymentMethodId, { customer: request.customerRef });
+      const attached = await this.stripe.paymentMethods.attach(paymentMethodId, {
+        customer: request.customerRef,
+      });
       const card = attached.card;
       if (!card) throw invalidCardToken();
       return {
@@ -131,7 +147,8 @@ export class StripePaymentProvider implements PaymentProvider {
         },
       };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) return { status: 'declined', message: error.message };
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { status: 'declined', message: error.message };
       // No such token, already used, another account's: the token is not one we can use.
       if (error instanceof Stripe.errors.StripeInvalidRequestError) throw invalidCardToken();
       throw unavailableOr(error);
@@ -194,6 +211,11 @@ export class StripePaymentProvider implements PaymentProvider {
  * Verifies a webhook's signature on the raw body (and its age against `nowMs`, the app's clock)
  * and parses the event; throws when either fails.
  */
-export function verifyStripeEvent(rawBody: Buffer, signature: string, secret: string, nowMs: number): Stripe.Event {
+export function verifyStripeEvent(
+  rawBody: Buffer,
+  signature: string,
+  secret: string,
+  nowMs: number,
+): Stripe.Event {
   return Stripe.webhooks.constructEvent(rawBody, signature, secret, undefined, undefined, nowMs);
 }

@@ -31,17 +31,23 @@ async function memberOf(tx: Queryable, userId: number): Promise<Member> {
   return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name };
 }
 
-async function chargeSucceeded(ctx: PaymentsContext, tx: Queryable, charge: ChargeRecord, now: Date): Promise<OutboxEmail[]> {
+async function chargeSucceeded(
+  ctx: PaymentsContext,
+  tx: Queryable,
+  charge: ChargeRecord,
+  now: Date,
+): Promise<OutboxEmail[]> {
   const subscriptions = new SubscriptionRepository(tx);
   const dayPasses = new DayPassRepository(tx);
   const charges = new ChargeRepository(tx);
   await charges.settleCharge(charge.id, 'succeeded', null, now);
   const member = await memberOf(tx, charge.userId);
-  const studioId = charge.subscriptionId !== null
-    ? (await subscriptions.subscriptionById(charge.subscriptionId))?.studioId
-    : charge.dayPassId !== null
-      ? (await dayPasses.dayPassById(charge.dayPassId))?.studioId
-      : undefined;
+  const studioId =
+    charge.subscriptionId !== null
+      ? (await subscriptions.subscriptionById(charge.subscriptionId))?.studioId
+      : charge.dayPassId !== null
+        ? (await dayPasses.dayPassById(charge.dayPassId))?.studioId
+        : undefined;
   if (studioId === undefined || charge.cardBrand === null || charge.cardLast4 === null) return [];
   const brand = await brandForStudio(tx, studioId, ctx.publicUrl);
   const message = receiptMessage(member, brand, {
@@ -54,7 +60,13 @@ async function chargeSucceeded(ctx: PaymentsContext, tx: Queryable, charge: Char
   return [await ctx.mailer.enqueue(tx, message, now)];
 }
 
-async function chargeFailed(ctx: PaymentsContext, tx: Queryable, charge: ChargeRecord, reason: string, now: Date): Promise<OutboxEmail[]> {
+async function chargeFailed(
+  ctx: PaymentsContext,
+  tx: Queryable,
+  charge: ChargeRecord,
+  reason: string,
+  now: Date,
+): Promise<OutboxEmail[]> {
   const subscriptions = new SubscriptionRepository(tx);
   const dayPasses = new DayPassRepository(tx);
   const charges = new ChargeRepository(tx);
@@ -72,18 +84,32 @@ async function chargeFailed(ctx: PaymentsContext, tx: Queryable, charge: ChargeR
     sub.id,
     {
       periodIndex: previous,
-      currentPeriodStart: previous <= 0 ? sub.startedAt : periodEnd(sub.billingAnchorAt, sub.plan, previous - 1),
-      currentPeriodEnd: previous <= 0 ? sub.billingAnchorAt : periodEnd(sub.billingAnchorAt, sub.plan, previous),
+      currentPeriodStart:
+        previous <= 0 ? sub.startedAt : periodEnd(sub.billingAnchorAt, sub.plan, previous - 1),
+      currentPeriodEnd:
+        previous <= 0 ? sub.billingAnchorAt : periodEnd(sub.billingAnchorAt, sub.plan, previous),
     },
     now,
   );
   const reopened = await subscriptions.subscriptionById(sub.id);
   if (!reopened) return [];
-  const result = await recordFailedAttempt(ctx, tx, reopened, await memberOf(tx, sub.userId), reopened.failedAttempts + 1, reason, now);
+  const result = await recordFailedAttempt(
+    ctx,
+    tx,
+    reopened,
+    await memberOf(tx, sub.userId),
+    reopened.failedAttempts + 1,
+    reason,
+    now,
+  );
   return result.emails;
 }
 
-export async function handleStripeEvent(ctx: PaymentsContext, event: Stripe.Event, now: Date): Promise<{ processed: boolean }> {
+export async function handleStripeEvent(
+  ctx: PaymentsContext,
+  event: Stripe.Event,
+  now: Date,
+): Promise<{ processed: boolean }> {
   const result = await ctx.db.transaction(async (tx) => {
     const recorded = await tx.query(
       'INSERT INTO stripe_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
@@ -99,11 +125,20 @@ export async function handleStripeEvent(ctx: PaymentsContext, event: Stripe.Even
     const emails =
       event.type === 'payment_intent.succeeded'
         ? await chargeSucceeded(ctx, tx, charge, now)
-        : await chargeFailed(ctx, tx, charge, intent.last_payment_error?.message ?? 'Your card was declined.', now);
+        : await chargeFailed(
+            ctx,
+            tx,
+            charge,
+            intent.last_payment_error?.message ?? 'Your card was declined.',
+            now,
+          );
     return { processed: true, emails };
   });
   for (const email of result.emails) await ctx.mailer.deliver(email);
-  ctx.log.info({ eventId: event.id, type: event.type, processed: result.processed }, 'payments: stripe webhook');
+  ctx.log.info(
+    { eventId: event.id, type: event.type, processed: result.processed },
+    'payments: stripe webhook',
+  );
   return { processed: result.processed };
 }
 
@@ -111,7 +146,11 @@ export async function handleStripeEvent(ctx: PaymentsContext, event: Stripe.Even
  * Registers the webhook in its own scope: signatures are computed over the exact bytes Stripe
  * sent, so this route reads the raw body instead of the app's JSON parser.
  */
-export function registerStripeWebhook(app: FastifyInstance, ctx: PaymentsContext, webhookSecret: string | undefined): void {
+export function registerStripeWebhook(
+  app: FastifyInstance,
+  ctx: PaymentsContext,
+  webhookSecret: string | undefined,
+): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -60,7 +60,8 @@ function wallClock(instant: Date, timeZone: string): WallClock {
     minute: '2-digit',
     second: '2-digit',
   }).formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const value = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
   return {
     year: value('year'),
     month: value('month'),

@@ -18,7 +18,11 @@ const SHORT_NAME_CORRECTIONS: Readonly<Record<string, string>> = { thedailymetho
 /** Studios whose subscription ids carry the suffix 2 (spec §3: "for one studio the suffix is _monthly2 or _yearly2"). */
 const SECOND_GENERATION_PLANS: ReadonlySet<string> = new Set(['woomcenter']);
 
-const SUFFIXES: Readonly<Record<PlanKind, string>> = { monthly: '_monthly', yearly: '_yearly', daypass: '_daily' };
+const SUFFIXES: Readonly<Record<PlanKind, string>> = {
+  monthly: '_monthly',
+  yearly: '_yearly',
+  daypass: '_daily',
+};
 
 export function correctShortName(shortName: string): string {
   return SHORT_NAME_CORRECTIONS[shortName] ?? shortName;
@@ -44,5 +48,7 @@ export function parsePackageId(packageId: string): { shortName: string; kind: Pl
   if (!match?.[1] || !match[2]) return undefined;
   const kind: PlanKind = match[2] === 'daily' ? 'daypass' : match[2] === 'monthly' ? 'monthly' : 'yearly';
   const shortName = correctShortName(match[1]);
-  return packageIdFor(shortName, kind) === `${shortName}_${match[2]}${match[3] ?? ''}` ? { shortName, kind } : undefined;
+  return packageIdFor(shortName, kind) === `${shortName}_${match[2]}${match[3] ?? ''}`
+    ? { shortName, kind }
+    : undefined;
 }

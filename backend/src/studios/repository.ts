@@ -132,7 +132,9 @@ export class StudioRepository {
   }
 
   async findBySlug(slug: string): Promise<StudioRecord | undefined> {
-    const rows = await this.db.query<StudioRow>(`SELECT ${STUDIO_COLUMNS} FROM studios WHERE slug = $1`, [slug]);
+    const rows = await this.db.query<StudioRow>(`SELECT ${STUDIO_COLUMNS} FROM studios WHERE slug = $1`, [
+      slug,
+    ]);
     return rows[0] ? toStudio(rows[0]) : undefined;
   }
 
@@ -175,7 +177,12 @@ export class StudioRepository {
       [[...studioIds]],
     );
     return groupByStudio(
-      rows.map((row) => ({ studioId: row.studio_id, position: row.position, author: row.author, text: row.text })),
+      rows.map((row) => ({
+        studioId: row.studio_id,
+        position: row.position,
+        author: row.author,
+        text: row.text,
+      })),
     );
   }
 

@@ -73,7 +73,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
     headerDescription:
       'Train with the StreamFit coaching team: strength, HIIT, yoga, Pilates and mobility classes on demand, programmed into balanced weeks.',
     intro: ['Training that fits your week', 'Strength, intervals, flow and recovery from one coaching team'],
-    closing: ['Your first week is on us', 'Start a 7-day free trial and follow a plan built around your schedule.'],
+    closing: [
+      'Your first week is on us',
+      'Start a 7-day free trial and follow a plan built around your schedule.',
+    ],
     instructors: [
       {
         name: 'Maya Okafor',
@@ -96,7 +99,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
         author: 'Hannah W.',
         text: 'The weekly plan took the guesswork out of working out. Three months in and I have not missed a week.',
       },
-      { author: 'Marcus T.', text: 'Short, smart classes that fit around two kids and a commute. Exactly what I needed.' },
+      {
+        author: 'Marcus T.',
+        text: 'Short, smart classes that fit around two kids and a commute. Exactly what I needed.',
+      },
     ],
   },
   {
@@ -130,7 +136,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       { name: 'Tessa Lin', bio: '', hasPhoto: false },
     ],
     testimonials: [
-      { author: 'Alexis R.', text: 'I forget I am working out until the sculpt section starts. Then I definitely remember.' },
+      {
+        author: 'Alexis R.',
+        text: 'I forget I am working out until the sculpt section starts. Then I definitely remember.',
+      },
       { author: 'Dana K.', text: 'The best part of my week. My living room has become a dance floor.' },
       { author: 'Sam P.', text: 'Clear breakdowns, great music and a real workout. I am hooked.' },
     ],
@@ -166,7 +175,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       },
     ],
     testimonials: [
-      { author: 'Claire M.', text: 'My posture has changed and my back pain is gone. The cueing is the best I have had.' },
+      {
+        author: 'Claire M.',
+        text: 'My posture has changed and my back pain is gone. The cueing is the best I have had.',
+      },
     ],
   },
   {
@@ -204,7 +216,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       },
     ],
     testimonials: [
-      { author: 'Chris L.', text: 'Finally a streaming program that actually gets harder. My deadlift has never been better.' },
+      {
+        author: 'Chris L.',
+        text: 'Finally a streaming program that actually gets harder. My deadlift has never been better.',
+      },
       { author: 'Rae S.', text: 'Tough, smart and well coached. The four-week blocks keep me honest.' },
     ],
   },
@@ -272,7 +287,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       { name: 'Erin Cole', bio: '', hasPhoto: true },
     ],
     testimonials: [
-      { author: 'Kate B.', text: 'Every class feels different but the alignment focus never changes. My body feels balanced.' },
+      {
+        author: 'Kate B.',
+        text: 'Every class feels different but the alignment focus never changes. My body feels balanced.',
+      },
     ],
   },
   {
@@ -286,7 +304,7 @@ export const STUDIO_SEEDS: StudioSeed[] = [
     summary: 'Coached high-intensity training that blends strength and conditioning in every round.',
     about: [
       'The Fhitting Room builds its classes around functional strength and metabolic conditioning. Kettlebells, dumbbells and bodyweight moves come together in timed circuits that make the most of every minute.',
-      'Small-group coaching is the studio\'s hallmark, and the streamed classes keep it: trainers watch form, call out common mistakes and show modifications before the clock starts, so you can push hard and stay safe.',
+      "Small-group coaching is the studio's hallmark, and the streamed classes keep it: trainers watch form, call out common mistakes and show modifications before the clock starts, so you can push hard and stay safe.",
     ],
     headerDescription:
       'Stream The Fhitting Room HIIT classes on demand: coached kettlebell and dumbbell circuits for strength and conditioning.',
@@ -295,7 +313,7 @@ export const STUDIO_SEEDS: StudioSeed[] = [
     instructors: [
       {
         name: 'Victor Han',
-        bio: 'Victor is a certified strength coach who programs the studio\'s signature circuits.',
+        bio: "Victor is a certified strength coach who programs the studio's signature circuits.",
         hasPhoto: true,
       },
       {
@@ -305,7 +323,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       },
     ],
     testimonials: [
-      { author: 'Nick G.', text: 'The coaching comes through the screen. I have never been this consistent.' },
+      {
+        author: 'Nick G.',
+        text: 'The coaching comes through the screen. I have never been this consistent.',
+      },
       { author: 'Priyanka V.', text: 'Forty-five minutes that fly by and leave me wrecked in the best way.' },
     ],
   },
@@ -329,7 +350,7 @@ export const STUDIO_SEEDS: StudioSeed[] = [
     instructors: [
       {
         name: 'Marco Diaz',
-        bio: 'Marco boxed as an amateur for ten years and teaches combinations with a coach\'s patience.',
+        bio: "Marco boxed as an amateur for ten years and teaches combinations with a coach's patience.",
         hasPhoto: true,
       },
       {
@@ -338,7 +359,9 @@ export const STUDIO_SEEDS: StudioSeed[] = [
         hasPhoto: true,
       },
     ],
-    testimonials: [{ author: 'Jules A.', text: 'I have learned more about boxing here than in a year at a gym.' }],
+    testimonials: [
+      { author: 'Jules A.', text: 'I have learned more about boxing here than in a year at a gym.' },
+    ],
   },
   {
     name: 'IntenSati',
@@ -364,8 +387,14 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       },
     ],
     testimonials: [
-      { author: 'Monica H.', text: 'I came for the workout and stayed for the way it makes me feel about myself.' },
-      { author: 'Tina L.', text: 'Nothing else gets my heart rate and my mood up at the same time like this.' },
+      {
+        author: 'Monica H.',
+        text: 'I came for the workout and stayed for the way it makes me feel about myself.',
+      },
+      {
+        author: 'Tina L.',
+        text: 'Nothing else gets my heart rate and my mood up at the same time like this.',
+      },
     ],
   },
   {
@@ -398,8 +427,14 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       },
     ],
     testimonials: [
-      { author: 'Ellie P.', text: 'These classes got me through my third trimester. Gentle, safe and still a workout.' },
-      { author: 'Naomi R.', text: 'Twenty-minute postnatal classes I could actually fit in. My core feels like mine again.' },
+      {
+        author: 'Ellie P.',
+        text: 'These classes got me through my third trimester. Gentle, safe and still a workout.',
+      },
+      {
+        author: 'Naomi R.',
+        text: 'Twenty-minute postnatal classes I could actually fit in. My core feels like mine again.',
+      },
     ],
   },
   {
@@ -436,7 +471,12 @@ export const STUDIO_SEEDS: StudioSeed[] = [
         hasPhoto: false,
       },
     ],
-    testimonials: [{ author: 'Victoria S.', text: 'Real ballet technique, beautifully taught. My flexibility has improved so much.' }],
+    testimonials: [
+      {
+        author: 'Victoria S.',
+        text: 'Real ballet technique, beautifully taught. My flexibility has improved so much.',
+      },
+    ],
   },
   {
     name: 'Mind Fresh',
@@ -485,7 +525,7 @@ export const STUDIO_SEEDS: StudioSeed[] = [
     instructors: [
       {
         name: 'Elijah Grant',
-        bio: 'Elijah is a boxing coach and strength trainer who built the studio\'s signature round structure.',
+        bio: "Elijah is a boxing coach and strength trainer who built the studio's signature round structure.",
         hasPhoto: true,
       },
       {
@@ -495,7 +535,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       },
     ],
     testimonials: [
-      { author: 'Zack M.', text: 'Best boxing workout I have found online. The structure makes every minute count.' },
+      {
+        author: 'Zack M.',
+        text: 'Best boxing workout I have found online. The structure makes every minute count.',
+      },
     ],
   },
   {
@@ -528,7 +571,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       },
     ],
     testimonials: [
-      { author: 'Lily C.', text: 'No jumping, no noise for the neighbours, and I am still sore two days later.' },
+      {
+        author: 'Lily C.',
+        text: 'No jumping, no noise for the neighbours, and I am still sore two days later.',
+      },
       { author: 'Amy T.', text: 'Precise, effective and kind to my knees.' },
     ],
   },
@@ -561,7 +607,12 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       },
       { name: 'Theo Banks', bio: 'Theo teaches power flows.', hasPhoto: true },
     ],
-    testimonials: [{ author: 'Ivy N.', text: 'The music makes the whole practice click. I actually look forward to yoga now.' }],
+    testimonials: [
+      {
+        author: 'Ivy N.',
+        text: 'The music makes the whole practice click. I actually look forward to yoga now.',
+      },
+    ],
   },
   {
     name: 'Punch Pedal House',
@@ -622,7 +673,7 @@ export const STUDIO_SEEDS: StudioSeed[] = [
     instructors: [
       {
         name: 'Hugo Lindqvist',
-        bio: 'Hugo rowed in college and teaches technique with a coxswain\'s precision.',
+        bio: "Hugo rowed in college and teaches technique with a coxswain's precision.",
         hasPhoto: true,
       },
       {
@@ -657,7 +708,7 @@ export const STUDIO_SEEDS: StudioSeed[] = [
     instructors: [
       {
         name: 'Jack Morrow',
-        bio: 'Jack is a former lifeguard who teaches conditioning with a coach\'s eye and a surfer\'s calm.',
+        bio: "Jack is a former lifeguard who teaches conditioning with a coach's eye and a surfer's calm.",
         hasPhoto: true,
       },
       { name: 'Ruby Hale', bio: '', hasPhoto: false },
@@ -694,7 +745,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       },
     ],
     testimonials: [
-      { author: 'Derek J.', text: 'Real programming with real coaching. I have hit new PRs training at home.' },
+      {
+        author: 'Derek J.',
+        text: 'Real programming with real coaching. I have hit new PRs training at home.',
+      },
       { author: 'Mia L.', text: 'The scaling options mean I can do every workout, even as a beginner.' },
     ],
   },
@@ -762,7 +816,9 @@ export const STUDIO_SEEDS: StudioSeed[] = [
         hasPhoto: true,
       },
     ],
-    testimonials: [{ author: 'Carla D.', text: 'It is impossible to get bored. The hour is over before I know it.' }],
+    testimonials: [
+      { author: 'Carla D.', text: 'It is impossible to get bored. The hour is over before I know it.' },
+    ],
   },
   {
     name: 'The Space Between',
@@ -807,7 +863,8 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       'The Studio keeps it simple: a pair of dumbbells, a clear plan and a timer. Classes cover the fundamentals of strength training, squats, hinges, presses and rows, with no gimmicks and no wasted time.',
       'Each session is thirty minutes or less, so it fits before work or at lunch. Progressions are steady and sensible, making this a great place to start lifting or to get back into it.',
     ],
-    headerDescription: 'Stream The Studio strength classes on demand: simple, effective dumbbell training in thirty minutes or less.',
+    headerDescription:
+      'Stream The Studio strength classes on demand: simple, effective dumbbell training in thirty minutes or less.',
     intro: ['Just lift', 'Simple, effective strength training'],
     closing: ['Thirty minutes is enough', 'Start your free trial and pick up your dumbbells.'],
     instructors: [],
@@ -877,7 +934,12 @@ export const STUDIO_SEEDS: StudioSeed[] = [
         hasPhoto: true,
       },
     ],
-    testimonials: [{ author: 'Matt E.', text: 'The programming is top notch and the coaching makes it feel like I am in the box.' }],
+    testimonials: [
+      {
+        author: 'Matt E.',
+        text: 'The programming is top notch and the coaching makes it feel like I am in the box.',
+      },
+    ],
     trialEnabled: false,
   },
   {
@@ -890,7 +952,7 @@ export const STUDIO_SEEDS: StudioSeed[] = [
     equipment: ['dumbells', 'kettlebell', 'resistanceBand'],
     summary: 'Performance-minded training that builds strength and staying power.',
     about: [
-      'Wright Fit approaches fitness like an athlete\'s season: build a base, develop strength, then sharpen with intervals. Classes are grouped into programs so each session builds on the last.',
+      "Wright Fit approaches fitness like an athlete's season: build a base, develop strength, then sharpen with intervals. Classes are grouped into programs so each session builds on the last.",
       'Endurance classes extend your engine with longer work periods, strength classes build muscle with dumbbells and kettlebells, and HIIT sessions put it all to the test.',
     ],
     headerDescription:
@@ -911,7 +973,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       { name: 'Felix Grant', bio: '', hasPhoto: false },
     ],
     testimonials: [
-      { author: 'Jamal P.', text: 'Programs that make sense and actually progress. I feel like an athlete again.' },
+      {
+        author: 'Jamal P.',
+        text: 'Programs that make sense and actually progress. I feel like an athlete again.',
+      },
     ],
   },
   {
@@ -949,7 +1014,10 @@ export const STUDIO_SEEDS: StudioSeed[] = [
       },
     ],
     testimonials: [
-      { author: 'Eva K.', text: 'Unlike anything else. I feel like I have been on retreat after every session.' },
+      {
+        author: 'Eva K.',
+        text: 'Unlike anything else. I feel like I have been on retreat after every session.',
+      },
       { author: 'Leon M.', text: 'The sound design is incredible. Headphones on and the world disappears.' },
     ],
     whiteLabel: { domain: 'www.woomcenter.tv', colorCode: '6a4c93', pageTitle: 'Woom Center Online' },
@@ -995,7 +1063,7 @@ export const STUDIO_SEEDS: StudioSeed[] = [
     equipment: ['stationaryBike'],
     summary: 'Indoor cycling built on real training zones, from recovery spins to all-out sprints.',
     about: [
-      'Ride Republic classes are structured like a coach\'s training plan: every ride has a purpose, whether it is a zone-two endurance spin, a threshold climb or a short, sharp sprint session.',
+      "Ride Republic classes are structured like a coach's training plan: every ride has a purpose, whether it is a zone-two endurance spin, a threshold climb or a short, sharp sprint session.",
       'Cues use perceived effort, so you can ride any stationary bike. HILIT rides keep the intensity high and the impact low, and the endurance series builds the base that makes every other ride easier.',
     ],
     headerDescription:
@@ -1262,7 +1330,7 @@ export const STUDIO_SEEDS: StudioSeed[] = [
     instructors: [
       {
         name: 'Miss Poppy',
-        bio: 'Poppy is an early-years teacher and children\'s yoga instructor with boundless imagination.',
+        bio: "Poppy is an early-years teacher and children's yoga instructor with boundless imagination.",
         hasPhoto: true,
       },
       {

@@ -80,7 +80,9 @@ export function resolveStudio(seed: StudioSeed): ResolvedStudio {
 
 export function seedFingerprint(studios: readonly StudioSeed[] = STUDIO_SEEDS): string {
   return createHash('sha256')
-    .update(JSON.stringify({ format: SEED_FORMAT, classTypes: CLASS_TYPES, studios, timeZones: STUDIO_TIME_ZONES }))
+    .update(
+      JSON.stringify({ format: SEED_FORMAT, classTypes: CLASS_TYPES, studios, timeZones: STUDIO_TIME_ZONES }),
+    )
     .digest('hex');
 }
 

@@ -18,7 +18,10 @@ function fail(message: string): never {
 
 const args = process.argv.slice(2);
 const daysArg = args.find((arg) => arg.startsWith('--days='));
-const words = args.filter((arg) => !arg.startsWith('--')).flatMap((arg) => arg.trim().split(/\s+/)).filter(Boolean);
+const words = args
+  .filter((arg) => !arg.startsWith('--'))
+  .flatMap((arg) => arg.trim().split(/\s+/))
+  .filter(Boolean);
 const [rawEmail, firstName, ...rest] = words;
 if (rawEmail === undefined || firstName === undefined) fail('An e-mail and a name are required.');
 
@@ -36,9 +39,14 @@ let publicUrl: string;
 try {
   const config = loadConfig();
   publicUrl = config.publicUrl;
-  const resolved = resolveSecrets(process.env, { development: config.development, dataDir: config.dataDir, names: ['gymBenefitSecret'] });
+  const resolved = resolveSecrets(process.env, {
+    development: config.development,
+    dataDir: config.dataDir,
+    names: ['gymBenefitSecret'],
+  });
   secret = resolved.secrets.gymBenefitSecret;
-  if (resolved.fromFile.length > 0) console.error(`note: GYM_BENEFIT_SECRET is not set: using the development secret in ${resolved.file}`);
+  if (resolved.fromFile.length > 0)
+    console.error(`note: GYM_BENEFIT_SECRET is not set: using the development secret in ${resolved.file}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

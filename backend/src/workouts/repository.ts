@@ -1,5 +1,10 @@
 import type { Queryable } from '../db/database.js';
-import { LIVE_CLASS_COLUMNS, toLiveClassRecord, type LiveClassRecord, type LiveClassRow } from '../live/repository.js';
+import {
+  LIVE_CLASS_COLUMNS,
+  toLiveClassRecord,
+  type LiveClassRecord,
+  type LiveClassRow,
+} from '../live/repository.js';
 
 /** The member's workout calendar in the database: table `workouts` (live class bookings add to it). */
 

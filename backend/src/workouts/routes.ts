@@ -42,7 +42,12 @@ const DAY_MS = 86_400_000;
 function parseBound(text: string, end: boolean): Date | undefined {
   const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
   const midnight = new Date(Date.UTC(year, month - 1, day));
-  if (midnight.getUTCFullYear() !== year || midnight.getUTCMonth() !== month - 1 || midnight.getUTCDate() !== day) return undefined;
+  if (
+    midnight.getUTCFullYear() !== year ||
+    midnight.getUTCMonth() !== month - 1 ||
+    midnight.getUTCDate() !== day
+  )
+    return undefined;
   if (text.length === 10) return end ? new Date(midnight.getTime() + DAY_MS) : midnight;
   const at = new Date(text);
   if (Number.isNaN(at.getTime())) return undefined;
@@ -75,7 +80,8 @@ export function registerWorkoutRoutes(app: FastifyInstance, db: Database): void 
       if (from === undefined) throw new HttpError(400, 'fromDate: is not a real date', 'invalid_input');
       const to = parseBound(request.body.toDate, true);
       if (to === undefined) throw new HttpError(400, 'toDate: is not a real date', 'invalid_input');
-      if (to.getTime() <= from.getTime()) throw new HttpError(400, 'toDate: must not be before fromDate', 'invalid_input');
+      if (to.getTime() <= from.getTime())
+        throw new HttpError(400, 'toDate: must not be before fromDate', 'invalid_input');
       const workouts = await repository.listForMember(member.id, from, to, MAX_WORKOUTS);
       return ok({ workouts: workouts.map(toApiWorkout), status: true });
     },

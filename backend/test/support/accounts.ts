@@ -68,7 +68,10 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   const response = await register(app, { userInfo: info });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const content = json<Envelope<{ authToken: string; user: ApiUser }>>(response).content;
-  return { info: info as { email: string; password: string; firstName: string; lastName: string }, ...content };
+  return {
+    info: info as { email: string; password: string; firstName: string; lastName: string },
+    ...content,
+  };
 }
 
 export function withToken(app: FastifyInstance, method: 'GET' | 'POST', url: string, authorization?: string) {

@@ -17,6 +17,9 @@ function newestSource(dir: string): number {
 export function ensureBuilt(file = join(BACKEND_DIR, 'dist', 'server.js')): void {
   if (existsSync(file) && statSync(file).mtimeMs >= newestSource(join(BACKEND_DIR, 'src'))) return;
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: BACKEND_DIR, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+    cwd: BACKEND_DIR,
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`backend build failed:\n${build.stdout}${build.stderr}`);
 }

@@ -21,8 +21,18 @@ interface FakeCard {
 const TOKENS: Readonly<Record<string, FakeCard>> = {
   tok_visa: { brand: 'visa', last4: '4242', fingerprint: 'fpVisa4242', behaviour: 'ok' },
   tok_mastercard: { brand: 'mastercard', last4: '4444', fingerprint: 'fpMc4444', behaviour: 'ok' },
-  tok_chargeDeclined: { brand: 'visa', last4: '0002', fingerprint: 'fpVisa0002', behaviour: 'decline_on_attach' },
-  tok_chargeCustomerFail: { brand: 'visa', last4: '0341', fingerprint: 'fpVisa0341', behaviour: 'decline_on_charge' },
+  tok_chargeDeclined: {
+    brand: 'visa',
+    last4: '0002',
+    fingerprint: 'fpVisa0002',
+    behaviour: 'decline_on_attach',
+  },
+  tok_chargeCustomerFail: {
+    brand: 'visa',
+    last4: '0341',
+    fingerprint: 'fpVisa0341',
+    behaviour: 'decline_on_charge',
+  },
   tok_processing: { brand: 'visa', last4: '3220', fingerprint: 'fpVisa3220', behaviour: 'processing' },
 };
 
@@ -67,7 +77,9 @@ export class FakeStripe {
   }
 
   requestsTo(method: string, path: RegExp | string): RecordedRequest[] {
-    return this.requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));
+    return this.requests.filter(
+      (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+    );
   }
 
   private id(prefix: string): string {
@@ -92,12 +104,20 @@ export class FakeStripe {
     let answer: Answer;
     if (this.failNextRequests > 0) {
       this.failNextRequests -= 1;
-      answer = { status: 500, body: { error: { type: 'api_error', message: 'Stripe is having a bad day.' } } };
-    } else if (method === 'POST' && idempotencyKey !== undefined && this.replies.has(`${url.pathname}:${idempotencyKey}`)) {
+      answer = {
+        status: 500,
+        body: { error: { type: 'api_error', message: 'Stripe is having a bad day.' } },
+      };
+    } else if (
+      method === 'POST' &&
+      idempotencyKey !== undefined &&
+      this.replies.has(`${url.pathname}:${idempotencyKey}`)
+    ) {
       answer = this.replies.get(`${url.pathname}:${idempotencyKey}`) as Answer;
     } else {
       answer = this.route(method, url.pathname, recorded.params, idempotencyKey);
-      if (method === 'POST' && idempotencyKey !== undefined) this.replies.set(`${url.pathname}:${idempotencyKey}`, answer);
+      if (method === 'POST' && idempotencyKey !== undefined)
+        this.replies.set(`${url.pathname}:${idempotencyKey}`, answer);
     }
     response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': this.id('req') });
     response.end(JSON.stringify(answer.body));
@@ -109,15 +129,37 @@ export class FakeStripe {
       object: 'payment_method',
       type: 'card',
       customer,
-      card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034, fingerprint: card.fingerprint },
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: 12,
+        exp_year: 2034,
+        fingerprint: card.fingerprint,
+      },
     };
   }
 
   private cardError(message: string, extra: Record<string, unknown> = {}): Answer {
-    return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message, ...extra } } };
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message,
+          ...extra,
+        },
+      },
+    };
   }
 
-  private route(method: string, path: string, params: URLSearchParams, idempotencyKey: string | undefined): Answer {
+  private route(
+    method: string,
+    path: string,
+    params: URLSearchParams,
+    idempotencyKey: string | undefined,
+  ): Answer {
     if (method === 'POST' && path === '/v1/customers') {
       return { status: 200, body: { id: this.id('cus'), object: 'customer', email: params.get('email') } };
     }
@@ -126,7 +168,16 @@ export class FakeStripe {
       const card = TOKENS[token];
       // Like Stripe's magic test tokens, these can be used again and again.
       if (!card) {
-        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such token: '${token}'` } } };
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such token: '${token}'`,
+            },
+          },
+        };
       }
       const id = this.id('pm');
       this.paymentMethods.set(id, { card, customer: null });
@@ -135,7 +186,13 @@ export class FakeStripe {
     const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
     if (method === 'POST' && attach?.[1]) {
       const pm = this.paymentMethods.get(attach[1]);
-      if (!pm) return { status: 400, body: { error: { type: 'invalid_request_error', message: `No such PaymentMethod: '${attach[1]}'` } } };
+      if (!pm)
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', message: `No such PaymentMethod: '${attach[1]}'` },
+          },
+        };
       if (pm.card.behaviour === 'decline_on_attach') return this.cardError('Your card was declined.');
       pm.customer = params.get('customer');
       return { status: 200, body: this.paymentMethod(attach[1], pm.card, pm.customer) };
@@ -161,19 +218,45 @@ export class FakeStripe {
       };
       this.intents.push({ id, idempotencyKey });
       if (!pm || pm.customer !== params.get('customer')) {
-        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'The payment method is not attached to this customer.' } } };
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: 'The payment method is not attached to this customer.',
+            },
+          },
+        };
       }
       if (pm.card.behaviour === 'decline_on_charge') {
-        const failed = { ...intent, status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } };
+        const failed = {
+          ...intent,
+          status: 'requires_payment_method',
+          last_payment_error: { message: 'Your card was declined.' },
+        };
         return this.cardError('Your card was declined.', { payment_intent: failed });
       }
-      if (pm.card.behaviour === 'processing') return { status: 200, body: { ...intent, status: 'processing' } };
+      if (pm.card.behaviour === 'processing')
+        return { status: 200, body: { ...intent, status: 'processing' } };
       return { status: 200, body: intent };
     }
     if (method === 'POST' && path === '/v1/setup_intents') {
       const id = this.id('seti');
-      return { status: 200, body: { id, object: 'setup_intent', client_secret: `${id}_secret_fake`, status: 'requires_payment_method' } };
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'setup_intent',
+          client_secret: `${id}_secret_fake`,
+          status: 'requires_payment_method',
+        },
+      };
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` },
+      },
+    };
   }
 }

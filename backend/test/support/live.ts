@@ -28,7 +28,9 @@ export async function startLiveWorld(): Promise<LiveWorld> {
   await seedStaff(t.database.db, STAFF_PASSWORD);
   await seedInstructor(t.database.db, INSTRUCTOR_PASSWORD);
   const staff = await login(t.app, STAFF_EMAIL, STAFF_PASSWORD, { address: `192.0.2.${(address += 1)}` });
-  const instructor = await login(t.app, INSTRUCTOR_EMAIL, INSTRUCTOR_PASSWORD, { address: `192.0.2.${(address += 1)}` });
+  const instructor = await login(t.app, INSTRUCTOR_EMAIL, INSTRUCTOR_PASSWORD, {
+    address: `192.0.2.${(address += 1)}`,
+  });
   return {
     t,
     app: t.app,
@@ -63,7 +65,11 @@ export async function studioId(db: Database, shortName: string): Promise<number>
 }
 
 /** A class created by staff, starting `minutesAhead` from the test clock (default: tomorrow). */
-export async function createClass(world: LiveWorld, overrides: Record<string, unknown> = {}, minutesAhead = 24 * 60): Promise<ApiLiveClass> {
+export async function createClass(
+  world: LiveWorld,
+  overrides: Record<string, unknown> = {},
+  minutesAhead = 24 * 60,
+): Promise<ApiLiveClass> {
   const body = {
     studioId: await studioId(world.db, 'baristudio'),
     title: 'Test Ride',
@@ -105,12 +111,19 @@ export async function liveRows(db: Database): Promise<Record<string, number>> {
     'outbox_emails',
   ];
   const counts: Record<string, number> = {};
-  for (const table of tables) counts[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
-  const [succeeded] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM live_class_payments WHERE status = 'succeeded'");
+  for (const table of tables)
+    counts[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+  const [succeeded] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM live_class_payments WHERE status = 'succeeded'",
+  );
   counts['succeeded_payments'] = succeeded!.n;
-  const [ended] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM broadcasts WHERE ended_at IS NOT NULL');
+  const [ended] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM broadcasts WHERE ended_at IS NOT NULL',
+  );
   counts['ended_broadcasts'] = ended!.n;
-  const [left] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM live_class_attendance WHERE left_at IS NOT NULL');
+  const [left] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM live_class_attendance WHERE left_at IS NOT NULL',
+  );
   counts['left_attendance'] = left!.n;
   return counts;
 }
@@ -127,6 +140,19 @@ export function failureOf(response: LightMyRequestResponse): { statusCode: numbe
   return { statusCode: response.statusCode, ...json<FailureBody>(response) };
 }
 
-export async function eventsOf(db: Database, type: string): Promise<Array<{ audience_user_ids: number[] | null; subject_kind: string; subject_id: string; payload: Record<string, unknown> }>> {
-  return db.query('SELECT audience_user_ids, subject_kind, subject_id, payload FROM events WHERE type = $1 ORDER BY id', [type]);
+export async function eventsOf(
+  db: Database,
+  type: string,
+): Promise<
+  Array<{
+    audience_user_ids: number[] | null;
+    subject_kind: string;
+    subject_id: string;
+    payload: Record<string, unknown>;
+  }>
+> {
+  return db.query(
+    'SELECT audience_user_ids, subject_kind, subject_id, payload FROM events WHERE type = $1 ORDER BY id',
+    [type],
+  );
 }

@@ -95,12 +95,25 @@ export interface ApiCharge {
   createdAt: string;
 }
 
-export function cardDetails(number: string = VISA, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { number, expMonth: 12, expYear: 2034, cvc: number.replace(/\s/g, '').length === 15 ? '1234' : '123', ...overrides };
+export function cardDetails(
+  number: string = VISA,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    number,
+    expMonth: 12,
+    expYear: 2034,
+    cvc: number.replace(/\s/g, '').length === 15 ? '1234' : '123',
+    ...overrides,
+  };
 }
 
 export async function cardToken(app: FastifyInstance, number: string = VISA): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/basic/card-tokens', payload: cardDetails(number) });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/basic/card-tokens',
+    payload: cardDetails(number),
+  });
   if (response.statusCode !== 201) throw new Error(`card token: ${response.statusCode} ${response.body}`);
   return json<Envelope<{ token: string }>>(response).content.token;
 }
@@ -128,10 +141,22 @@ export function subscribe(
   options: { studio?: string; key?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const url = options.studio === undefined ? '/api/user/subscribe' : `/api/user/subscribe/${options.studio}`;
-  return call(app, 'POST', url, authToken, { source: 'website', ...body }, options.key === undefined ? {} : { 'idempotency-key': options.key });
+  return call(
+    app,
+    'POST',
+    url,
+    authToken,
+    { source: 'website', ...body },
+    options.key === undefined ? {} : { 'idempotency-key': options.key },
+  );
 }
 
-export async function subscribed(app: FastifyInstance, authToken: string, body: Record<string, unknown>, options: { studio?: string; key?: string } = {}) {
+export async function subscribed(
+  app: FastifyInstance,
+  authToken: string,
+  body: Record<string, unknown>,
+  options: { studio?: string; key?: string } = {},
+) {
   const response = await subscribe(app, authToken, body, options);
   if (response.statusCode !== 201) throw new Error(`subscribe: ${response.statusCode} ${response.body}`);
   return json<Envelope<SubscribeContent>>(response).content;
@@ -149,18 +174,26 @@ export async function charges(app: FastifyInstance, authToken: string): Promise<
   return json<Envelope<ApiCharge[]>>(response).content;
 }
 
-export function expectFailure(response: LightMyRequestResponse, status: number, code: string, content?: string | RegExp): void {
+export function expectFailure(
+  response: LightMyRequestResponse,
+  status: number,
+  code: string,
+  content?: string | RegExp,
+): void {
   const body = json<Failure>(response);
   if (response.statusCode !== status || body.code !== code) {
     throw new Error(`expected ${status} ${code}, got ${response.statusCode} ${response.body}`);
   }
-  if (typeof content === 'string' && body.content !== content) throw new Error(`expected '${content}', got '${body.content}'`);
-  if (content instanceof RegExp && !content.test(body.content)) throw new Error(`expected ${content}, got '${body.content}'`);
+  if (typeof content === 'string' && body.content !== content)
+    throw new Error(`expected '${content}', got '${body.content}'`);
+  if (content instanceof RegExp && !content.test(body.content))
+    throw new Error(`expected ${content}, got '${body.content}'`);
 }
 
 /** Row counts that a refused request must leave untouched. */
 export async function paymentRows(db: Database, userId: number) {
-  const count = async (sql: string): Promise<number> => (await db.query<{ n: number }>(sql, [userId]))[0]?.n ?? -1;
+  const count = async (sql: string): Promise<number> =>
+    (await db.query<{ n: number }>(sql, [userId]))[0]?.n ?? -1;
   return {
     subscriptions: await count('SELECT count(*)::int AS n FROM subscriptions WHERE user_id = $1'),
     charges: await count('SELECT count(*)::int AS n FROM charges WHERE user_id = $1'),
@@ -177,6 +210,9 @@ export async function providerCharges(db: Database): Promise<number> {
 }
 
 export async function mailSubjects(db: Database, userId: number): Promise<string[]> {
-  const rows = await db.query<{ subject: string }>('SELECT subject FROM outbox_emails WHERE user_id = $1 ORDER BY id', [userId]);
+  const rows = await db.query<{ subject: string }>(
+    'SELECT subject FROM outbox_emails WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
   return rows.map((row) => row.subject);
 }

@@ -75,7 +75,14 @@ export function openStream(
           if (check()) return done();
           const timer = setTimeout(() => {
             listeners.delete(listener);
-            fail(new Error(`timed out waiting for ${what}; got ids ${messages.map((m) => m.id).join(",").slice(0, 500)}`));
+            fail(
+              new Error(
+                `timed out waiting for ${what}; got ids ${messages
+                  .map((m) => m.id)
+                  .join(',')
+                  .slice(0, 500)}`,
+              ),
+            );
           }, timeoutMs);
           const listener = (): void => {
             if (!check()) return;
@@ -94,7 +101,8 @@ export function openStream(
           await waitUntil(() => messages.length >= count, `${count} messages`, timeoutMs);
           return messages;
         },
-        waitForComment: (text, timeoutMs = 5_000) => waitUntil(() => comments.includes(text), `comment ${text}`, timeoutMs),
+        waitForComment: (text, timeoutMs = 5_000) =>
+          waitUntil(() => comments.includes(text), `comment ${text}`, timeoutMs),
         body: () => ended,
         close: () => {
           req.destroy();

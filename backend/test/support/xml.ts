@@ -11,11 +11,14 @@ export function xmlProblems(xml: string): string[] {
   while ((match = token.exec(xml)) !== null) {
     const [, closing, name, , selfClosing, text, strayLessThan] = match;
     if (strayLessThan !== undefined) {
-      problems.push(`stray '<' or malformed tag at ${match.index}: ${xml.slice(match.index, match.index + 40)}`);
+      problems.push(
+        `stray '<' or malformed tag at ${match.index}: ${xml.slice(match.index, match.index + 40)}`,
+      );
       continue;
     }
     if (text !== undefined) {
-      if (/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(text)) problems.push(`unescaped '&' in text: ${text}`);
+      if (/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(text))
+        problems.push(`unescaped '&' in text: ${text}`);
       continue;
     }
     if (closing) {

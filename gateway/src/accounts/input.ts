@@ -30,16 +30,31 @@ export function studioShortNameOf(input: AccountInput): string | null {
 export function checkInput(input: AccountInput): UserErrorModel[] {
   const errors: UserErrorModel[] = [];
   if (input.email !== undefined && input.email.trim().length > MAX_EMAIL_LENGTH) {
-    errors.push({ field: 'email', code: 'INVALID_INPUT', message: `E-mail address must be at most ${MAX_EMAIL_LENGTH} characters.` });
+    errors.push({
+      field: 'email',
+      code: 'INVALID_INPUT',
+      message: `E-mail address must be at most ${MAX_EMAIL_LENGTH} characters.`,
+    });
   }
   if (input.password !== undefined && Buffer.byteLength(input.password, 'utf8') > MAX_PASSWORD_BYTES) {
     // The backend counts bytes (it refuses over 1 KiB before hashing); for most passwords bytes are characters.
-    errors.push({ field: 'password', code: 'INVALID_INPUT', message: `Password must be at most ${MAX_PASSWORD_BYTES} characters.` });
+    errors.push({
+      field: 'password',
+      code: 'INVALID_INPUT',
+      message: `Password must be at most ${MAX_PASSWORD_BYTES} characters.`,
+    });
   }
-  for (const [field, label] of [['firstName', 'First name'], ['lastName', 'Last name']] as const) {
+  for (const [field, label] of [
+    ['firstName', 'First name'],
+    ['lastName', 'Last name'],
+  ] as const) {
     const value = input[field];
     if (value !== undefined && value.trim().length > MAX_NAME_LENGTH) {
-      errors.push({ field, code: 'INVALID_INPUT', message: `${label} must be at most ${MAX_NAME_LENGTH} characters.` });
+      errors.push({
+        field,
+        code: 'INVALID_INPUT',
+        message: `${label} must be at most ${MAX_NAME_LENGTH} characters.`,
+      });
     }
   }
   if (input.token !== undefined && input.token.length > MAX_INVITATION_LENGTH) {
@@ -48,7 +63,11 @@ export function checkInput(input: AccountInput): UserErrorModel[] {
   const studio = studioShortNameOf(input);
   // Checked here because it becomes a path segment: `..` or `/` must never reach the URL.
   if (studio !== null && !STUDIO_SHORT_NAME.test(studio)) {
-    errors.push({ field: 'studioShortName', code: 'NOT_FOUND', message: 'There is no studio with that short name.' });
+    errors.push({
+      field: 'studioShortName',
+      code: 'NOT_FOUND',
+      message: 'There is no studio with that short name.',
+    });
   }
   return errors;
 }

@@ -53,7 +53,13 @@ export interface AccountLoaderOptions {
 
 /** The public face of an account: its names and studio, nothing else. */
 export function memberOf(user: UserModel): MemberModel {
-  return { __typename: 'Member', id: user.id, firstName: user.firstName, lastName: user.lastName, studioId: user.studioId };
+  return {
+    __typename: 'Member',
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    studioId: user.studioId,
+  };
 }
 
 export function createAccountLoaders(rest: RestClient, options: AccountLoaderOptions = {}): AccountLoaders {

@@ -18,7 +18,8 @@ import {
 import { expectedFailure, type AccountOperation, type UserErrorModel } from './user-errors.js';
 
 /** The spec's success text (§8), shown whatever the backend words it as. */
-export const PASSWORD_RESET_MESSAGE = 'Password reset successful! Please check your email to get your new password and login!';
+export const PASSWORD_RESET_MESSAGE =
+  'Password reset successful! Please check your email to get your new password and login!';
 
 type AuthPayloadResult = ResolversTypes['AuthPayload'];
 
@@ -63,7 +64,14 @@ const Mutation: MutationResolvers = {
   signUp: (_parent, { input }, context) =>
     openSession(context, 'signUp', input, SIGN_UP_FIELDS, (studio) =>
       context.rest.post(registerPath(studio), {
-        body: { userInfo: { email: input.email, firstName: input.firstName, lastName: input.lastName, password: input.password } },
+        body: {
+          userInfo: {
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            password: input.password,
+          },
+        },
       }),
     ),
 
@@ -71,7 +79,12 @@ const Mutation: MutationResolvers = {
     openSession(context, 'signUpWithGymBenefit', input, GYM_BENEFIT_FIELDS, () =>
       context.rest.post(GYM_BENEFIT_REGISTER_PATH, {
         body: {
-          userInfo: { email: input.email, firstName: input.firstName, lastName: input.lastName, password: input.password },
+          userInfo: {
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            password: input.password,
+          },
           token: input.token,
         },
       }),
@@ -103,9 +116,20 @@ const Mutation: MutationResolvers = {
     const studioShortName = studioShortNameOf(input);
     let studioId: number | null = null;
     if (studioShortName !== null) {
-      const studio = (await loaders.studios.all()).find((candidate) => candidate.shortName === studioShortName);
+      const studio = (await loaders.studios.all()).find(
+        (candidate) => candidate.shortName === studioShortName,
+      );
       if (!studio) {
-        return { message: null, userErrors: [{ field: 'studioShortName', code: 'NOT_FOUND', message: 'There is no studio with that short name.' }] };
+        return {
+          message: null,
+          userErrors: [
+            {
+              field: 'studioShortName',
+              code: 'NOT_FOUND',
+              message: 'There is no studio with that short name.',
+            },
+          ],
+        };
       }
       studioId = studio.id;
     }

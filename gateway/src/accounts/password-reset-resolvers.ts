@@ -2,15 +2,30 @@
 // `passwordResetLink` tells the page whether the link still works, `completePasswordReset` sets
 // the new password with it, which ends every other session and signs the member in. One REST call
 // each, never retried; a token that cannot be one (not 43 base64url characters) costs none.
-import type { MutationResolvers, QueryResolvers, Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+  ResolversTypes,
+} from '../__generated__/resolvers-types.js';
 import { RestFailure } from '../rest/client.js';
 import { checkInput } from './input.js';
 import type { PasswordResetLinkModel } from './models.js';
-import { decodeResetLink, decodeSession, RESET_COMPLETE_PATH, RESET_LINK_CHECK_PATH, RESET_TOKEN_SHAPE } from './rest.js';
+import {
+  decodeResetLink,
+  decodeSession,
+  RESET_COMPLETE_PATH,
+  RESET_LINK_CHECK_PATH,
+  RESET_TOKEN_SHAPE,
+} from './rest.js';
 import { expectedFailure, RESET_LINK_UNUSABLE_MESSAGE, type UserErrorModel } from './user-errors.js';
 
 const UNUSABLE: PasswordResetLinkModel = { valid: false, email: null, expiresAt: null };
-const UNUSABLE_LINK: UserErrorModel = { field: null, code: 'INVALID_RESET_LINK', message: RESET_LINK_UNUSABLE_MESSAGE };
+const UNUSABLE_LINK: UserErrorModel = {
+  field: null,
+  code: 'INVALID_RESET_LINK',
+  message: RESET_LINK_UNUSABLE_MESSAGE,
+};
 const COMPLETE_FIELDS = ['token', 'password'];
 
 type AuthPayloadResult = ResolversTypes['AuthPayload'];
@@ -23,7 +38,10 @@ const Query: QueryResolvers = {
   passwordResetLink: async (_parent, { token }, { rest }) => {
     if (!RESET_TOKEN_SHAPE.test(token)) return UNUSABLE;
     try {
-      return decodeResetLink(await rest.post(RESET_LINK_CHECK_PATH, { body: { token } }), 'reset-password/check');
+      return decodeResetLink(
+        await rest.post(RESET_LINK_CHECK_PATH, { body: { token } }),
+        'reset-password/check',
+      );
     } catch (error) {
       // The backend's 400: expired, used or unknown. Anything else (an outage) stays an error.
       if (error instanceof RestFailure && error.upstreamStatus === 400) return UNUSABLE;
@@ -39,7 +57,9 @@ const Mutation: MutationResolvers = {
     if (invalid.length > 0) return refused(invalid);
     let content: unknown;
     try {
-      content = await rest.post(RESET_COMPLETE_PATH, { body: { token: input.token, password: input.password } });
+      content = await rest.post(RESET_COMPLETE_PATH, {
+        body: { token: input.token, password: input.password },
+      });
     } catch (error) {
       const userError = expectedFailure(error, 'completePasswordReset', COMPLETE_FIELDS, false);
       if (!userError) throw error;

@@ -39,13 +39,19 @@ export function decodeMembership(value: unknown, what: string): MembershipModel 
     packageId,
     // The backend says so; an older answer without the flag is judged by the package id (spec §3).
     isClassOnly: bool(raw.isClassOnly, packageId === CLASS_ONLY_PACKAGE_ID),
-    studioId: raw.studioId === null || raw.studioId === undefined ? null : positiveInt(raw.studioId, `${what}.studioId`),
+    studioId:
+      raw.studioId === null || raw.studioId === undefined
+        ? null
+        : positiveInt(raw.studioId, `${what}.studioId`),
   };
 }
 
 export function decodeUser(value: unknown, what: string): UserModel {
   const user = object(value, what);
-  const studioId = user.studioId === null || user.studioId === undefined ? null : positiveInt(user.studioId, `${what}.studioId`);
+  const studioId =
+    user.studioId === null || user.studioId === undefined
+      ? null
+      : positiveInt(user.studioId, `${what}.studioId`);
   const email = str(user.email);
   if (email === '') throw malformed(`${what}.email`);
   return {
@@ -57,13 +63,18 @@ export function decodeUser(value: unknown, what: string): UserModel {
     studioId,
     accountType: user.accountType === 'studio' ? 'STUDIO' : 'GENERAL',
     accessType: user.accessType === 'gympass' ? 'GYM_BENEFIT' : 'STANDARD',
-    userType: user.userType === 'internal' ? 'INTERNAL' : user.userType === 'instructor' ? 'INSTRUCTOR' : 'MEMBER',
+    userType:
+      user.userType === 'internal' ? 'INTERNAL' : user.userType === 'instructor' ? 'INSTRUCTOR' : 'MEMBER',
     instructorStudioIds: Array.isArray(user.instructorStudioIds)
-      ? user.instructorStudioIds.filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
+      ? user.instructorStudioIds.filter(
+          (id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0,
+        )
       : [],
     isCustomer: bool(user.isCustomer, false),
     birthday: optionalStr(user.birthday),
-    subscription: isObject(user.subscription) ? decodeMembership(user.subscription, `${what}.subscription`) : null,
+    subscription: isObject(user.subscription)
+      ? decodeMembership(user.subscription, `${what}.subscription`)
+      : null,
   };
 }
 

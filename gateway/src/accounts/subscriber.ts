@@ -11,7 +11,11 @@ import type { MembershipModel, UserModel } from './models.js';
  * `studioId` (where it signed up) is not it: a studio account may have bought nothing there, and a
  * general account may have bought on a studio's checkout.
  */
-export function isSubscriberOnWhiteLabel(user: UserModel, membership: MembershipModel, studioId: number): boolean {
+export function isSubscriberOnWhiteLabel(
+  user: UserModel,
+  membership: MembershipModel,
+  studioId: number,
+): boolean {
   if (user.userType === 'INTERNAL') return true;
   // A customer of one studio is not a customer of another studio's site.
   return user.isCustomer && membership.studioId === studioId;
@@ -25,7 +29,11 @@ export function isSubscriberOnGeneralSite(membership: MembershipModel): boolean 
  * The rule for a resolved site. `membership` comes with GET /api/user/me, so asking it costs no
  * call; staff are decided without it.
  */
-export async function isSubscriberOn(site: SiteModel, user: UserModel, membership: () => Promise<MembershipModel>): Promise<boolean> {
+export async function isSubscriberOn(
+  site: SiteModel,
+  user: UserModel,
+  membership: () => Promise<MembershipModel>,
+): Promise<boolean> {
   if (site.mode === 'WHITE_LABEL' && site.studio) {
     if (user.userType === 'INTERNAL') return true;
     return isSubscriberOnWhiteLabel(user, await membership(), site.studio.id);

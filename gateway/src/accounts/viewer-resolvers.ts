@@ -21,7 +21,8 @@ export const viewerResolvers: Resolvers = {
   User: {
     id: (user) => toGlobalId('User', user.id),
     databaseId: (user) => user.id,
-    studio: (user, _args, { loaders }) => (user.studioId === null ? null : loaders.studios.byId.load(user.studioId)),
+    studio: (user, _args, { loaders }) =>
+      user.studioId === null ? null : loaders.studios.byId.load(user.studioId),
     member: (user) => memberOf(user),
     membership: (user, _args, { loaders }) => loaders.accounts.membership(user),
     isSubscriber: async (user, { host }, context) =>
@@ -32,12 +33,17 @@ export const viewerResolvers: Resolvers = {
     id: (member) => toGlobalId('Member', member.id),
     firstName: (member) => member.firstName.trim(),
     lastNameInitial: (member) => initialOf(member.lastName),
-    displayName: (member) => [member.firstName.trim(), initialOf(member.lastName) && `${initialOf(member.lastName)}.`].filter(Boolean).join(' '),
+    displayName: (member) =>
+      [member.firstName.trim(), initialOf(member.lastName) && `${initialOf(member.lastName)}.`]
+        .filter(Boolean)
+        .join(' '),
     avatarInitials: (member) => `${initialOf(member.firstName)}${initialOf(member.lastName)}`,
-    homeStudio: (member, _args, { loaders }) => (member.studioId === null ? null : loaders.studios.byId.load(member.studioId)),
+    homeStudio: (member, _args, { loaders }) =>
+      member.studioId === null ? null : loaders.studios.byId.load(member.studioId),
   },
 
   Membership: {
-    studio: (membership, _args, { loaders }) => (membership.studioId === null ? null : loaders.studios.byId.load(membership.studioId)),
+    studio: (membership, _args, { loaders }) =>
+      membership.studioId === null ? null : loaders.studios.byId.load(membership.studioId),
   },
 };

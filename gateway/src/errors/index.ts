@@ -42,7 +42,8 @@ export function userInputError(message: string): GraphQLError {
 export function maskError(formatted: GraphQLFormattedError, development: boolean): GraphQLFormattedError {
   if (development) return formatted;
   const code = formatted.extensions?.code;
-  const internal = code === ErrorCode.InternalServerError || (code === undefined && formatted.path !== undefined);
+  const internal =
+    code === ErrorCode.InternalServerError || (code === undefined && formatted.path !== undefined);
   if (internal) {
     return {
       message: 'Internal server error',
@@ -61,9 +62,19 @@ export function maskError(formatted: GraphQLFormattedError, development: boolean
  * carry request material in other properties (body-parser's `body`, a GraphQLError's `source` and
  * `nodes`), which may hold passwords or tokens; those must never reach a log.
  */
-export function errorForLog(error: unknown): { name: string; message: string; code?: string; stack?: string } {
+export function errorForLog(error: unknown): {
+  name: string;
+  message: string;
+  code?: string;
+  stack?: string;
+} {
   if (!(error instanceof Error)) return { name: typeof error, message: 'non-Error value thrown' };
   const extensions = (error as { extensions?: { code?: unknown } }).extensions;
   const code = typeof extensions?.code === 'string' ? extensions.code : undefined;
-  return { name: error.name, message: error.message, ...(code ? { code } : {}), ...(error.stack ? { stack: error.stack } : {}) };
+  return {
+    name: error.name,
+    message: error.message,
+    ...(code ? { code } : {}),
+    ...(error.stack ? { stack: error.stack } : {}),
+  };
 }

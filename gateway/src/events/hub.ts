@@ -22,7 +22,9 @@ export function visibleTo(event: Pick<DomainEvent, 'audienceUserIds'>, viewerId:
 
 export class SubscriberOverflowError extends Error {
   constructor(readonly queueSize: number) {
-    super(`The live update subscription fell more than ${queueSize} events behind and was closed; refetch and subscribe again.`);
+    super(
+      `The live update subscription fell more than ${queueSize} events behind and was closed; refetch and subscribe again.`,
+    );
     this.name = 'SubscriberOverflowError';
   }
 }
@@ -54,7 +56,10 @@ const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value:
 
 class Subscriber implements EventSubscription {
   private readonly queue: DomainEvent[] = [];
-  private readonly waiting: { resolve(result: IteratorResult<DomainEvent>): void; reject(error: unknown): void }[] = [];
+  private readonly waiting: {
+    resolve(result: IteratorResult<DomainEvent>): void;
+    reject(error: unknown): void;
+  }[] = [];
   private failure: Error | null = null;
   private ended = false;
   private readonly types: ReadonlySet<string> | null;
@@ -159,8 +164,11 @@ export type SessionEndedListener = (tokenHashes: readonly string[]) => void;
 
 /** The token hashes a `session.ended` payload names (only well-formed sha256 hex). */
 export function endedTokenHashes(payload: unknown): string[] {
-  const hashes = payload && typeof payload === 'object' ? (payload as { tokenHashes?: unknown }).tokenHashes : undefined;
-  return Array.isArray(hashes) ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash)) : [];
+  const hashes =
+    payload && typeof payload === 'object' ? (payload as { tokenHashes?: unknown }).tokenHashes : undefined;
+  return Array.isArray(hashes)
+    ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash))
+    : [];
 }
 
 /**
@@ -211,8 +219,12 @@ export class EventHub {
       return;
     }
     if (event.type === CATALOGUE_CHANGED_EVENT) {
-      const table = event.payload && typeof event.payload === 'object' ? (event.payload as { table?: unknown }).table : undefined;
-      for (const listener of [...this.catalogueChangedListeners]) listener(typeof table === 'string' ? table : null);
+      const table =
+        event.payload && typeof event.payload === 'object'
+          ? (event.payload as { table?: unknown }).table
+          : undefined;
+      for (const listener of [...this.catalogueChangedListeners])
+        listener(typeof table === 'string' ? table : null);
       return;
     }
     for (const subscriber of [...this.subscribers]) {

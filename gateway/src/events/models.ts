@@ -52,7 +52,13 @@ export interface EventStreamHealth {
  * The types documented as public: a missing audience is read as public only for these. A member's
  * own event (`liveclass.booked`) without its audience must never reach everyone.
  */
-const PUBLIC_WHEN_MISSING: ReadonlySet<string> = new Set(['liveclass.created', 'liveclass.changed', 'liveclass.cancelled', 'broadcast.started', 'broadcast.ended']);
+const PUBLIC_WHEN_MISSING: ReadonlySet<string> = new Set([
+  'liveclass.created',
+  'liveclass.changed',
+  'liveclass.cancelled',
+  'broadcast.started',
+  'broadcast.ended',
+]);
 
 function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -90,13 +96,15 @@ export function decodeDomainEvent(
   } catch {
     return { ok: false, reason: 'data is not JSON' };
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, reason: 'data is not an object' };
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    return { ok: false, reason: 'data is not an object' };
   const body = parsed as Record<string, unknown>;
 
   const id = parseEventId(sseId) ?? (isPositiveInteger(body.id) ? body.id : null);
   if (id === null) return { ok: false, reason: 'no integer id' };
 
-  const type = typeof body.type === 'string' && body.type !== '' ? body.type : sseType !== 'message' ? sseType : null;
+  const type =
+    typeof body.type === 'string' && body.type !== '' ? body.type : sseType !== 'message' ? sseType : null;
   if (type === null) return { ok: false, reason: 'no type' };
 
   const subject = body.subject as Record<string, unknown> | null | undefined;

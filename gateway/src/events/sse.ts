@@ -122,6 +122,10 @@ export class SseParser {
       if (idInBlock && this.lastEventId !== null) this.handlers.idOnly?.(this.lastEventId);
       return;
     }
-    this.handlers.message({ id: this.lastEventId, event: event === '' ? 'message' : event, data: data.join('\n') });
+    this.handlers.message({
+      id: this.lastEventId,
+      event: event === '' ? 'message' : event,
+      data: data.join('\n'),
+    });
   }
 }

@@ -160,7 +160,10 @@ export class EventStream {
     let watchdog: NodeJS.Timeout | undefined;
     const arm = () => {
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => abort.abort(new StreamEnded(`stalled: nothing received for ${this.stallTimeoutMs} ms`)), this.stallTimeoutMs);
+      watchdog = setTimeout(
+        () => abort.abort(new StreamEnded(`stalled: nothing received for ${this.stallTimeoutMs} ms`)),
+        this.stallTimeoutMs,
+      );
     };
 
     const headers: Record<string, string> = {
@@ -216,7 +219,8 @@ export class EventStream {
     } catch (error) {
       parser.end();
       if (this.stopped) return healthy;
-      const reason = abort.signal.aborted && abort.signal.reason instanceof StreamEnded ? abort.signal.reason : error;
+      const reason =
+        abort.signal.aborted && abort.signal.reason instanceof StreamEnded ? abort.signal.reason : error;
       this.failed(reason instanceof StreamEnded ? reason.message : `connection failed: ${describe(error)}`);
       return healthy;
     } finally {
@@ -243,7 +247,9 @@ export class EventStream {
     this.lastError = reason;
     if (reason === this.lastLogged) return;
     this.lastLogged = reason;
-    this.options.logger.warn(`${this.label}: ${reason}; reconnecting with backoff (further identical failures are not logged)`);
+    this.options.logger.warn(
+      `${this.label}: ${reason}; reconnecting with backoff (further identical failures are not logged)`,
+    );
   }
 
   private receive(sseId: string | null, type: string, data: string): void {
@@ -253,7 +259,9 @@ export class EventStream {
       // stream does not replay it on every reconnect.
       const id = parseEventId(sseId);
       if (id !== null && (this.lastEventId === null || id > this.lastEventId)) this.lastEventId = id;
-      this.options.logger.warn(`${this.label}: skipped message${id === null ? '' : ` ${id}`} (${decoded.reason})`);
+      this.options.logger.warn(
+        `${this.label}: skipped message${id === null ? '' : ` ${id}`} (${decoded.reason})`,
+      );
       return;
     }
     const event = decoded.event;
@@ -274,7 +282,8 @@ export class EventStream {
 }
 
 function refusal(status: number): string {
-  if (status === 401 || status === 403) return `the backend refused the stream token (HTTP ${status}); check EVENTS_STREAM_TOKEN`;
+  if (status === 401 || status === 403)
+    return `the backend refused the stream token (HTTP ${status}); check EVENTS_STREAM_TOKEN`;
   if (status === 404) return 'the backend has no event stream (HTTP 404)';
   return `the backend answered HTTP ${status}`;
 }
@@ -282,7 +291,10 @@ function refusal(status: number): string {
 function describe(error: unknown): string {
   if (error instanceof Error) {
     const cause = (error as { cause?: unknown }).cause;
-    const code = cause && typeof cause === 'object' && 'code' in cause ? String((cause as { code: unknown }).code) : null;
+    const code =
+      cause && typeof cause === 'object' && 'code' in cause
+        ? String((cause as { code: unknown }).code)
+        : null;
     return code ? `${error.message} (${code})` : error.message;
   }
   return String(error);

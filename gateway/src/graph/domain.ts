@@ -8,10 +8,15 @@ import type { GatewayContext } from './context.js';
 import type { NodeModel, NodeTypeName } from './node-models.js';
 
 /** Refetches one Node type by the key of its global id; null when the key names nothing the caller may see. */
-export type NodeFetcher<Model extends NodeModel = NodeModel> = (context: GatewayContext, key: string) => Promise<Model | null>;
+export type NodeFetcher<Model extends NodeModel = NodeModel> = (
+  context: GatewayContext,
+  key: string,
+) => Promise<Model | null>;
 
 /** The Node types a domain owns, each with its fetcher (the model a fetcher returns must be of that type). */
-export type NodeFetchers = { readonly [T in NodeTypeName]?: NodeFetcher<Extract<NodeModel, { __typename: T }>> };
+export type NodeFetchers = {
+  readonly [T in NodeTypeName]?: NodeFetcher<Extract<NodeModel, { __typename: T }>>;
+};
 
 /** What every domain's loader factory is given besides the REST client. */
 export interface DomainServices {
@@ -22,7 +27,11 @@ export interface DomainServices {
   memberChanged(): void;
 }
 
-export interface Domain<Name extends string = string, DomainLoaders = unknown, Needs extends object = object> {
+export interface Domain<
+  Name extends string = string,
+  DomainLoaders = unknown,
+  Needs extends object = object,
+> {
   /** The domain's key in `context.loaders`. */
   readonly name: Name;
   /**

@@ -9,10 +9,19 @@ import type { RequestHandler } from 'express';
 import { eventStreamHealth } from '../events/index.js';
 
 /** Headers a proxy adds to what it forwards: such a request is a browser's, wherever it came from. */
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'via'] as const;
+const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'forwarded',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'via',
+] as const;
 
 /** Whether a request gets only the public answer: a peer off this machine, or anything forwarded. */
-export function publicHealth(peer: string | undefined, headers: Readonly<Record<string, unknown>> = {}): boolean {
+export function publicHealth(
+  peer: string | undefined,
+  headers: Readonly<Record<string, unknown>> = {},
+): boolean {
   if (PROXY_HEADERS.some((name) => headers[name] !== undefined)) return true;
   const address = (peer ?? '').replace(/^::ffff:/i, '');
   if (isIP(address) === 4) return !address.startsWith('127.');
@@ -31,7 +40,9 @@ export function healthHandler(backendUrl: string, timeoutMs: number): RequestHan
     let upstream: Record<string, unknown>;
     let ok: boolean;
     try {
-      const answer = await fetch(`${backendUrl}/api/health`, { signal: AbortSignal.timeout(Math.min(timeoutMs, 2_000)) });
+      const answer = await fetch(`${backendUrl}/api/health`, {
+        signal: AbortSignal.timeout(Math.min(timeoutMs, 2_000)),
+      });
       const body: unknown = await answer.json().catch(() => null);
       const content = body && typeof body === 'object' ? (body as { content?: unknown }).content : undefined;
       // The backend answers its health with a 2xx only when its database answers too.

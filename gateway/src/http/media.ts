@@ -8,7 +8,17 @@ import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 
 // The backend's CSP and nosniff keep a drawn SVG opened on its own from running anything.
-const PASSED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'expires', 'vary', 'content-security-policy', 'x-content-type-options'];
+const PASSED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+  'vary',
+  'content-security-policy',
+  'x-content-type-options',
+];
 const PASSED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'accept'];
 
 export const BAD_MEDIA_PATH_MESSAGE = 'Bad media path.';
@@ -35,7 +45,8 @@ export function mediaSegments(rawPath: string): string[] | null {
     } catch {
       return null;
     }
-    if (segment === '' || segment === '.' || segment === '..' || REFUSED_IN_SEGMENT.test(segment)) return null;
+    if (segment === '' || segment === '.' || segment === '..' || REFUSED_IN_SEGMENT.test(segment))
+      return null;
     segments.push(segment);
   }
   return segments;
@@ -90,7 +101,10 @@ export function mediaProxy(backendUrl: string, timeoutMs: number): RequestHandle
     }
     try {
       // Readable.fromWeb's parameter type comes from node:stream/web, fetch's body from the DOM lib.
-      await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream<Uint8Array>), res);
+      await pipeline(
+        Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream<Uint8Array>),
+        res,
+      );
     } catch {
       // The backend or the browser went away mid-body; the headers are sent, so just end it.
       res.destroy();

@@ -46,7 +46,8 @@ export class PersistedQueries {
 }
 
 export const UNKNOWN_ID_MESSAGE = 'Unknown persisted query id';
-export const ONLY_PERSISTED_MESSAGE = 'Only persisted queries are accepted: send a known doc_id instead of query text.';
+export const ONLY_PERSISTED_MESSAGE =
+  'Only persisted queries are accepted: send a known doc_id instead of query text.';
 
 export function persistedQueryError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.PersistedQueryNotFound } });
@@ -81,7 +82,10 @@ export function persistedQueriesMiddleware(store: PersistedQueries, only: boolea
       // Batches (arrays) and non-JSON bodies are Apollo's to refuse.
       if (!body || typeof body !== 'object' || Array.isArray(body)) return next();
       const request = body as Record<string, unknown>;
-      const extensions = request.extensions && typeof request.extensions === 'object' ? (request.extensions as Record<string, unknown>) : {};
+      const extensions =
+        request.extensions && typeof request.extensions === 'object'
+          ? (request.extensions as Record<string, unknown>)
+          : {};
       const resolution = resolveDocument(store, only, request.doc_id ?? extensions.doc_id, request.query);
       if (!resolution.ok) return reject(res, resolution.message);
       if (resolution.query !== undefined) request.query = resolution.query;
@@ -91,7 +95,12 @@ export function persistedQueriesMiddleware(store: PersistedQueries, only: boolea
     }
     if (req.method === 'GET') {
       const url = new URL(req.url, 'http://gateway.local');
-      const resolution = resolveDocument(store, only, url.searchParams.get('doc_id') ?? undefined, url.searchParams.get('query'));
+      const resolution = resolveDocument(
+        store,
+        only,
+        url.searchParams.get('doc_id') ?? undefined,
+        url.searchParams.get('query'),
+      );
       if (!resolution.ok) return reject(res, resolution.message);
       if (url.searchParams.has('doc_id') && resolution.query !== undefined) {
         // The express5 integration reads the query string from req.url.

@@ -52,7 +52,9 @@ export interface PolicyOptions {
 
 /** A Host header fit to be written into a policy: a name or address and an optional port, nothing else. */
 export function policyHost(host: string | undefined): string | null {
-  return host && /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host) ? host : null;
+  return host && /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)
+    ? host
+    : null;
 }
 
 export function contentSecurityPolicy(kind: PageKind, options: PolicyOptions): string {

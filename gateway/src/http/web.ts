@@ -38,7 +38,8 @@ const MISSING_APP = `<!doctype html>
 export function graphiqlHandler(webDist: string): RequestHandler {
   const page = join(webDist, 'graphiql.html');
   return (req, res, next) => {
-    if (req.method !== 'GET' || !wantsHtml(req) || 'query' in req.query || 'doc_id' in req.query) return next();
+    if (req.method !== 'GET' || !wantsHtml(req) || 'query' in req.query || 'doc_id' in req.query)
+      return next();
     res.set('Cache-Control', NO_CACHE);
     setPagePolicy(req, res, 'graphiql');
     if (existsSync(page)) return res.sendFile(page);
@@ -50,13 +51,17 @@ export function graphiqlHandler(webDist: string): RequestHandler {
 export const WALLET_DOMAIN_ASSOCIATION_PATH = '/.well-known/apple-developer-merchantid-domain-association';
 
 /** meta.json, static files and the SPA fallback; mount after every API route. */
-export function webAppRouter(webDist: string, options: { walletDomainAssociationFile?: string | null } = {}): Router {
+export function webAppRouter(
+  webDist: string,
+  options: { walletDomainAssociationFile?: string | null } = {},
+): Router {
   const router = express.Router();
 
   // The payment wallet's domain verification: the file Stripe issues, only when one is configured.
   router.get(WALLET_DOMAIN_ASSOCIATION_PATH, (_req, res) => {
     const file = options.walletDomainAssociationFile;
-    if (!file || !existsSync(file)) return res.status(404).type('text/plain').send('No payment-wallet domain verification is configured.');
+    if (!file || !existsSync(file))
+      return res.status(404).type('text/plain').send('No payment-wallet domain verification is configured.');
     res.set('Cache-Control', NO_CACHE);
     return res.sendFile(file, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   });
@@ -65,7 +70,9 @@ export function webAppRouter(webDist: string, options: { walletDomainAssociation
     res.set('Cache-Control', NO_CACHE);
     const file = join(webDist, 'meta.json');
     if (existsSync(file)) return res.sendFile(file);
-    return res.status(404).json({ status: false, content: 'meta.json is not built yet: run npm run build -w web.' });
+    return res
+      .status(404)
+      .json({ status: false, content: 'meta.json is not built yet: run npm run build -w web.' });
   });
 
   router.get('/sw.js', (_req, res, next) => {

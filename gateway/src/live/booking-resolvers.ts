@@ -16,7 +16,10 @@ import { viewerBookings } from './node.js';
 /** A class a booking, attendance or broadcast names; the schema makes it non-null, so a missing one is an error. */
 export async function requiredClass(context: GatewayContext, liveClassId: number): Promise<LiveClassModel> {
   const liveClass = await context.loaders.live.byId.load(liveClassId);
-  if (!liveClass) throw new GraphQLError(`Live class ${liveClassId} could not be found.`, { extensions: { code: ErrorCode.NotFound } });
+  if (!liveClass)
+    throw new GraphQLError(`Live class ${liveClassId} could not be found.`, {
+      extensions: { code: ErrorCode.NotFound },
+    });
   return liveClass;
 }
 
@@ -27,10 +30,15 @@ export async function requiredClass(context: GatewayContext, liveClassId: number
  * studio's. (On the general site a studio's membership covers only that studio's classes, so it
  * does not count as booking free there: the backend decides per class.)
  */
-export async function mayBookFreeOn(site: SiteModel, user: UserModel, membership: () => Promise<MembershipModel>): Promise<boolean> {
+export async function mayBookFreeOn(
+  site: SiteModel,
+  user: UserModel,
+  membership: () => Promise<MembershipModel>,
+): Promise<boolean> {
   if (user.userType === 'INTERNAL') return true;
   const studioId = site.mode === 'WHITE_LABEL' ? (site.studio?.id ?? null) : null;
-  if (user.userType === 'INSTRUCTOR' && studioId !== null && user.instructorStudioIds.includes(studioId)) return true;
+  if (user.userType === 'INSTRUCTOR' && studioId !== null && user.instructorStudioIds.includes(studioId))
+    return true;
   const current = await membership();
   if (!current.active || current.isClassOnly) return false;
   return current.studioId === null || current.studioId === studioId;

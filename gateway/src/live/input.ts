@@ -26,6 +26,7 @@ export function scheduleRange(from: Date | string, to: Date | string): { from: n
   const end = timeOf(to);
   if (Number.isNaN(start) || Number.isNaN(end)) throw userInputError('from and to must be date-times.');
   if (end <= start) throw userInputError('to must be after from.');
-  if (end - start > MAX_SCHEDULE_DAYS * DAY_MS) throw userInputError(`The schedule is served at most ${MAX_SCHEDULE_DAYS} days at a time.`);
+  if (end - start > MAX_SCHEDULE_DAYS * DAY_MS)
+    throw userInputError(`The schedule is served at most ${MAX_SCHEDULE_DAYS} days at a time.`);
   return { from: start, to: end };
 }

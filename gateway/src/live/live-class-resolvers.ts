@@ -15,7 +15,12 @@ export function endsAtMs(liveClass: LiveClassModel): number {
 }
 
 /** What `liveSchedule` lists of a REST schedule: overlapping [from, to), not cancelled, by start then id. */
-export function scheduleWindow(classes: readonly LiveClassModel[], from: number, to: number, mainSiteOnly: boolean): LiveClassModel[] {
+export function scheduleWindow(
+  classes: readonly LiveClassModel[],
+  from: number,
+  to: number,
+  mainSiteOnly: boolean,
+): LiveClassModel[] {
   return classes
     .filter((liveClass) => liveClass.cancelledAt === null)
     .filter((liveClass) => !mainSiteOnly || liveClass.isOnMainSite)
@@ -47,7 +52,9 @@ export const liveClassResolvers: Resolvers = {
       // From the request's one studio list (catalogue-cached), never a call per class.
       const studio = await loaders.studios.byId.load(liveClass.studioId);
       if (!studio) {
-        throw new GraphQLError(`The studio of live class ${liveClass.id} is not in the studio catalogue.`, { extensions: { code: ErrorCode.NotFound } });
+        throw new GraphQLError(`The studio of live class ${liveClass.id} is not in the studio catalogue.`, {
+          extensions: { code: ErrorCode.NotFound },
+        });
       }
       return studio;
     },

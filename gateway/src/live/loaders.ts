@@ -29,7 +29,9 @@ export function createLiveLoaders(rest: RestClient): LiveLoaders {
 
   const byId = new DataLoader<number, LiveClassModel | null>(
     async (ids) => {
-      const found = new Map((await fetchClassesById(rest, ids)).map((liveClass) => [liveClass.id, liveClass]));
+      const found = new Map(
+        (await fetchClassesById(rest, ids)).map((liveClass) => [liveClass.id, liveClass]),
+      );
       return ids.map((id) => found.get(id) ?? null);
     },
     { maxBatchSize: MAX_CLASS_IDS },

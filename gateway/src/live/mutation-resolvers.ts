@@ -32,7 +32,11 @@ import {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; userErrors: LiveUserError[] };
 
-const operation = (inputFields: readonly string[], notFoundField: string | null, paymentStatus: LiveOperation['paymentStatus'] = 'PAYMENT_REQUIRED'): LiveOperation => ({
+const operation = (
+  inputFields: readonly string[],
+  notFoundField: string | null,
+  paymentStatus: LiveOperation['paymentStatus'] = 'PAYMENT_REQUIRED',
+): LiveOperation => ({
   inputFields,
   notFoundField,
   paymentStatus,
@@ -40,13 +44,21 @@ const operation = (inputFields: readonly string[], notFoundField: string | null,
 
 const BOOK = operation(['liveClassId'], 'liveClassId');
 const CREATE_PAYMENT = operation(['liveClassId', 'amountCents', 'promoCode'], 'liveClassId');
-const CONFIRM_PAYMENT = operation(['paymentIntentId', 'liveClassId', 'amountCents', 'paymentToken'], 'paymentIntentId', 'CARD_DECLINED');
+const CONFIRM_PAYMENT = operation(
+  ['paymentIntentId', 'liveClassId', 'amountCents', 'paymentToken'],
+  'paymentIntentId',
+  'CARD_DECLINED',
+);
 const JOIN = operation(['liveClassId', 'userAgent', 'browser'], 'liveClassId');
 const LEAVE = operation(['attendanceId', 'cameraOn', 'cameraOnDurationSeconds'], 'attendanceId');
 const CREATE_BROADCAST = operation(['liveClassId', 'streamId'], 'liveClassId');
 const DELETE_BROADCAST = operation(['streamId'], 'streamId');
 
-const invalid = (field: string, message: string): LiveUserError => ({ field, code: 'INVALID_INPUT', message });
+const invalid = (field: string, message: string): LiveUserError => ({
+  field,
+  code: 'INVALID_INPUT',
+  message,
+});
 const noClass: LiveUserError = { field: 'liveClassId', code: 'NOT_FOUND', message: NO_CLASS_MESSAGE };
 
 /**
@@ -54,7 +66,12 @@ const noClass: LiveUserError = { field: 'liveClassId', code: 'NOT_FOUND', messag
  * ends the request's session (the payload's viewer is null). `changesMember`: on success, and on an
  * unexpected failure (a timeout may hide a change that did happen), the member is read again if asked.
  */
-async function memberCall<T>(context: GatewayContext, op: LiveOperation, changesMember: boolean, call: () => Promise<T>): Promise<Outcome<T>> {
+async function memberCall<T>(
+  context: GatewayContext,
+  op: LiveOperation,
+  changesMember: boolean,
+  call: () => Promise<T>,
+): Promise<Outcome<T>> {
   const { accounts } = context.loaders;
   try {
     const value = await call();
@@ -72,14 +89,19 @@ async function memberCall<T>(context: GatewayContext, op: LiveOperation, changes
   }
 }
 
-function booked(liveClassId: number | null, outcome: Outcome<LiveClassBookingModel>, context: GatewayContext): BookLiveClassPayloadModel {
+function booked(
+  liveClassId: number | null,
+  outcome: Outcome<LiveClassBookingModel>,
+  context: GatewayContext,
+): BookLiveClassPayloadModel {
   if (!outcome.ok) return { booking: null, liveClassId, userErrors: outcome.userErrors };
   context.loaders.live.prime([outcome.value.liveClass]);
   return { booking: outcome.value, liveClassId: outcome.value.liveClassId, userErrors: [] };
 }
 
 function checkAmount(amountCents: number, errors: LiveUserError[]): void {
-  if (!Number.isSafeInteger(amountCents) || amountCents < 0) errors.push(invalid('amountCents', 'Amount must be a whole number of cents, 0 or more.'));
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0)
+    errors.push(invalid('amountCents', 'Amount must be a whole number of cents, 0 or more.'));
 }
 
 const Mutation: MutationResolvers = {
@@ -87,7 +109,11 @@ const Mutation: MutationResolvers = {
     const liveClassId = databaseIdOf(input.liveClassId, 'LiveClass');
     if (liveClassId === null) return { booking: null, liveClassId: null, userErrors: [noClass] };
     if (!context.rest.hasAuthorization) return { booking: null, liveClassId, userErrors: [NOT_SIGNED_IN] };
-    return booked(liveClassId, await memberCall(context, BOOK, true, () => postBooking(context.rest, liveClassId)), context);
+    return booked(
+      liveClassId,
+      await memberCall(context, BOOK, true, () => postBooking(context.rest, liveClassId)),
+      context,
+    );
   },
 
   createLiveClassPayment: async (_parent, { input }, context) => {
@@ -96,7 +122,8 @@ const Mutation: MutationResolvers = {
     if (liveClassId === null) errors.push(noClass);
     checkAmount(input.amountCents, errors);
     const promo = given(input.promoCode);
-    if (promo !== null && promo.length > MAX_PROMO_LENGTH) errors.push(invalid('promoCode', `Promo code must be at most ${MAX_PROMO_LENGTH} characters.`));
+    if (promo !== null && promo.length > MAX_PROMO_LENGTH)
+      errors.push(invalid('promoCode', `Promo code must be at most ${MAX_PROMO_LENGTH} characters.`));
     if (errors.length > 0 || liveClassId === null) return { payment: null, userErrors: errors };
     if (!context.rest.hasAuthorization) return { payment: null, userErrors: [NOT_SIGNED_IN] };
 
@@ -112,7 +139,9 @@ const Mutation: MutationResolvers = {
       });
     });
     if (!outcome.ok) return { payment: null, userErrors: outcome.userErrors };
-    return outcome.value === null ? { payment: null, userErrors: [noClass] } : { payment: outcome.value, userErrors: [] };
+    return outcome.value === null
+      ? { payment: null, userErrors: [noClass] }
+      : { payment: outcome.value, userErrors: [] };
   },
 
   confirmLiveClassPayment: async (_parent, { input }, context) => {
@@ -125,7 +154,8 @@ const Mutation: MutationResolvers = {
     }
     checkAmount(input.amountCents, errors);
     const token = given(input.paymentToken);
-    if (token !== null && token.length > MAX_TOKEN_LENGTH) errors.push(invalid('paymentToken', `Card token must be at most ${MAX_TOKEN_LENGTH} characters.`));
+    if (token !== null && token.length > MAX_TOKEN_LENGTH)
+      errors.push(invalid('paymentToken', `Card token must be at most ${MAX_TOKEN_LENGTH} characters.`));
     if (errors.length > 0 || liveClassId === null) return { booking: null, liveClassId, userErrors: errors };
     if (!context.rest.hasAuthorization) return { booking: null, liveClassId, userErrors: [NOT_SIGNED_IN] };
 
@@ -139,8 +169,13 @@ const Mutation: MutationResolvers = {
         ...(token === null ? {} : { token }),
       });
     });
-    if (outcome.ok && outcome.value === null) return { booking: null, liveClassId: null, userErrors: [noClass] };
-    return booked(liveClassId, outcome.ok ? { ok: true, value: outcome.value as LiveClassBookingModel } : outcome, context);
+    if (outcome.ok && outcome.value === null)
+      return { booking: null, liveClassId: null, userErrors: [noClass] };
+    return booked(
+      liveClassId,
+      outcome.ok ? { ok: true, value: outcome.value as LiveClassBookingModel } : outcome,
+      context,
+    );
   },
 
   joinLiveClass: async (_parent, { input }, context) => {
@@ -149,10 +184,14 @@ const Mutation: MutationResolvers = {
     if (liveClassId === null) errors.push(noClass);
     const userAgent = given(input.userAgent);
     const browser = given(input.browser);
-    if (userAgent !== null && userAgent.length > MAX_USER_AGENT_LENGTH) errors.push(invalid('userAgent', `User agent must be at most ${MAX_USER_AGENT_LENGTH} characters.`));
-    if (browser !== null && browser.length > MAX_BROWSER_LENGTH) errors.push(invalid('browser', `Browser must be at most ${MAX_BROWSER_LENGTH} characters.`));
-    if (errors.length > 0 || liveClassId === null) return { attendance: null, channel: null, userErrors: errors };
-    if (!context.rest.hasAuthorization) return { attendance: null, channel: null, userErrors: [NOT_SIGNED_IN] };
+    if (userAgent !== null && userAgent.length > MAX_USER_AGENT_LENGTH)
+      errors.push(invalid('userAgent', `User agent must be at most ${MAX_USER_AGENT_LENGTH} characters.`));
+    if (browser !== null && browser.length > MAX_BROWSER_LENGTH)
+      errors.push(invalid('browser', `Browser must be at most ${MAX_BROWSER_LENGTH} characters.`));
+    if (errors.length > 0 || liveClassId === null)
+      return { attendance: null, channel: null, userErrors: errors };
+    if (!context.rest.hasAuthorization)
+      return { attendance: null, channel: null, userErrors: [NOT_SIGNED_IN] };
 
     // The attendance first (it checks the member may watch), then the stream to play.
     const joined = await memberCall(context, JOIN, false, () =>
@@ -171,17 +210,25 @@ const Mutation: MutationResolvers = {
   leaveLiveClass: async (_parent, { input }, context) => {
     const errors: LiveUserError[] = [];
     const attendanceId = databaseIdOf(input.attendanceId, 'LiveClassAttendance');
-    if (attendanceId === null) errors.push({ field: 'attendanceId', code: 'NOT_FOUND', message: NO_ATTENDANCE_MESSAGE });
+    if (attendanceId === null)
+      errors.push({ field: 'attendanceId', code: 'NOT_FOUND', message: NO_ATTENDANCE_MESSAGE });
     const seconds = input.cameraOnDurationSeconds ?? 0;
     if (!Number.isSafeInteger(seconds) || seconds < 0) {
-      errors.push(invalid('cameraOnDurationSeconds', 'Camera time must be a whole number of seconds, 0 or more.'));
+      errors.push(
+        invalid('cameraOnDurationSeconds', 'Camera time must be a whole number of seconds, 0 or more.'),
+      );
     }
     if (errors.length > 0 || attendanceId === null) return { attendance: null, userErrors: errors };
     if (!context.rest.hasAuthorization) return { attendance: null, userErrors: [NOT_SIGNED_IN] };
     const outcome = await memberCall(context, LEAVE, false, () =>
-      patchAttendance(context.rest, attendanceId, { cameraOn: input.cameraOn ?? false, cameraOnDurationSeconds: seconds }),
+      patchAttendance(context.rest, attendanceId, {
+        cameraOn: input.cameraOn ?? false,
+        cameraOnDurationSeconds: seconds,
+      }),
     );
-    return outcome.ok ? { attendance: outcome.value, userErrors: [] } : { attendance: null, userErrors: outcome.userErrors };
+    return outcome.ok
+      ? { attendance: outcome.value, userErrors: [] }
+      : { attendance: null, userErrors: outcome.userErrors };
   },
 
   createBroadcast: async (_parent, { input }, context) => {
@@ -190,20 +237,33 @@ const Mutation: MutationResolvers = {
     if (liveClassId === null) errors.push(noClass);
     // Omitted or empty: the backend makes one up.
     const streamId = given(input.streamId);
-    if (streamId !== null && !STREAM_ID.test(streamId)) errors.push(invalid('streamId', 'Stream id: use letters, digits, - and _ (at most 64).'));
+    if (streamId !== null && !STREAM_ID.test(streamId))
+      errors.push(invalid('streamId', 'Stream id: use letters, digits, - and _ (at most 64).'));
     if (errors.length > 0 || liveClassId === null) return { broadcast: null, userErrors: errors };
     if (!context.rest.hasAuthorization) return { broadcast: null, userErrors: [NOT_SIGNED_IN] };
-    const outcome = await memberCall(context, CREATE_BROADCAST, false, () => postBroadcast(context.rest, liveClassId, streamId));
-    return outcome.ok ? { broadcast: outcome.value, userErrors: [] } : { broadcast: null, userErrors: outcome.userErrors };
+    const outcome = await memberCall(context, CREATE_BROADCAST, false, () =>
+      postBroadcast(context.rest, liveClassId, streamId),
+    );
+    return outcome.ok
+      ? { broadcast: outcome.value, userErrors: [] }
+      : { broadcast: null, userErrors: outcome.userErrors };
   },
 
   deleteBroadcast: async (_parent, { input }, context) => {
     const streamId = input.streamId.trim();
     // It becomes a path segment: anything but a stream id names no broadcast and never reaches the URL.
-    if (!STREAM_ID.test(streamId)) return { deletedStreamId: null, userErrors: [{ field: 'streamId', code: 'NOT_FOUND', message: NO_BROADCAST_MESSAGE }] };
+    if (!STREAM_ID.test(streamId))
+      return {
+        deletedStreamId: null,
+        userErrors: [{ field: 'streamId', code: 'NOT_FOUND', message: NO_BROADCAST_MESSAGE }],
+      };
     if (!context.rest.hasAuthorization) return { deletedStreamId: null, userErrors: [NOT_SIGNED_IN] };
-    const outcome = await memberCall(context, DELETE_BROADCAST, false, () => deleteBroadcast(context.rest, streamId));
-    return outcome.ok ? { deletedStreamId: outcome.value, userErrors: [] } : { deletedStreamId: null, userErrors: outcome.userErrors };
+    const outcome = await memberCall(context, DELETE_BROADCAST, false, () =>
+      deleteBroadcast(context.rest, streamId),
+    );
+    return outcome.ok
+      ? { deletedStreamId: outcome.value, userErrors: [] }
+      : { deletedStreamId: null, userErrors: outcome.userErrors };
   },
 };
 
@@ -212,7 +272,8 @@ export const liveMutationResolvers: Resolvers = {
   BookLiveClassPayload: {
     // The class as it is now, read only when asked (on failure too, when the input named one).
     liveClass: (payload, _args, { loaders }) =>
-      payload.booking?.liveClass ?? (payload.liveClassId === null ? null : loaders.live.byId.load(payload.liveClassId)),
+      payload.booking?.liveClass ??
+      (payload.liveClassId === null ? null : loaders.live.byId.load(payload.liveClassId)),
     // Read after the change (or null once the session ended).
     viewer: (_payload, _args, { loaders }) => loaders.accounts.viewer(),
   },

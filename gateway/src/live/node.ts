@@ -21,6 +21,9 @@ export function liveClassNode(context: GatewayContext, id: number): Promise<Live
   return context.loaders.live.byId.load(id);
 }
 
-export async function bookingNode(context: GatewayContext, id: number): Promise<LiveClassBookingModel | null> {
+export async function bookingNode(
+  context: GatewayContext,
+  id: number,
+): Promise<LiveClassBookingModel | null> {
   return (await viewerBookings(context)).find((booking) => booking.id === id) ?? null;
 }

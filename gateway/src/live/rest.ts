@@ -2,7 +2,17 @@
 // decoders. Every call goes through the request's RestClient: reads are GETs (retried on outages),
 // bookings, payments, attendance and broadcasts are POST/PATCH/DELETE (sent once, never retried).
 import type { RestClient } from '../rest/client.js';
-import { array, bool, isObject, isoTime, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
+import {
+  array,
+  bool,
+  isObject,
+  isoTime,
+  malformed,
+  object,
+  optionalStr,
+  positiveInt,
+  str,
+} from '../rest/decode.js';
 import { moneyFromDollars, type MoneyModel } from '../shared/money.js';
 import type {
   AttendanceModel,
@@ -83,7 +93,10 @@ const SOURCES = { subscription: 'SUBSCRIPTION', payment: 'PAYMENT', promo: 'PROM
 
 export function decodeBooking(value: unknown, what: string): LiveClassBookingModel {
   const raw = object(value, what);
-  const source = typeof raw.source === 'string' && Object.hasOwn(SOURCES, raw.source) ? SOURCES[raw.source as keyof typeof SOURCES] : null;
+  const source =
+    typeof raw.source === 'string' && Object.hasOwn(SOURCES, raw.source)
+      ? SOURCES[raw.source as keyof typeof SOURCES]
+      : null;
   if (source === null) throw malformed(`${what}.source`);
   const liveClass = isObject(raw.liveClass) ? decodeLiveClass(raw.liveClass, `${what}.liveClass`) : null;
   return {
@@ -154,14 +167,18 @@ export async function fetchSchedule(rest: RestClient, studioId: number | null): 
 
 /** Classes by id in one call, any state; unknown ids are left out. */
 export async function fetchClassesById(rest: RestClient, ids: readonly number[]): Promise<LiveClassModel[]> {
-  return array(await rest.get(classesByIdPath(ids)), 'liveclass/public').map((row, index) => decodeLiveClass(row, `liveclass/public[${index}]`));
+  return array(await rest.get(classesByIdPath(ids)), 'liveclass/public').map((row, index) =>
+    decodeLiveClass(row, `liveclass/public[${index}]`),
+  );
 }
 
 export async function fetchPurchased(rest: RestClient): Promise<LiveClassBookingModel[]> {
   const content = await rest.get(PURCHASED_PATH);
   // `{purchased: […]}` per the contract; a bare list is read the same way.
   const rows = Array.isArray(content) ? content : object(content, 'liveclass/purchased').purchased;
-  return array(rows, 'liveclass/purchased.purchased').map((row, index) => decodeBooking(row, `liveclass/purchased[${index}]`));
+  return array(rows, 'liveclass/purchased.purchased').map((row, index) =>
+    decodeBooking(row, `liveclass/purchased[${index}]`),
+  );
 }
 
 // ---- writes (never retried) -----------------------------------------------------------------
@@ -178,7 +195,10 @@ export interface PaymentIntentBody {
   coupon?: string;
 }
 
-export async function postPaymentIntent(rest: RestClient, body: PaymentIntentBody): Promise<LiveClassPaymentModel> {
+export async function postPaymentIntent(
+  rest: RestClient,
+  body: PaymentIntentBody,
+): Promise<LiveClassPaymentModel> {
   return decodePayment(await rest.post(PAYMENT_INTENT_PATH, { body }), 'payment-intent');
 }
 
@@ -189,7 +209,11 @@ export interface ConfirmationBody {
   token?: string;
 }
 
-export async function postConfirmation(rest: RestClient, liveClassId: number, body: ConfirmationBody): Promise<LiveClassBookingModel> {
+export async function postConfirmation(
+  rest: RestClient,
+  liveClassId: number,
+  body: ConfirmationBody,
+): Promise<LiveClassBookingModel> {
   return bookingOf(await rest.post(confirmationPath(liveClassId), { body }), 'confirmation');
 }
 
@@ -208,20 +232,36 @@ export async function patchAttendance(
   attendanceId: number,
   body: { cameraOn: boolean; cameraOnDurationSeconds: number },
 ): Promise<AttendanceModel> {
-  return decodeAttendance(await rest.request('PATCH', `${ATTENDANCE_PATH}/${attendanceId}`, { body }), 'events/live-class');
+  return decodeAttendance(
+    await rest.request('PATCH', `${ATTENDANCE_PATH}/${attendanceId}`, { body }),
+    'events/live-class',
+  );
 }
 
-export async function postChannel(rest: RestClient, liveClassId: number): Promise<{ channelId: string; playbackUrl: string }> {
+export async function postChannel(
+  rest: RestClient,
+  liveClassId: number,
+): Promise<{ channelId: string; playbackUrl: string }> {
   const content = object(await rest.post(`${CHANNEL_PATH}/${liveClassId}`), 'livestream/channel');
-  return { channelId: requiredStr(content.channelId, 'livestream/channel.channelId'), playbackUrl: requiredStr(content.playbackUrl, 'livestream/channel.playbackUrl') };
+  return {
+    channelId: requiredStr(content.channelId, 'livestream/channel.channelId'),
+    playbackUrl: requiredStr(content.playbackUrl, 'livestream/channel.playbackUrl'),
+  };
 }
 
-export async function postBroadcast(rest: RestClient, liveClassId: number, streamId: string | null): Promise<BroadcastModel> {
+export async function postBroadcast(
+  rest: RestClient,
+  liveClassId: number,
+  streamId: string | null,
+): Promise<BroadcastModel> {
   const body = { ...(streamId === null ? {} : { streamId }), subFolder: `instructor_streams/${liveClassId}` };
   return decodeBroadcast(await rest.post(BROADCAST_CREATE_PATH, { body }), 'broadcasts/create');
 }
 
 export async function deleteBroadcast(rest: RestClient, streamId: string): Promise<string> {
-  const content = object(await rest.request('DELETE', `${BROADCASTS_PATH}/${encodeURIComponent(streamId)}`), 'broadcasts');
+  const content = object(
+    await rest.request('DELETE', `${BROADCASTS_PATH}/${encodeURIComponent(streamId)}`),
+    'broadcasts',
+  );
   return requiredStr(content.streamId, 'broadcasts.streamId');
 }

@@ -11,10 +11,19 @@ import { ErrorCode } from '../errors/index.js';
 import type { DomainEvent, EventHub, EventSubscription } from '../events/index.js';
 import { isObject } from '../rest/decode.js';
 import { studioIdArgument } from './input.js';
-import type { LiveClassBookingModel, LiveClassModel, LiveScheduleChangeKindValue, LiveScheduleChangeModel } from './models.js';
+import type {
+  LiveClassBookingModel,
+  LiveClassModel,
+  LiveScheduleChangeKindValue,
+  LiveScheduleChangeModel,
+} from './models.js';
 import { decodeBooking, decodeLiveClass } from './rest.js';
 
-export const SCHEDULE_EVENT_TYPES = ['liveclass.created', 'liveclass.changed', 'liveclass.cancelled'] as const;
+export const SCHEDULE_EVENT_TYPES = [
+  'liveclass.created',
+  'liveclass.changed',
+  'liveclass.cancelled',
+] as const;
 export const BOOKED_EVENT_TYPE = 'liveclass.booked';
 
 const KINDS: Readonly<Record<string, LiveScheduleChangeKindValue>> = {
@@ -42,7 +51,8 @@ export function changedFieldsOf(changed: unknown): string[] {
   if (!Array.isArray(changed)) return [];
   const fields = new Set<string>();
   for (const name of changed) {
-    if (typeof name === 'string' && Object.hasOwn(CHANGED_FIELDS, name)) for (const field of CHANGED_FIELDS[name] ?? []) fields.add(field);
+    if (typeof name === 'string' && Object.hasOwn(CHANGED_FIELDS, name))
+      for (const field of CHANGED_FIELDS[name] ?? []) fields.add(field);
   }
   return [...fields];
 }
@@ -52,7 +62,9 @@ function classesOf(event: DomainEvent): { current: LiveClassModel; previous: Liv
   if (!isObject(event.payload)) return null;
   try {
     const current = decodeLiveClass(event.payload.liveClass, 'event.payload.liveClass');
-    const previous = isObject(event.payload.previous) ? decodeLiveClass(event.payload.previous, 'event.payload.previous') : null;
+    const previous = isObject(event.payload.previous)
+      ? decodeLiveClass(event.payload.previous, 'event.payload.previous')
+      : null;
     return { current, previous };
   } catch {
     return null;
@@ -67,8 +79,12 @@ export function scheduleFilter(studioId: number | null): (event: DomainEvent) =>
   return (event) => {
     const classes = classesOf(event);
     if (!classes) return false;
-    const versions = [classes.current, classes.previous].filter((version): version is LiveClassModel => version !== null);
-    return versions.some((version) => (studioId === null ? version.isOnMainSite : version.studioId === studioId));
+    const versions = [classes.current, classes.previous].filter(
+      (version): version is LiveClassModel => version !== null,
+    );
+    return versions.some((version) =>
+      studioId === null ? version.isOnMainSite : version.studioId === studioId,
+    );
   };
 }
 
@@ -108,10 +124,16 @@ function mapEvents<T>(source: EventSubscription, map: (event: DomainEvent) => T)
   return iterator;
 }
 
-function scheduleChange(event: DomainEvent, context: GatewayContext): { liveScheduleChanged: LiveScheduleChangeModel } {
+function scheduleChange(
+  event: DomainEvent,
+  context: GatewayContext,
+): { liveScheduleChanged: LiveScheduleChangeModel } {
   // The filter let only readable payloads through.
   const classes = classesOf(event);
-  if (!classes) throw new GraphQLError('A live schedule event could not be read.', { extensions: { code: ErrorCode.UpstreamError } });
+  if (!classes)
+    throw new GraphQLError('A live schedule event could not be read.', {
+      extensions: { code: ErrorCode.UpstreamError },
+    });
   context.renew();
   context.loaders.live.prime([classes.current]);
   const payload = isObject(event.payload) ? event.payload : {};
@@ -140,7 +162,11 @@ const Subscription: SubscriptionResolvers = {
     subscribe: (_parent, { studioId }, context) => {
       const studio = studioIdArgument(studioId);
       // Public events: the schedule is the same for every viewer.
-      const source = hubOf(context).subscribe({ viewerId: null, types: SCHEDULE_EVENT_TYPES, filter: scheduleFilter(studio) });
+      const source = hubOf(context).subscribe({
+        viewerId: null,
+        types: SCHEDULE_EVENT_TYPES,
+        filter: scheduleFilter(studio),
+      });
       return mapEvents(source, (event) => scheduleChange(event, context));
     },
   },
@@ -150,7 +176,9 @@ const Subscription: SubscriptionResolvers = {
       const hub = hubOf(context);
       const viewer = await context.loaders.accounts.viewer();
       if (!viewer) {
-        throw new GraphQLError('Log in to receive your bookings.', { extensions: { code: ErrorCode.Unauthenticated } });
+        throw new GraphQLError('Log in to receive your bookings.', {
+          extensions: { code: ErrorCode.Unauthenticated },
+        });
       }
       const source = hub.subscribe({
         // The hub shows the subscription only events whose audience includes the viewer (visibleTo);
@@ -161,7 +189,10 @@ const Subscription: SubscriptionResolvers = {
       });
       return mapEvents(source, (event) => {
         const booking = bookingOf(event);
-        if (!booking) throw new GraphQLError('A booking event could not be read.', { extensions: { code: ErrorCode.UpstreamError } });
+        if (!booking)
+          throw new GraphQLError('A booking event could not be read.', {
+            extensions: { code: ErrorCode.UpstreamError },
+          });
         context.renew();
         context.loaders.live.prime([booking.liveClass]);
         return { viewerLiveClassBooked: booking };

@@ -64,21 +64,47 @@ function fieldOf(message: string | null, operation: LiveOperation): string | nul
 }
 
 const CODES: Readonly<Record<string, { code: LiveUserErrorCode; fallback: string; field?: string }>> = {
-  payment_required: { code: 'PAYMENT_REQUIRED', fallback: 'Booking this class needs a subscription. You can pay for this class instead.' },
+  payment_required: {
+    code: 'PAYMENT_REQUIRED',
+    fallback: 'Booking this class needs a subscription. You can pay for this class instead.',
+  },
   already_booked: { code: 'ALREADY_BOOKED', fallback: 'You are already registered for this class.' },
   class_ended: { code: 'CLASS_ENDED', fallback: 'This live class has already ended.' },
   class_cancelled: { code: 'CLASS_CANCELLED', fallback: 'This live class was cancelled.' },
-  amount_mismatch: { code: 'AMOUNT_MISMATCH', fallback: 'The price of this class has changed.', field: 'amountCents' },
+  amount_mismatch: {
+    code: 'AMOUNT_MISMATCH',
+    fallback: 'The price of this class has changed.',
+    field: 'amountCents',
+  },
   card_declined: { code: 'CARD_DECLINED', fallback: 'Your card was declined.' },
-  invalid_card: { code: 'INVALID_CARD', fallback: 'Your card could not be verified. Please enter your card details again.', field: 'paymentToken' },
-  invalid_card_token: { code: 'INVALID_CARD', fallback: 'Your card could not be verified. Please enter your card details again.', field: 'paymentToken' },
-  test_card_required: { code: 'INVALID_CARD', fallback: 'The local payment provider accepts only test cards.', field: 'paymentToken' },
-  stream_id_in_use: { code: 'STREAM_ID_IN_USE', fallback: 'Stream id is already being used. Please change stream id or keep it empty', field: 'streamId' },
+  invalid_card: {
+    code: 'INVALID_CARD',
+    fallback: 'Your card could not be verified. Please enter your card details again.',
+    field: 'paymentToken',
+  },
+  invalid_card_token: {
+    code: 'INVALID_CARD',
+    fallback: 'Your card could not be verified. Please enter your card details again.',
+    field: 'paymentToken',
+  },
+  test_card_required: {
+    code: 'INVALID_CARD',
+    fallback: 'The local payment provider accepts only test cards.',
+    field: 'paymentToken',
+  },
+  stream_id_in_use: {
+    code: 'STREAM_ID_IN_USE',
+    fallback: 'Stream id is already being used. Please change stream id or keep it empty',
+    field: 'streamId',
+  },
   // States the schema names no code of their own for: the class is not open yet, the payment is
   // too old, the class is already included in the subscription.
   class_not_live: { code: 'CLASS_NOT_LIVE', fallback: 'This class opens 60 minutes before it starts.' },
   payment_expired: { code: 'INVALID_STATE', fallback: 'This payment has expired. Please start again.' },
-  already_included: { code: 'INVALID_STATE', fallback: 'This class is included in your subscription: book it without paying.' },
+  already_included: {
+    code: 'INVALID_STATE',
+    fallback: 'This class is included in your subscription: book it without paying.',
+  },
   invalid_input: { code: 'INVALID_INPUT', fallback: 'The request was not valid.' },
 };
 
@@ -88,10 +114,12 @@ export function liveFailure(error: unknown, operation: LiveOperation): LiveUserE
   const status = error.upstreamStatus;
   const text = error.upstreamMessage;
   const machine = error.upstreamCode;
-  const only = (field: string | undefined): string | null => (field !== undefined && operation.inputFields.includes(field) ? field : null);
+  const only = (field: string | undefined): string | null =>
+    field !== undefined && operation.inputFields.includes(field) ? field : null;
 
   // The backend's limits: nothing was done, the member is told when to try again.
-  if (status === 429 || machine === 'rate_limited') return { field: null, code: 'TOO_MANY_ATTEMPTS', message: text ?? TOO_MANY_ATTEMPTS_MESSAGE };
+  if (status === 429 || machine === 'rate_limited')
+    return { field: null, code: 'TOO_MANY_ATTEMPTS', message: text ?? TOO_MANY_ATTEMPTS_MESSAGE };
   if (machine !== null && PROMO_CODES.has(machine)) {
     return { field: only('promoCode'), code: 'INVALID_PROMO', message: text ?? 'No such coupon' };
   }
@@ -101,21 +129,42 @@ export function liveFailure(error: unknown, operation: LiveOperation): LiveUserE
   }
   if (status >= 500) return null;
   const known = machine === null ? undefined : CODES[machine];
-  if (known) return { field: only(known.field) ?? fieldOf(text, operation), code: known.code, message: text ?? known.fallback };
+  if (known)
+    return {
+      field: only(known.field) ?? fieldOf(text, operation),
+      code: known.code,
+      message: text ?? known.fallback,
+    };
 
   // No code, or one this gateway does not know: the HTTP status decides.
   switch (status) {
     case 401:
       return { field: null, code: 'UNAUTHENTICATED', message: text ?? LOG_IN_MESSAGE };
     case 402:
-      return { field: null, code: operation.paymentStatus, message: text ?? CODES.payment_required?.fallback ?? 'Payment required.' };
+      return {
+        field: null,
+        code: operation.paymentStatus,
+        message: text ?? CODES.payment_required?.fallback ?? 'Payment required.',
+      };
     case 403:
       return { field: null, code: 'FORBIDDEN', message: text ?? 'You are not allowed to do that.' };
     case 404:
-      return { field: fieldOf(text, operation) ?? only(operation.notFoundField ?? undefined), code: 'NOT_FOUND', message: text ?? NO_CLASS_MESSAGE };
+      return {
+        field: fieldOf(text, operation) ?? only(operation.notFoundField ?? undefined),
+        code: 'NOT_FOUND',
+        message: text ?? NO_CLASS_MESSAGE,
+      };
     case 409:
-      return { field: fieldOf(text, operation), code: 'INVALID_STATE', message: text ?? 'That cannot be done right now.' };
+      return {
+        field: fieldOf(text, operation),
+        code: 'INVALID_STATE',
+        message: text ?? 'That cannot be done right now.',
+      };
     default:
-      return { field: fieldOf(text, operation), code: 'INVALID_INPUT', message: text ?? 'The request was not valid.' };
+      return {
+        field: fieldOf(text, operation),
+        code: 'INVALID_INPUT',
+        message: text ?? 'The request was not valid.',
+      };
   }
 }

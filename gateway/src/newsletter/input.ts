@@ -31,7 +31,11 @@ export function checkNewsletterInput(input: NewsletterInput): UserErrorModel[] {
   if (email === '') {
     errors.push({ field: 'email', code: 'INVALID_INPUT', message: 'Please enter your e-mail address.' });
   } else if (email.length > MAX_EMAIL_LENGTH) {
-    errors.push({ field: 'email', code: 'INVALID_INPUT', message: `E-mail address must be at most ${MAX_EMAIL_LENGTH} characters.` });
+    errors.push({
+      field: 'email',
+      code: 'INVALID_INPUT',
+      message: `E-mail address must be at most ${MAX_EMAIL_LENGTH} characters.`,
+    });
   } else if (CONTROL_CHARACTERS.test(email) || !EMAIL_SHAPE.test(email)) {
     errors.push({ field: 'email', code: 'INVALID_INPUT', message: INVALID_EMAIL_MESSAGE });
   }

@@ -42,7 +42,11 @@ const Mutation: MutationResolvers = {
     let content: unknown;
     try {
       content = await rest.post(NEWSLETTER_SUBSCRIBE_PATH, {
-        body: { email: input.email, source: 'footer', ...(studioShortName !== null ? { studioShortName } : {}) },
+        body: {
+          email: input.email,
+          source: 'footer',
+          ...(studioShortName !== null ? { studioShortName } : {}),
+        },
       });
     } catch (error) {
       const userError = newsletterFailure(error);

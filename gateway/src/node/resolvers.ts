@@ -20,11 +20,16 @@ export interface NodeResolvers {
  * node(id) over the Node types the registered domains declare (`nodeTypes`), handed in by the
  * root's schema.ts so this folder depends on no domain.
  */
-export function createNodeResolvers(domains: readonly { readonly nodeTypes?: NodeFetchers | undefined }[]): NodeResolvers {
+export function createNodeResolvers(
+  domains: readonly { readonly nodeTypes?: NodeFetchers | undefined }[],
+): NodeResolvers {
   /** How each Node type is fetched by its key. */
   const fetchers = new Map<string, NodeFetcher>();
   for (const domain of domains) {
-    for (const [typeName, fetcher] of Object.entries(domain.nodeTypes ?? {}) as [NodeTypeName, NodeFetcher][]) {
+    for (const [typeName, fetcher] of Object.entries(domain.nodeTypes ?? {}) as [
+      NodeTypeName,
+      NodeFetcher,
+    ][]) {
       if (fetchers.has(typeName)) throw new Error(`Node type ${typeName} is registered by two domains.`);
       fetchers.set(typeName, fetcher);
     }
@@ -40,7 +45,8 @@ export function createNodeResolvers(domains: readonly { readonly nodeTypes?: Nod
   const Query: QueryResolvers = {
     node: (_parent, { id }, context) => loadNode(context, id),
     nodes: (_parent, { ids }, context) => {
-      if (ids.length > MAX_NODES) throw userInputError(`nodes accepts at most ${MAX_NODES} ids, got ${ids.length}.`);
+      if (ids.length > MAX_NODES)
+        throw userInputError(`nodes accepts at most ${MAX_NODES} ids, got ${ids.length}.`);
       // One promise per item: an item whose loader fails becomes null in place with its own error,
       // and the other items still resolve. The generated type cannot say a list item's promise may
       // resolve to null, hence the cast.

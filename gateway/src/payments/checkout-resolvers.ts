@@ -18,11 +18,17 @@ import { PROMO_CODES } from './user-errors.js';
  */
 function promoRefusal(error: unknown): string | null {
   if (!(error instanceof RestFailure) || error.upstreamStatus === null) return null;
-  if (error.upstreamCode !== null && PROMO_CODES.has(error.upstreamCode)) return error.upstreamMessage ?? 'No such coupon';
-  if (error.upstreamStatus === 429 || error.upstreamCode === 'rate_limited') return error.upstreamMessage ?? TOO_MANY_ATTEMPTS_MESSAGE;
+  if (error.upstreamCode !== null && PROMO_CODES.has(error.upstreamCode))
+    return error.upstreamMessage ?? 'No such coupon';
+  if (error.upstreamStatus === 429 || error.upstreamCode === 'rate_limited')
+    return error.upstreamMessage ?? TOO_MANY_ATTEMPTS_MESSAGE;
   // A 2xx whose status is not 1 is the spec's refusal; a code-less 400 saying so is an older backend's.
   if (error.upstreamStatus < 300) return error.upstreamMessage ?? 'No such coupon';
-  if (error.upstreamStatus === 400 && error.upstreamCode === null && /no such coupon/i.test(error.upstreamMessage ?? '')) {
+  if (
+    error.upstreamStatus === 400 &&
+    error.upstreamCode === null &&
+    /no such coupon/i.test(error.upstreamMessage ?? '')
+  ) {
     return error.upstreamMessage;
   }
   return null;
@@ -38,7 +44,8 @@ async function promoTarget(
 ): Promise<{ price: MoneyModel; body: { packageId: string } | { liveClassId: number } }> {
   const packageId = input.packageId?.trim() ?? '';
   const liveClassId = input.liveClassId?.trim() ?? '';
-  if ((packageId === '') === (liveClassId === '')) throw userInputError('Give either a plan (packageId) or a live class (liveClassId).');
+  if ((packageId === '') === (liveClassId === ''))
+    throw userInputError('Give either a plan (packageId) or a live class (liveClassId).');
   if (liveClassId !== '') {
     const id = databaseIdOf(liveClassId, 'LiveClass');
     const liveClass = id === null ? null : await loaders.live.byId.load(id);
@@ -57,13 +64,24 @@ export const checkoutResolvers: Resolvers = {
     verifyPromo: async (_parent, { input }, { rest, loaders }) => {
       const code = input.code.trim();
       if (code === '') throw userInputError('Please enter a promo code.');
-      if (code.length > MAX_PROMO_LENGTH) throw userInputError(`A promo code has at most ${MAX_PROMO_LENGTH} characters.`);
+      if (code.length > MAX_PROMO_LENGTH)
+        throw userInputError(`A promo code has at most ${MAX_PROMO_LENGTH} characters.`);
       const target = await promoTarget(input, loaders);
 
       const normalized = code.toUpperCase();
       try {
-        const answer = await postVerifyPromo(rest, { promo: code, amount: moneyAmount(target.price), ...target.body }, target.price.currency);
-        return { code: answer.code?.toUpperCase() ?? normalized, valid: true, message: answer.output, newAmount: answer.newAmount, amount: target.price };
+        const answer = await postVerifyPromo(
+          rest,
+          { promo: code, amount: moneyAmount(target.price), ...target.body },
+          target.price.currency,
+        );
+        return {
+          code: answer.code?.toUpperCase() ?? normalized,
+          valid: true,
+          message: answer.output,
+          newAmount: answer.newAmount,
+          amount: target.price,
+        };
       } catch (error) {
         const reason = promoRefusal(error);
         if (reason === null) throw error;

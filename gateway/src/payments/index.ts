@@ -12,7 +12,14 @@ import { productResolvers } from './product-resolvers.js';
 export const paymentsDomain = defineDomain({
   name: 'payments',
   createLoaders: (rest) => createPaymentLoaders(rest),
-  resolvers: [moneyResolvers, planResolvers, checkoutResolvers, productResolvers, memberResolvers, mutationResolvers],
+  resolvers: [
+    moneyResolvers,
+    planResolvers,
+    checkoutResolvers,
+    productResolvers,
+    memberResolvers,
+    mutationResolvers,
+  ],
   nodeTypes: {
     // Keyed by package id (`Plan:streamfit_monthly`).
     Plan: planNode,

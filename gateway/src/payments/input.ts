@@ -50,7 +50,11 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-const invalid = (field: string, message: string): PaymentUserError => ({ field, code: 'INVALID_INPUT', message });
+const invalid = (field: string, message: string): PaymentUserError => ({
+  field,
+  code: 'INVALID_INPUT',
+  message,
+});
 
 function checkStudio(studioShortName: string | null, errors: PaymentUserError[]): void {
   // Checked here because it becomes a path segment: `..` or `/` must never reach the URL.
@@ -60,13 +64,24 @@ function checkStudio(studioShortName: string | null, errors: PaymentUserError[])
 }
 
 function checkToken(field: string, value: string | null, errors: PaymentUserError[]): void {
-  if (value !== null && value.length > MAX_TOKEN_LENGTH) errors.push(invalid(field, `${field === 'paymentCardId' ? 'Saved card' : 'Card token'} must be at most ${MAX_TOKEN_LENGTH} characters.`));
+  if (value !== null && value.length > MAX_TOKEN_LENGTH)
+    errors.push(
+      invalid(
+        field,
+        `${field === 'paymentCardId' ? 'Saved card' : 'Card token'} must be at most ${MAX_TOKEN_LENGTH} characters.`,
+      ),
+    );
 }
 
 function checkIdempotencyKey(value: string | null | undefined, errors: PaymentUserError[]): void {
   if (value === null || value === undefined || value === '') return;
   if (!IDEMPOTENCY_KEY.test(value)) {
-    errors.push(invalid('idempotencyKey', `Idempotency key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters (no spaces).`));
+    errors.push(
+      invalid(
+        'idempotencyKey',
+        `Idempotency key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters (no spaces).`,
+      ),
+    );
   }
 }
 
@@ -90,16 +105,19 @@ export function cardNumberOf(input: CardInput): string {
 
 export function checkCardInput(input: CardInput): PaymentUserError[] {
   const errors: PaymentUserError[] = [];
-  if (!/^\d{12,19}$/.test(cardNumberOf(input))) errors.push(invalid('number', 'Please enter a valid card number.'));
+  if (!/^\d{12,19}$/.test(cardNumberOf(input)))
+    errors.push(invalid('number', 'Please enter a valid card number.'));
   if (!Number.isInteger(input.expMonth) || input.expMonth < 1 || input.expMonth > 12) {
     errors.push(invalid('expMonth', 'Expiry month must be between 1 and 12.'));
   }
   if (!Number.isInteger(input.expYear) || input.expYear < 1000 || input.expYear > 9999) {
     errors.push(invalid('expYear', 'Expiry year must have four digits.'));
   }
-  if (!/^\d{3,4}$/.test(input.cvc.trim())) errors.push(invalid('cvc', 'Security code must be 3 or 4 digits.'));
+  if (!/^\d{3,4}$/.test(input.cvc.trim()))
+    errors.push(invalid('cvc', 'Security code must be 3 or 4 digits.'));
   const name = given(input.name);
-  if (name !== null && name.length > MAX_CARD_NAME_LENGTH) errors.push(invalid('name', `Name on card must be at most ${MAX_CARD_NAME_LENGTH} characters.`));
+  if (name !== null && name.length > MAX_CARD_NAME_LENGTH)
+    errors.push(invalid('name', `Name on card must be at most ${MAX_CARD_NAME_LENGTH} characters.`));
   return errors;
 }
 
@@ -116,16 +134,23 @@ export function checkSubscribeInput(input: SubscribeInputValues): PaymentUserErr
   const errors: PaymentUserError[] = [];
   const packageId = input.packageId.trim();
   if (packageId === '') errors.push(invalid('packageId', 'Please choose a plan.'));
-  else if (!isPackageId(packageId)) errors.push(invalid('packageId', 'There is no plan with that package id.'));
+  else if (!isPackageId(packageId))
+    errors.push(invalid('packageId', 'There is no plan with that package id.'));
   checkStudio(given(input.studioShortName), errors);
   checkToken('paymentToken', given(input.paymentToken), errors);
   const promo = given(input.promoCode);
-  if (promo !== null && promo.length > MAX_PROMO_LENGTH) errors.push(invalid('promoCode', `Promo code must be at most ${MAX_PROMO_LENGTH} characters.`));
+  if (promo !== null && promo.length > MAX_PROMO_LENGTH)
+    errors.push(invalid('promoCode', `Promo code must be at most ${MAX_PROMO_LENGTH} characters.`));
   checkIdempotencyKey(input.idempotencyKey, errors);
   // Absent or blank: the default (`website`). A tag such as `ios` or `roku`, as the backend allows.
   const source = given(input.source);
   if (source !== null && !SOURCE.test(source)) {
-    errors.push(invalid('source', `Source must be 1 to ${MAX_SOURCE_LENGTH} letters, digits, dots, dashes or underscores.`));
+    errors.push(
+      invalid(
+        'source',
+        `Source must be 1 to ${MAX_SOURCE_LENGTH} letters, digits, dots, dashes or underscores.`,
+      ),
+    );
   }
   return errors;
 }
@@ -142,7 +167,8 @@ export interface DayPassInputValues {
 
 export function checkDayPassInput(input: DayPassInputValues): PaymentUserError[] {
   const errors: PaymentUserError[] = [];
-  if (!isCalendarDate(input.date.trim())) errors.push(invalid('date', 'Date must be a day written as YYYY-MM-DD.'));
+  if (!isCalendarDate(input.date.trim()))
+    errors.push(invalid('date', 'Date must be a day written as YYYY-MM-DD.'));
   const timeZone = given(input.timeZone);
   if (timeZone !== null && !isTimeZone(timeZone)) {
     errors.push(invalid('timeZone', 'Time zone must be an IANA time zone, for example America/New_York.'));
@@ -151,7 +177,8 @@ export function checkDayPassInput(input: DayPassInputValues): PaymentUserError[]
   checkToken('paymentToken', given(input.paymentToken), errors);
   checkToken('paymentCardId', given(input.paymentCardId), errors);
   const promo = given(input.promoCode);
-  if (promo !== null && promo.length > MAX_PROMO_LENGTH) errors.push(invalid('promoCode', `Promo code must be at most ${MAX_PROMO_LENGTH} characters.`));
+  if (promo !== null && promo.length > MAX_PROMO_LENGTH)
+    errors.push(invalid('promoCode', `Promo code must be at most ${MAX_PROMO_LENGTH} characters.`));
   checkIdempotencyKey(input.idempotencyKey, errors);
   return errors;
 }

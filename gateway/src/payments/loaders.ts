@@ -8,7 +8,13 @@
 // - products: one GET /api/products/list?productIds=… for every product the request names.
 import DataLoader from 'dataloader';
 import type { RestClient } from '../rest/client.js';
-import type { MemberPaymentsModel, PaymentCardModel, PaymentProviderModel, PlanModel, ProductModel } from './models.js';
+import type {
+  MemberPaymentsModel,
+  PaymentCardModel,
+  PaymentProviderModel,
+  PlanModel,
+  ProductModel,
+} from './models.js';
 import {
   fetchMemberPayments,
   fetchPaymentCards,
@@ -67,7 +73,13 @@ export function createPaymentLoaders(rest: RestClient): PaymentLoaders {
     for (const result of await Promise.allSettled(planLists.values())) {
       if (result.status === 'fulfilled') for (const plan of result.value) known.set(plan.packageId, plan);
     }
-    return Promise.all(packageIds.map((packageId) => settle(known.has(packageId) ? Promise.resolve(known.get(packageId) ?? null) : fetchPlan(rest, packageId))));
+    return Promise.all(
+      packageIds.map((packageId) =>
+        settle(
+          known.has(packageId) ? Promise.resolve(known.get(packageId) ?? null) : fetchPlan(rest, packageId),
+        ),
+      ),
+    );
   });
 
   const productById = new DataLoader<number, ProductModel | null>(

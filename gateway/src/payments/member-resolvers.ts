@@ -18,7 +18,8 @@ export const memberResolvers: Resolvers = {
   User: {
     // Only the viewer is ever a User here (accounts/loaders.ts), so the one memo serves every User.
     subscription: async (_user, _args, { loaders }) => (await loaders.payments.member()).subscription,
-    dayPasses: async (_user, _args, { loaders }) => upcomingDayPasses((await loaders.payments.member()).dayPasses),
+    dayPasses: async (_user, _args, { loaders }) =>
+      upcomingDayPasses((await loaders.payments.member()).dayPasses),
     paymentCards: (_user, _args, { loaders }) => loaders.payments.paymentCards(),
     freeTrialAvailable: async (_user, _args, { loaders }) => (await loaders.payments.member()).trialAvailable,
   },
@@ -29,9 +30,12 @@ export const memberResolvers: Resolvers = {
       const plan = await loaders.payments.planByPackageId.load(subscription.packageId);
       // Plan is non-null in the schema: a plan the backend no longer knows is an error, not a guess.
       if (!plan) {
-        throw new GraphQLError(`The plan '${subscription.packageId}' of this subscription is not on sale any more.`, {
-          extensions: { code: ErrorCode.NotFound },
-        });
+        throw new GraphQLError(
+          `The plan '${subscription.packageId}' of this subscription is not on sale any more.`,
+          {
+            extensions: { code: ErrorCode.NotFound },
+          },
+        );
       }
       return plan;
     },
@@ -39,6 +43,7 @@ export const memberResolvers: Resolvers = {
 
   DayPass: {
     id: (pass) => toGlobalId('DayPass', pass.id),
-    studio: (pass, _args, { loaders }) => (pass.studioId === null ? null : loaders.studios.byId.load(pass.studioId)),
+    studio: (pass, _args, { loaders }) =>
+      pass.studioId === null ? null : loaders.studios.byId.load(pass.studioId),
   },
 };

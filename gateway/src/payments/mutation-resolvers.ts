@@ -18,7 +18,12 @@ import {
 } from './input.js';
 import type { DayPassBody, SubscribeBody, SubscriptionAction } from './rest.js';
 import { postCardToken, postDayPass, postSubscribe, postSubscriptionAction, postUpdateCard } from './rest.js';
-import { NO_STUDIO_MESSAGE, paymentFailure, type PaymentOperation, type PaymentUserError } from './user-errors.js';
+import {
+  NO_STUDIO_MESSAGE,
+  paymentFailure,
+  type PaymentOperation,
+  type PaymentUserError,
+} from './user-errors.js';
 
 type SubscriptionPayloadResult = ResolversTypes['SubscriptionPayload'];
 type DayPassPayloadResult = ResolversTypes['PurchaseDayPassPayload'];
@@ -46,7 +51,15 @@ function subscribeOperation(withStudio: boolean): PaymentOperation {
 
 function dayPassOperation(withStudio: boolean, cardField: string): PaymentOperation {
   return {
-    inputFields: ['date', 'timeZone', 'studioShortName', 'paymentToken', 'paymentCardId', 'promoCode', 'idempotencyKey'],
+    inputFields: [
+      'date',
+      'timeZone',
+      'studioShortName',
+      'paymentToken',
+      'paymentCardId',
+      'promoCode',
+      'idempotencyKey',
+    ],
     cardField,
     withStudio,
     changesSubscription: false,
@@ -54,7 +67,13 @@ function dayPassOperation(withStudio: boolean, cardField: string): PaymentOperat
   };
 }
 
-const ACTION_OPERATION: PaymentOperation = { inputFields: [], cardField: null, withStudio: false, changesSubscription: true, tokenizesCard: false };
+const ACTION_OPERATION: PaymentOperation = {
+  inputFields: [],
+  cardField: null,
+  withStudio: false,
+  changesSubscription: true,
+  tokenizesCard: false,
+};
 
 const UPDATE_CARD_OPERATION: PaymentOperation = {
   inputFields: ['paymentToken'],
@@ -64,7 +83,6 @@ const UPDATE_CARD_OPERATION: PaymentOperation = {
   tokenizesCard: false,
 };
 
-
 type Outcome<T> = { ok: true; value: T } | { ok: false; userErrors: PaymentUserError[] };
 
 /**
@@ -73,7 +91,11 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; userErrors: PaymentUserE
  * 401 also ends the request's session (the payload's viewer is null). Anything else is rethrown,
  * after forgetting the member too: a timeout may hide a change that did happen.
  */
-async function memberCall<T>(context: GatewayContext, operation: PaymentOperation, call: () => Promise<T>): Promise<Outcome<T>> {
+async function memberCall<T>(
+  context: GatewayContext,
+  operation: PaymentOperation,
+  call: () => Promise<T>,
+): Promise<Outcome<T>> {
   // accounts.refresh() and endSession() also make the payments loaders forget the member (context.ts).
   const { accounts } = context.loaders;
   try {
@@ -92,7 +114,10 @@ async function memberCall<T>(context: GatewayContext, operation: PaymentOperatio
   }
 }
 
-function subscriptionRefused(userErrors: PaymentUserError[], clientMutationId: string | null = null): SubscriptionPayloadResult {
+function subscriptionRefused(
+  userErrors: PaymentUserError[],
+  clientMutationId: string | null = null,
+): SubscriptionPayloadResult {
   return { subscription: null, userErrors, clientMutationId };
 }
 
@@ -109,8 +134,12 @@ async function changeSubscription(
   const echo = clientMutationId ?? null;
   // Without a token the backend can only answer 401: say so without asking.
   if (!context.rest.hasAuthorization) return subscriptionRefused([NOT_SIGNED_IN], echo);
-  const outcome = await memberCall(context, ACTION_OPERATION, () => postSubscriptionAction(context.rest, action));
-  return outcome.ok ? { subscription: outcome.value, userErrors: [], clientMutationId: echo } : subscriptionRefused(outcome.userErrors, echo);
+  const outcome = await memberCall(context, ACTION_OPERATION, () =>
+    postSubscriptionAction(context.rest, action),
+  );
+  return outcome.ok
+    ? { subscription: outcome.value, userErrors: [], clientMutationId: echo }
+    : subscriptionRefused(outcome.userErrors, echo);
 }
 
 const Mutation: MutationResolvers = {
@@ -154,7 +183,9 @@ const Mutation: MutationResolvers = {
     const outcome = await memberCall(context, subscribeOperation(studioShortName !== null), () =>
       postSubscribe(context.rest, studioShortName, body, idempotencyKeyOf(input.idempotencyKey)),
     );
-    return outcome.ok ? { subscription: outcome.value, userErrors: [], clientMutationId: echo } : subscriptionRefused(outcome.userErrors, echo);
+    return outcome.ok
+      ? { subscription: outcome.value, userErrors: [], clientMutationId: echo }
+      : subscriptionRefused(outcome.userErrors, echo);
   },
 
   purchaseDayPass: async (_parent, { input }, context) => {
@@ -166,8 +197,11 @@ const Mutation: MutationResolvers = {
     const studioShortName = given(input.studioShortName);
     let studioId: number | null = null;
     if (studioShortName !== null) {
-      const studio = (await context.loaders.studios.all()).find((candidate) => candidate.shortName === studioShortName);
-      if (!studio) return dayPassRefused([{ field: 'studioShortName', code: 'NOT_FOUND', message: NO_STUDIO_MESSAGE }]);
+      const studio = (await context.loaders.studios.all()).find(
+        (candidate) => candidate.shortName === studioShortName,
+      );
+      if (!studio)
+        return dayPassRefused([{ field: 'studioShortName', code: 'NOT_FOUND', message: NO_STUDIO_MESSAGE }]);
       studioId = studio.id;
     }
 
@@ -191,10 +225,14 @@ const Mutation: MutationResolvers = {
     return outcome.ok ? { dayPass: outcome.value, userErrors: [] } : dayPassRefused(outcome.userErrors);
   },
 
-  cancelSubscription: (_parent, { input }, context) => changeSubscription(context, 'cancel', input.clientMutationId),
-  undoCancelSubscription: (_parent, { input }, context) => changeSubscription(context, 'un-cancel', input.clientMutationId),
-  pauseSubscription: (_parent, { input }, context) => changeSubscription(context, 'pause', input.clientMutationId),
-  resumeSubscription: (_parent, { input }, context) => changeSubscription(context, 'un-pause', input.clientMutationId),
+  cancelSubscription: (_parent, { input }, context) =>
+    changeSubscription(context, 'cancel', input.clientMutationId),
+  undoCancelSubscription: (_parent, { input }, context) =>
+    changeSubscription(context, 'un-cancel', input.clientMutationId),
+  pauseSubscription: (_parent, { input }, context) =>
+    changeSubscription(context, 'pause', input.clientMutationId),
+  resumeSubscription: (_parent, { input }, context) =>
+    changeSubscription(context, 'un-pause', input.clientMutationId),
 
   updatePaymentCard: async (_parent, { input }, context) => {
     const echo = input.clientMutationId ?? null;
@@ -202,8 +240,12 @@ const Mutation: MutationResolvers = {
     if (invalid.length > 0) return subscriptionRefused(invalid, echo);
     if (!context.rest.hasAuthorization) return subscriptionRefused([NOT_SIGNED_IN], echo);
     const token = input.paymentToken.trim();
-    const outcome = await memberCall(context, UPDATE_CARD_OPERATION, () => postUpdateCard(context.rest, token));
-    return outcome.ok ? { subscription: outcome.value, userErrors: [], clientMutationId: echo } : subscriptionRefused(outcome.userErrors, echo);
+    const outcome = await memberCall(context, UPDATE_CARD_OPERATION, () =>
+      postUpdateCard(context.rest, token),
+    );
+    return outcome.ok
+      ? { subscription: outcome.value, userErrors: [], clientMutationId: echo }
+      : subscriptionRefused(outcome.userErrors, echo);
   },
 };
 

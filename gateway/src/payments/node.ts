@@ -5,7 +5,13 @@ import { isSessionEnded } from '../shared/session.js';
 import type { GatewayContext } from '../graph/context.js';
 import { numericKey } from '../node/global-id.js';
 import { isPackageId } from './input.js';
-import type { DayPassModel, MemberPaymentsModel, PlanModel, ProductModel, SubscriptionModel } from './models.js';
+import type {
+  DayPassModel,
+  MemberPaymentsModel,
+  PlanModel,
+  ProductModel,
+  SubscriptionModel,
+} from './models.js';
 
 async function viewerPayments(context: GatewayContext): Promise<MemberPaymentsModel | null> {
   if (!context.rest.hasAuthorization) return null;
@@ -27,7 +33,10 @@ export function productNode(context: GatewayContext, key: string): Promise<Produ
   return id === null ? Promise.resolve(null) : context.loaders.payments.productById.load(id);
 }
 
-export async function subscriptionNode(context: GatewayContext, key: string): Promise<SubscriptionModel | null> {
+export async function subscriptionNode(
+  context: GatewayContext,
+  key: string,
+): Promise<SubscriptionModel | null> {
   const subscription = (await viewerPayments(context))?.subscription ?? null;
   return subscription && subscription.id === key ? subscription : null;
 }

@@ -22,6 +22,7 @@ export const planResolvers: Resolvers = {
 
   Plan: {
     id: (plan) => toGlobalId('Plan', plan.packageId),
-    studio: (plan, _args, { loaders }) => (plan.studioId === null ? null : loaders.studios.byId.load(plan.studioId)),
+    studio: (plan, _args, { loaders }) =>
+      plan.studioId === null ? null : loaders.studios.byId.load(plan.studioId),
   },
 };

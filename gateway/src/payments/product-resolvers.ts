@@ -14,7 +14,8 @@ export function productIdOf(id: string): number | null {
   const trimmed = id.trim();
   // Digits first: a plain number is never taken for base64.
   const plain = numericKey(trimmed);
-  if (plain !== null || /^\d+$/.test(trimmed)) return plain !== null && plain <= MAX_PRODUCT_ID ? plain : null;
+  if (plain !== null || /^\d+$/.test(trimmed))
+    return plain !== null && plain <= MAX_PRODUCT_ID ? plain : null;
   const decoded = fromGlobalId(trimmed);
   return decoded && decoded.typeName === 'Product' && decoded.id <= MAX_PRODUCT_ID ? decoded.id : null;
 }
@@ -22,7 +23,8 @@ export function productIdOf(id: string): number | null {
 export const productResolvers: Resolvers = {
   Query: {
     products: (_parent, { ids }, { loaders }) => {
-      if (ids.length > MAX_PRODUCT_IDS) throw userInputError(`products accepts at most ${MAX_PRODUCT_IDS} ids, got ${ids.length}.`);
+      if (ids.length > MAX_PRODUCT_IDS)
+        throw userInputError(`products accepts at most ${MAX_PRODUCT_IDS} ids, got ${ids.length}.`);
       // One promise per item, all loaded in the same tick: the DataLoader sends them as one call.
       // The generated type cannot say a list item's promise may resolve to null, hence the cast.
       return ids.map((id) => {

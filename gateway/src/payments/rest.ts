@@ -30,7 +30,9 @@ export { SUBSCRIPTION_PATH };
 export type SubscriptionAction = 'cancel' | 'un-cancel' | 'pause' | 'un-pause';
 
 export function plansPath(studioShortName: string | null): string {
-  return studioShortName === null ? PLANS_PATH : `${PLANS_PATH}?studio=${encodeURIComponent(studioShortName)}`;
+  return studioShortName === null
+    ? PLANS_PATH
+    : `${PLANS_PATH}?studio=${encodeURIComponent(studioShortName)}`;
 }
 
 export function planPath(packageId: string): string {
@@ -43,7 +45,9 @@ export function productsPath(ids: readonly number[]): string {
 
 /** POST /api/user/subscribe, or /subscribe/{studioShortName} on a studio's checkout (the name is checked by the caller). */
 export function subscribePath(studioShortName: string | null): string {
-  return studioShortName === null ? '/api/user/subscribe' : `/api/user/subscribe/${encodeURIComponent(studioShortName)}`;
+  return studioShortName === null
+    ? '/api/user/subscribe'
+    : `/api/user/subscribe/${encodeURIComponent(studioShortName)}`;
 }
 
 export function subscriptionActionPath(action: SubscriptionAction | 'update-card'): string {
@@ -77,7 +81,10 @@ function int(value: unknown, what: string): number {
 export function decodePlan(value: unknown, what: string): PlanModel {
   const plan = object(value, what);
   const kinds = { monthly: 'MONTHLY', yearly: 'YEARLY', daypass: 'DAY_PASS' } as const;
-  const kind = typeof plan.kind === 'string' && Object.hasOwn(kinds, plan.kind) ? kinds[plan.kind as keyof typeof kinds] : null;
+  const kind =
+    typeof plan.kind === 'string' && Object.hasOwn(kinds, plan.kind)
+      ? kinds[plan.kind as keyof typeof kinds]
+      : null;
   if (kind === null) throw malformed(`${what}.kind`);
   const interval = plan.interval === 'month' ? 'MONTH' : plan.interval === 'year' ? 'YEAR' : null;
   return {
@@ -85,9 +92,16 @@ export function decodePlan(value: unknown, what: string): PlanModel {
     packageId: idText(plan.packageId, `${what}.packageId`),
     kind,
     name: str(plan.name),
-    price: moneyFromDollars(plan.price, `${what}.price`, str(plan.currency, DEFAULT_CURRENCY) || DEFAULT_CURRENCY),
+    price: moneyFromDollars(
+      plan.price,
+      `${what}.price`,
+      str(plan.currency, DEFAULT_CURRENCY) || DEFAULT_CURRENCY,
+    ),
     interval,
-    trialDays: typeof plan.trialDays === 'number' && Number.isSafeInteger(plan.trialDays) && plan.trialDays >= 0 ? plan.trialDays : 0,
+    trialDays:
+      typeof plan.trialDays === 'number' && Number.isSafeInteger(plan.trialDays) && plan.trialDays >= 0
+        ? plan.trialDays
+        : 0,
     studioId: optionalId(plan.studioId, `${what}.studioId`),
     studioShortName: optionalStr(plan.studioShortName),
   };
@@ -115,9 +129,12 @@ const STATUSES: Readonly<Record<string, SubscriptionStatusValue>> = {
 
 export function decodeSubscription(value: unknown, what: string): SubscriptionModel {
   const raw = object(value, what);
-  const status = typeof raw.status === 'string' && Object.hasOwn(STATUSES, raw.status) ? STATUSES[raw.status] : undefined;
+  const status =
+    typeof raw.status === 'string' && Object.hasOwn(STATUSES, raw.status) ? STATUSES[raw.status] : undefined;
   if (!status) throw malformed(`${what}.status`);
-  const promo = isObject(raw.promo) ? { code: str(raw.promo.code), description: str(raw.promo.output) } : null;
+  const promo = isObject(raw.promo)
+    ? { code: str(raw.promo.code), description: str(raw.promo.output) }
+    : null;
   return {
     __typename: 'MemberSubscription',
     id: idText(raw.id, `${what}.id`),
@@ -164,8 +181,12 @@ export function decodeMemberPayments(value: unknown, what: string): MemberPaymen
   const raw = object(value, what);
   return {
     membership: decodeMembership(raw, what),
-    subscription: isObject(raw.subscription) ? decodeSubscription(raw.subscription, `${what}.subscription`) : null,
-    dayPasses: (Array.isArray(raw.dayPasses) ? raw.dayPasses : []).map((row, index) => decodeDayPass(row, `${what}.dayPasses[${index}]`)),
+    subscription: isObject(raw.subscription)
+      ? decodeSubscription(raw.subscription, `${what}.subscription`)
+      : null,
+    dayPasses: (Array.isArray(raw.dayPasses) ? raw.dayPasses : []).map((row, index) =>
+      decodeDayPass(row, `${what}.dayPasses[${index}]`),
+    ),
     // Missing in an older answer: promise no trial rather than one that may not come.
     trialAvailable: bool(raw.trialAvailable, false),
   };
@@ -174,7 +195,10 @@ export function decodeMemberPayments(value: unknown, what: string): MemberPaymen
 export function decodeProduct(value: unknown, what: string): ProductModel {
   const raw = object(value, what);
   const types = { email: 'EMAIL', subscription: 'SUBSCRIPTION', credit: 'CREDIT' } as const;
-  const type = typeof raw.type === 'string' && Object.hasOwn(types, raw.type) ? types[raw.type as keyof typeof types] : null;
+  const type =
+    typeof raw.type === 'string' && Object.hasOwn(types, raw.type)
+      ? types[raw.type as keyof typeof types]
+      : null;
   if (type === null) throw malformed(`${what}.type`);
   return {
     __typename: 'Product',
@@ -190,7 +214,14 @@ export function decodePaymentProvider(value: unknown, what: string): PaymentProv
   const raw = object(value, what);
   const publishableKey = optionalStr(raw.publishable);
   // The spec's older shape has only `publishable`: a key means Stripe.
-  const kind = raw.provider === 'stripe' ? 'STRIPE' : raw.provider === 'local' ? 'LOCAL' : publishableKey ? 'STRIPE' : 'LOCAL';
+  const kind =
+    raw.provider === 'stripe'
+      ? 'STRIPE'
+      : raw.provider === 'local'
+        ? 'LOCAL'
+        : publishableKey
+          ? 'STRIPE'
+          : 'LOCAL';
   return { kind, publishableKey: kind === 'STRIPE' ? publishableKey : null };
 }
 
@@ -207,12 +238,20 @@ export async function fetchPlan(rest: RestClient, packageId: string): Promise<Pl
   try {
     return decodePlan(await rest.get(planPath(packageId), { catalogue: true }), 'plan');
   } catch (error) {
-    if (error instanceof RestFailure && error.upstreamStatus === 404 && error.extensions.code === ErrorCode.NotFound) return null;
+    if (
+      error instanceof RestFailure &&
+      error.upstreamStatus === 404 &&
+      error.extensions.code === ErrorCode.NotFound
+    )
+      return null;
     throw error;
   }
 }
 
-export async function fetchPaymentProvider(rest: RestClient, options: { catalogue?: boolean } = {}): Promise<PaymentProviderModel> {
+export async function fetchPaymentProvider(
+  rest: RestClient,
+  options: { catalogue?: boolean } = {},
+): Promise<PaymentProviderModel> {
   return decodePaymentProvider(await rest.get(STRIPE_PATH, options), 'stripe');
 }
 
@@ -228,7 +267,9 @@ export async function fetchPaymentCards(rest: RestClient): Promise<PaymentCardMo
 /** Products by id, in one call (the backend leaves unknown ids out). */
 export async function fetchProducts(rest: RestClient, ids: readonly number[]): Promise<ProductModel[]> {
   const content = object(await rest.get(productsPath(ids)), 'products/list');
-  return array(content.products, 'products/list.products').map((row, index) => decodeProduct(row, `products[${index}]`));
+  return array(content.products, 'products/list.products').map((row, index) =>
+    decodeProduct(row, `products[${index}]`),
+  );
 }
 
 // ---- writes (never retried) -----------------------------------------------------------------
@@ -266,9 +307,15 @@ export interface CardTokenBody {
   name?: string;
 }
 
-export async function postCardToken(rest: RestClient, body: CardTokenBody): Promise<{ token: string; card: PaymentCardModel }> {
+export async function postCardToken(
+  rest: RestClient,
+  body: CardTokenBody,
+): Promise<{ token: string; card: PaymentCardModel }> {
   const content = object(await rest.post(CARD_TOKENS_PATH, { body }), 'card-tokens');
-  return { token: requiredStr(content.token, 'card-tokens.token'), card: decodeCard(content.card, 'card-tokens.card') };
+  return {
+    token: requiredStr(content.token, 'card-tokens.token'),
+    card: decodeCard(content.card, 'card-tokens.card'),
+  };
 }
 
 function idempotencyHeaders(idempotencyKey: string | null): Record<string, string> | undefined {
@@ -289,7 +336,10 @@ export async function postSubscribe(
   idempotencyKey: string | null,
 ): Promise<SubscriptionModel> {
   const headers = idempotencyHeaders(idempotencyKey);
-  const content = object(await rest.post(subscribePath(studioShortName), { body, ...(headers ? { headers } : {}) }), 'subscribe');
+  const content = object(
+    await rest.post(subscribePath(studioShortName), { body, ...(headers ? { headers } : {}) }),
+    'subscribe',
+  );
   return decodeSubscription(content.subscription, 'subscribe.subscription');
 }
 
@@ -303,16 +353,29 @@ export interface DayPassBody {
   promo?: string;
 }
 
-export async function postDayPass(rest: RestClient, body: DayPassBody, idempotencyKey: string | null): Promise<DayPassModel> {
+export async function postDayPass(
+  rest: RestClient,
+  body: DayPassBody,
+  idempotencyKey: string | null,
+): Promise<DayPassModel> {
   const headers = idempotencyHeaders(idempotencyKey);
-  const content = object(await rest.post(DAY_PASS_PATH, { body, ...(headers ? { headers } : {}) }), 'daypass');
+  const content = object(
+    await rest.post(DAY_PASS_PATH, { body, ...(headers ? { headers } : {}) }),
+    'daypass',
+  );
   return decodeDayPass(content.dayPass, 'daypass.dayPass');
 }
 
-export async function postSubscriptionAction(rest: RestClient, action: SubscriptionAction): Promise<SubscriptionModel> {
+export async function postSubscriptionAction(
+  rest: RestClient,
+  action: SubscriptionAction,
+): Promise<SubscriptionModel> {
   return decodeSubscription(await rest.post(subscriptionActionPath(action)), action);
 }
 
 export async function postUpdateCard(rest: RestClient, token: string): Promise<SubscriptionModel> {
-  return decodeSubscription(await rest.post(subscriptionActionPath('update-card'), { body: { token } }), 'update-card');
+  return decodeSubscription(
+    await rest.post(subscriptionActionPath('update-card'), { body: { token } }),
+    'update-card',
+  );
 }

@@ -27,11 +27,18 @@ export const NO_STUDIO_MESSAGE = 'There is no studio with that short name.';
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 /** invalid_card_token: the token is unknown, used, expired, another provider's, or not the member's saved card. */
 export const CARD_TOKEN_MESSAGE = 'Your card could not be verified. Please enter your card details again.';
-export const PAYMENT_UNAVAILABLE_MESSAGE = 'The payment service could not be reached, and nothing was charged. Please try again in a few minutes.';
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'The payment service could not be reached, and nothing was charged. Please try again in a few minutes.';
 export const NO_SUBSCRIPTION_MESSAGE = 'You have no subscription.';
 
 /** The backend's codes for a promo code it refuses; their messages are shown as sent ('No such coupon'). */
-export const PROMO_CODES: ReadonlySet<string> = new Set(['no_such_coupon', 'promo_expired', 'promo_used_up', 'promo_not_applicable', 'promo_already_used']);
+export const PROMO_CODES: ReadonlySet<string> = new Set([
+  'no_such_coupon',
+  'promo_expired',
+  'promo_used_up',
+  'promo_not_applicable',
+  'promo_already_used',
+]);
 
 /** How members read the input fields, for messages built from the backend's `field: text`. */
 export const PAYMENT_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -91,12 +98,21 @@ export function inputFieldOf(restField: string): string {
  * the prefix's last segment, renamed to the GraphQL input's name, names the field when the input
  * has it; the rest is made readable.
  */
-export function fromPaymentValidation(message: string, operation: PaymentOperation, code: PaymentUserErrorCode = 'INVALID_INPUT'): PaymentUserError {
+export function fromPaymentValidation(
+  message: string,
+  operation: PaymentOperation,
+  code: PaymentUserErrorCode = 'INVALID_INPUT',
+): PaymentUserError {
   const prefixed = /^([A-Za-z_][\w.[\]-]*):\s*([\s\S]+)$/.exec(message.trim());
   if (prefixed?.[1] && prefixed[2]) {
-    const segment = prefixed[1].split('.').pop()?.replace(/\[\d*\]$/, '') ?? '';
+    const segment =
+      prefixed[1]
+        .split('.')
+        .pop()
+        ?.replace(/\[\d*\]$/, '') ?? '';
     const field = inputFieldOf(segment);
-    if (operation.inputFields.includes(field)) return { field, code, message: humanize(field, prefixed[2], PAYMENT_FIELD_LABELS) };
+    if (operation.inputFields.includes(field))
+      return { field, code, message: humanize(field, prefixed[2], PAYMENT_FIELD_LABELS) };
     // A field the input does not have (`body: …`, `amount: …`): about the whole form, words as sent.
     return { field: null, code, message: sentence(message) };
   }
@@ -112,20 +128,31 @@ export function paymentFailure(error: unknown, operation: PaymentOperation): Pay
   const status = error.upstreamStatus;
   const text = error.upstreamMessage;
   const code = error.upstreamCode;
-  const cardField = operation.cardField ?? (operation.inputFields.includes('paymentToken') ? 'paymentToken' : null);
+  const cardField =
+    operation.cardField ?? (operation.inputFields.includes('paymentToken') ? 'paymentToken' : null);
   // The backend's limits: nothing was done, the member is told when to try again.
-  if (status === 429 || code === 'rate_limited') return { field: null, code: 'TOO_MANY_ATTEMPTS', message: text ?? TOO_MANY_ATTEMPTS_MESSAGE };
+  if (status === 429 || code === 'rate_limited')
+    return { field: null, code: 'TOO_MANY_ATTEMPTS', message: text ?? TOO_MANY_ATTEMPTS_MESSAGE };
 
   if (code !== null && PROMO_CODES.has(code)) {
-    return { field: operation.inputFields.includes('promoCode') ? 'promoCode' : null, code: 'INVALID_PROMO', message: text ?? 'No such coupon' };
+    return {
+      field: operation.inputFields.includes('promoCode') ? 'promoCode' : null,
+      code: 'INVALID_PROMO',
+      message: text ?? 'No such coupon',
+    };
   }
   switch (code) {
     case 'card_declined':
       return { field: null, code: 'CARD_DECLINED', message: text ?? CARD_DECLINED_MESSAGE };
     case 'invalid_card':
       // card-tokens names the card's field (`expYear: the card has expired`); elsewhere it is the card input.
-      if (operation.tokenizesCard) return fromPaymentValidation(text ?? 'number: the card was refused', operation, 'INVALID_CARD');
-      return { field: cardField, code: 'INVALID_CARD', message: text ? sentence(withoutField(text)) : CARD_TOKEN_MESSAGE };
+      if (operation.tokenizesCard)
+        return fromPaymentValidation(text ?? 'number: the card was refused', operation, 'INVALID_CARD');
+      return {
+        field: cardField,
+        code: 'INVALID_CARD',
+        message: text ? sentence(withoutField(text)) : CARD_TOKEN_MESSAGE,
+      };
     case 'test_card_required': {
       const message = sentence(withoutField(text ?? 'the local payment provider accepts only test cards'));
       return { field: operation.tokenizesCard ? 'number' : cardField, code: 'INVALID_CARD', message };
@@ -133,14 +160,26 @@ export function paymentFailure(error: unknown, operation: PaymentOperation): Pay
     case 'invalid_card_token':
       return { field: cardField, code: 'INVALID_CARD', message: CARD_TOKEN_MESSAGE };
     case 'already_subscribed':
-      return { field: null, code: 'ALREADY_SUBSCRIBED', message: text ?? 'You already have a subscription. Manage it in Account Settings.' };
+      return {
+        field: null,
+        code: 'ALREADY_SUBSCRIBED',
+        message: text ?? 'You already have a subscription. Manage it in Account Settings.',
+      };
     case 'no_subscription':
       return { field: null, code: 'NO_SUBSCRIPTION', message: text ?? NO_SUBSCRIPTION_MESSAGE };
     case 'invalid_state':
-      return { field: null, code: 'INVALID_STATE', message: text ?? 'That cannot be done with your subscription as it is now.' };
+      return {
+        field: null,
+        code: 'INVALID_STATE',
+        message: text ?? 'That cannot be done with your subscription as it is now.',
+      };
     case 'daypass_exists':
       // The backend's code for "one pass per studio and date" (409; not in API.md's table).
-      return { field: operation.inputFields.includes('date') ? 'date' : null, code: 'INVALID_STATE', message: text ?? 'You already have a day pass for that day.' };
+      return {
+        field: operation.inputFields.includes('date') ? 'date' : null,
+        code: 'INVALID_STATE',
+        message: text ?? 'You already have a day pass for that day.',
+      };
     case 'payment_unavailable':
       // A 502: the backend's words are not sent (5xx never are), the code says enough.
       return { field: null, code: 'PAYMENT_UNAVAILABLE', message: PAYMENT_UNAVAILABLE_MESSAGE };
@@ -169,8 +208,10 @@ export function paymentFailure(error: unknown, operation: PaymentOperation): Pay
     case 402:
       return { field: null, code: 'CARD_DECLINED', message: text ?? CARD_DECLINED_MESSAGE };
     case 404:
-      if (operation.withStudio) return { field: 'studioShortName', code: 'NOT_FOUND', message: text ?? NO_STUDIO_MESSAGE };
-      if (operation.changesSubscription) return { field: null, code: 'NO_SUBSCRIPTION', message: text ?? NO_SUBSCRIPTION_MESSAGE };
+      if (operation.withStudio)
+        return { field: 'studioShortName', code: 'NOT_FOUND', message: text ?? NO_STUDIO_MESSAGE };
+      if (operation.changesSubscription)
+        return { field: null, code: 'NO_SUBSCRIPTION', message: text ?? NO_SUBSCRIPTION_MESSAGE };
       return null;
     case 409:
       return { field: null, code: 'INVALID_STATE', message: text ?? 'That cannot be done right now.' };

@@ -69,18 +69,26 @@ export function measureOperation(context: ValidationContext, operation: Operatio
   function intValue(value: ValueNode): number | null {
     if (value.kind === Kind.INT) return Number(value.value);
     if (value.kind === Kind.VARIABLE) {
-      const definition = operation.variableDefinitions?.find((v) => v.variable.name.value === value.name.value);
+      const definition = operation.variableDefinitions?.find(
+        (v) => v.variable.name.value === value.name.value,
+      );
       const fallback = definition?.defaultValue;
       return fallback?.kind === Kind.INT ? Number(fallback.value) : null;
     }
     return null;
   }
 
-  function itemsPerParent(node: FieldNode, field: GraphQLField<unknown, unknown> | undefined, parentType: GraphQLNamedType | undefined): number {
+  function itemsPerParent(
+    node: FieldNode,
+    field: GraphQLField<unknown, unknown> | undefined,
+    parentType: GraphQLNamedType | undefined,
+  ): number {
     const args = node.arguments ?? [];
     const pageArgs = args.filter((arg) => arg.name.value === 'first' || arg.name.value === 'last');
     if (pageArgs.length > 0) {
-      return Math.max(...pageArgs.map((arg) => Math.max(0, Math.min(intValue(arg.value) ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE))));
+      return Math.max(
+        ...pageArgs.map((arg) => Math.max(0, Math.min(intValue(arg.value) ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE))),
+      );
     }
     // A connection asked for without first/last gets the default page, the cap.
     if (field?.args.some((arg) => arg.name === 'first' || arg.name === 'last')) return MAX_PAGE_SIZE;
@@ -92,17 +100,26 @@ export function measureOperation(context: ValidationContext, operation: Operatio
     if (estimate) return estimate(argumentValues(node));
     const introspected = introspectionEstimates(schema)[key];
     if (introspected !== undefined) return introspected;
-    const lists = args.map((arg) => arg.value).filter((value) => value.kind === Kind.LIST || value.kind === Kind.VARIABLE);
-    const listLengths = lists.map((value) => (value.kind === Kind.LIST ? value.values.length : MAX_PAGE_SIZE));
+    const lists = args
+      .map((arg) => arg.value)
+      .filter((value) => value.kind === Kind.LIST || value.kind === Kind.VARIABLE);
+    const listLengths = lists.map((value) =>
+      value.kind === Kind.LIST ? value.values.length : MAX_PAGE_SIZE,
+    );
     return listLengths.length > 0 ? Math.max(...listLengths) : DEFAULT_LIST_SIZE;
   }
 
-  function fieldOf(parentType: GraphQLNamedType | undefined, name: string): GraphQLField<unknown, unknown> | undefined {
+  function fieldOf(
+    parentType: GraphQLNamedType | undefined,
+    name: string,
+  ): GraphQLField<unknown, unknown> | undefined {
     // The meta-fields are not in a type's own fields; the context's TypeInfo is not at this node.
     if (name === '__schema') return SchemaMetaFieldDef;
     if (name === '__type') return TypeMetaFieldDef;
     if (name === '__typename') return TypeNameMetaFieldDef;
-    return parentType && (isObjectType(parentType) || isInterfaceType(parentType)) ? parentType.getFields()[name] : undefined;
+    return parentType && (isObjectType(parentType) || isInterfaceType(parentType))
+      ? parentType.getFields()[name]
+      : undefined;
   }
 
   /** Depth and aliases; each fragment measured once. */
@@ -128,7 +145,9 @@ export function measureOperation(context: ValidationContext, operation: Operatio
         const field = fieldOf(parentType, selection.name.value);
         add(walk(selection.selectionSet, field ? getNamedType(field.type) : undefined), 1);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parentType;
+        const type = selection.typeCondition
+          ? schema.getType(selection.typeCondition.name.value)
+          : parentType;
         add(walk(selection.selectionSet, type ?? undefined), 0);
       } else {
         add(measureFragment(selection.name.value), 0);
@@ -144,7 +163,10 @@ export function measureOperation(context: ValidationContext, operation: Operatio
     // Unknown or cyclic fragments are other rules' errors (KnownFragmentNames, NoFragmentCycles).
     if (!fragment || inProgress.has(name)) return ZERO;
     inProgress.add(name);
-    const result = walk(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined);
+    const result = walk(
+      fragment.selectionSet,
+      schema.getType(fragment.typeCondition.name.value) ?? undefined,
+    );
     inProgress.delete(name);
     fragmentMeasures.set(name, result);
     return result;
@@ -175,7 +197,9 @@ export function measureOperation(context: ValidationContext, operation: Operatio
         if (list) list.push({ node: selection, parentType });
         else into.set(key, [{ node: selection, parentType }]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parentType;
+        const type = selection.typeCondition
+          ? schema.getType(selection.typeCondition.name.value)
+          : parentType;
         collect(selection.selectionSet, type ?? undefined, into, expanded, ancestors);
       } else {
         const name = selection.name.value;
@@ -183,7 +207,13 @@ export function measureOperation(context: ValidationContext, operation: Operatio
         expanded.add(name);
         const fragment = context.getFragment(name);
         if (!fragment) continue;
-        collect(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined, into, expanded, ancestors);
+        collect(
+          fragment.selectionSet,
+          schema.getType(fragment.typeCondition.name.value) ?? undefined,
+          into,
+          expanded,
+          ancestors,
+        );
       }
     }
   }
@@ -205,7 +235,8 @@ export function measureOperation(context: ValidationContext, operation: Operatio
       let items = 0;
       // Introspection's `ofType` beyond the schema's deepest wrapping answers null: nothing under it.
       const first = collected[0];
-      const chain = first?.parentType?.name === '__Type' && first.node.name.value === 'ofType' ? ofTypeChain + 1 : 0;
+      const chain =
+        first?.parentType?.name === '__Type' && first.node.name.value === 'ofType' ? ofTypeChain + 1 : 0;
       if (chain > (introspectionEstimates(schema).ofTypeDepth ?? 0)) {
         cost += 1;
         continue;
@@ -213,7 +244,10 @@ export function measureOperation(context: ValidationContext, operation: Operatio
       for (const { node, parentType } of collected) {
         const field = fieldOf(parentType, node.name.value);
         if (!node.selectionSet) continue;
-        children.push({ selectionSet: node.selectionSet, type: field ? getNamedType(field.type) : undefined });
+        children.push({
+          selectionSet: node.selectionSet,
+          type: field ? getNamedType(field.type) : undefined,
+        });
         items = Math.max(items, itemsPerParent(node, field, parentType));
       }
       cost += children.length === 0 ? 1 : 1 + items * costOf(children, inner, chain);

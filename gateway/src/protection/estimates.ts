@@ -47,7 +47,8 @@ export interface ArgumentValues {
 }
 
 export function argumentValues(node: FieldNode): ArgumentValues {
-  const find = (name: string): ValueNode | undefined => node.arguments?.find((arg) => arg.name.value === name)?.value;
+  const find = (name: string): ValueNode | undefined =>
+    node.arguments?.find((arg) => arg.name.value === name)?.value;
   return {
     string(name) {
       const value = find(name);
@@ -103,15 +104,18 @@ export function introspectionEstimates(schema: GraphQLSchema): Readonly<Record<s
   }
   const directives = schema.getDirectives();
   // The deepest wrapping (`[LiveClass!]!` is 3): an `ofType` chain longer than that answers null.
-  const wrappers = (type: GraphQLType): number => (isNonNullType(type) || isListType(type) ? 1 + wrappers(type.ofType) : 0);
+  const wrappers = (type: GraphQLType): number =>
+    isNonNullType(type) || isListType(type) ? 1 + wrappers(type.ofType) : 0;
   let ofTypeDepth = 0;
   for (const type of types) {
     const typed: { type: GraphQLType }[] = [];
-    if (isObjectType(type) || isInterfaceType(type)) for (const field of Object.values(type.getFields())) typed.push(field, ...field.args);
+    if (isObjectType(type) || isInterfaceType(type))
+      for (const field of Object.values(type.getFields())) typed.push(field, ...field.args);
     if (isInputObjectType(type)) typed.push(...Object.values(type.getFields()));
     for (const { type: wrapped } of typed) ofTypeDepth = Math.max(ofTypeDepth, wrappers(wrapped));
   }
-  for (const directive of directives) for (const arg of directive.args) ofTypeDepth = Math.max(ofTypeDepth, wrappers(arg.type));
+  for (const directive of directives)
+    for (const arg of directive.args) ofTypeDepth = Math.max(ofTypeDepth, wrappers(arg.type));
   const perType = (total: number) => Math.max(1, Math.ceil(total / Math.max(1, types.length)));
   const sizes = {
     '__Schema.types': types.length,
@@ -122,7 +126,13 @@ export function introspectionEstimates(schema: GraphQLSchema): Readonly<Record<s
     '__Type.interfaces': perType(interfaces),
     '__Type.possibleTypes': perType(possibleTypes),
     '__Field.args': Math.max(1, Math.ceil(args / Math.max(1, fields))),
-    '__Directive.args': Math.max(1, Math.ceil(directives.reduce((sum, directive) => sum + directive.args.length, 0) / Math.max(1, directives.length))),
+    '__Directive.args': Math.max(
+      1,
+      Math.ceil(
+        directives.reduce((sum, directive) => sum + directive.args.length, 0) /
+          Math.max(1, directives.length),
+      ),
+    ),
     /** Not a list: how many `ofType` in a row can answer a type (the next one is null). */
     ofTypeDepth,
   };

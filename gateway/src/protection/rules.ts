@@ -16,7 +16,13 @@ export interface ProtectionLimits {
   maxTokens: number;
 }
 
-function limitError(limit: string, message: string, maximum: number, actual: number, nodes: GraphQLError['nodes']) {
+function limitError(
+  limit: string,
+  message: string,
+  maximum: number,
+  actual: number,
+  nodes: GraphQLError['nodes'],
+) {
   return new GraphQLError(message, { nodes, extensions: { limit, maximum, actual } });
 }
 
@@ -26,7 +32,13 @@ export function maxDepthRule(maxDepth: number): ValidationRule {
       const { depth } = measureOperation(context, operation);
       if (depth > maxDepth) {
         context.reportError(
-          limitError('depth', `Query is too deep: it nests fields ${depth} levels deep, and the limit is ${maxDepth}.`, maxDepth, depth, [operation]),
+          limitError(
+            'depth',
+            `Query is too deep: it nests fields ${depth} levels deep, and the limit is ${maxDepth}.`,
+            maxDepth,
+            depth,
+            [operation],
+          ),
         );
       }
     },
@@ -39,7 +51,13 @@ export function maxAliasesRule(maxAliases: number): ValidationRule {
       const { aliases } = measureOperation(context, operation);
       if (aliases > maxAliases) {
         context.reportError(
-          limitError('aliases', `Query uses too many aliases: ${aliases}, and the limit is ${maxAliases}.`, maxAliases, aliases, [operation]),
+          limitError(
+            'aliases',
+            `Query uses too many aliases: ${aliases}, and the limit is ${maxAliases}.`,
+            maxAliases,
+            aliases,
+            [operation],
+          ),
         );
       }
     },
@@ -73,14 +91,26 @@ export const INTROSPECTION_DISABLED_MESSAGE = 'Introspection is disabled on this
 export const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
-      context.reportError(new GraphQLError(INTROSPECTION_DISABLED_MESSAGE, { nodes: [node], extensions: { code: 'INTROSPECTION_DISABLED' } }));
+      context.reportError(
+        new GraphQLError(INTROSPECTION_DISABLED_MESSAGE, {
+          nodes: [node],
+          extensions: { code: 'INTROSPECTION_DISABLED' },
+        }),
+      );
     }
   },
 });
 
 /** The gateway's own rules, added to graphql-js's specified rules. */
-export function protectionRules(limits: ProtectionLimits, options: { introspection?: boolean } = {}): ValidationRule[] {
-  const rules = [maxDepthRule(limits.maxDepth), maxAliasesRule(limits.maxAliases), maxCostRule(limits.maxCost)];
+export function protectionRules(
+  limits: ProtectionLimits,
+  options: { introspection?: boolean } = {},
+): ValidationRule[] {
+  const rules = [
+    maxDepthRule(limits.maxDepth),
+    maxAliasesRule(limits.maxAliases),
+    maxCostRule(limits.maxCost),
+  ];
   return options.introspection === false ? [noIntrospectionRule, ...rules] : rules;
 }
 

@@ -94,7 +94,9 @@ export function connectionFromUnpagedList<T>(list: readonly T[], page: PageReque
   if (page.first !== null) end = Math.min(end, start + page.first);
   if (page.last !== null) start = Math.max(start, end - page.last);
 
-  const edges = list.slice(start, end).map((node, index) => ({ cursor: offsetToCursor(start + index), node }));
+  const edges = list
+    .slice(start, end)
+    .map((node, index) => ({ cursor: offsetToCursor(start + index), node }));
   return {
     edges,
     pageInfo: {
@@ -135,7 +137,8 @@ export interface RestPageRequest {
 
 /** Checks paging arguments for a REST-paged list before anything is loaded (a bad request costs no call). */
 export function parseRestPageArgs(args: ConnectionArgs): RestPageRequest {
-  if (args.last != null || args.before != null) throw userInputError('This list pages forward only: use `first` and `after`.');
+  if (args.last != null || args.before != null)
+    throw userInputError('This list pages forward only: use `first` and `after`.');
   return {
     first: pageSize(args.first, 'first') ?? MAX_PAGE_SIZE,
     after: args.after == null ? null : cursorToRestCursor(args.after, 'after'),
@@ -177,7 +180,12 @@ export function connectionFromRestPage<T>(page: RestPage<T>, request: RestPageRe
       hasNextPage: cutShort || page.nextCursor !== null,
       startCursor: edges[0]?.cursor ?? null,
       // REST's next-page cursor, unless fewer items are shown than it answered.
-      endCursor: last === undefined ? null : cutShort || page.nextCursor === null ? restCursorToCursor(page.cursorOf(last)) : restCursorToCursor(page.nextCursor),
+      endCursor:
+        last === undefined
+          ? null
+          : cutShort || page.nextCursor === null
+            ? restCursorToCursor(page.cursorOf(last))
+            : restCursorToCursor(page.nextCursor),
     },
     totalCount: page.totalCount,
   };

@@ -154,10 +154,18 @@ function httpFailure(status: number, body: unknown, retryAfter: number | null): 
   // 503 is the backend saying it cannot serve for a moment (its database is restarting, say):
   // unavailable, as when it cannot be reached, not a failure of this request.
   if (status === 503) {
-    return new AttemptFailure(upstreamError(ErrorCode.UpstreamUnavailable, UNAVAILABLE_MESSAGE, status, null, machineCode), status, true);
+    return new AttemptFailure(
+      upstreamError(ErrorCode.UpstreamUnavailable, UNAVAILABLE_MESSAGE, status, null, machineCode),
+      status,
+      true,
+    );
   }
   if (status >= 500) {
-    return new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status, null, machineCode), status, true);
+    return new AttemptFailure(
+      upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status, null, machineCode),
+      status,
+      true,
+    );
   }
   const failure = (code: ErrorCode, shown: string) =>
     new AttemptFailure(upstreamError(code, shown, status, message, machineCode), status, false);
@@ -177,7 +185,14 @@ function httpFailure(status: number, body: unknown, retryAfter: number | null): 
       // The backend's limits (per address, per member): its message says when to try again.
       // Mutations show it as the userError TOO_MANY_ATTEMPTS instead.
       return new AttemptFailure(
-        upstreamError(ErrorCode.RateLimited, message ?? RATE_LIMITED_MESSAGE, status, message, machineCode, retryAfter),
+        upstreamError(
+          ErrorCode.RateLimited,
+          message ?? RATE_LIMITED_MESSAGE,
+          status,
+          message,
+          machineCode,
+          retryAfter,
+        ),
         status,
         false,
       );
@@ -194,13 +209,20 @@ function unwrapEnvelope(body: unknown, status: number): RestContent {
     if (envelope.status === false || envelope.status === 0) {
       const message = envelopeMessage(body);
       throw new AttemptFailure(
-        upstreamError(ErrorCode.BadUserInput, message ?? 'The request was not valid.', status, message, envelopeCode(body)),
+        upstreamError(
+          ErrorCode.BadUserInput,
+          message ?? 'The request was not valid.',
+          status,
+          message,
+          envelopeCode(body),
+        ),
         status,
         false,
       );
     }
     if ('content' in envelope) return envelope.content;
-    if (envelope.data && typeof envelope.data === 'object' && 'content' in envelope.data) return envelope.data.content;
+    if (envelope.data && typeof envelope.data === 'object' && 'content' in envelope.data)
+      return envelope.data.content;
   }
   throw new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status), status, false);
 }
@@ -237,7 +259,15 @@ export class RestClient {
   }
 
   async request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<RestContent> {
-    const entry: RestCall = { method, path, status: null, attempts: 0, cached: false, durationMs: 0, retryAfterSeconds: null };
+    const entry: RestCall = {
+      method,
+      path,
+      status: null,
+      attempts: 0,
+      cached: false,
+      durationMs: 0,
+      retryAfterSeconds: null,
+    };
     this.calls.push(entry);
     const started = Date.now();
     const send = () =>
@@ -249,7 +279,10 @@ export class RestClient {
     try {
       const cache = this.options.cache;
       if (options.catalogue && cache?.enabled) {
-        const key = options.body === undefined ? `${method} ${path}` : `${method} ${path} ${JSON.stringify(options.body)}`;
+        const key =
+          options.body === undefined
+            ? `${method} ${path}`
+            : `${method} ${path} ${JSON.stringify(options.body)}`;
         const { promise, hit } = cache.fetch(key, send);
         entry.cached = hit;
         return await promise;
@@ -318,7 +351,11 @@ export class RestClient {
       text = await response.text();
     } catch {
       // Connection refused, reset, DNS failure or the timeout: the backend is not there for us.
-      throw new AttemptFailure(upstreamError(ErrorCode.UpstreamUnavailable, UNAVAILABLE_MESSAGE, null), null, true);
+      throw new AttemptFailure(
+        upstreamError(ErrorCode.UpstreamUnavailable, UNAVAILABLE_MESSAGE, null),
+        null,
+        true,
+      );
     }
 
     let parsed: unknown = undefined;
@@ -327,9 +364,18 @@ export class RestClient {
     } catch {
       parsed = undefined;
     }
-    if (!response.ok) throw httpFailure(response.status, parsed, response.status === 429 ? retryAfterSeconds(response.headers.get('retry-after')) : null);
+    if (!response.ok)
+      throw httpFailure(
+        response.status,
+        parsed,
+        response.status === 429 ? retryAfterSeconds(response.headers.get('retry-after')) : null,
+      );
     if (parsed === undefined) {
-      throw new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, response.status), response.status, false);
+      throw new AttemptFailure(
+        upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, response.status),
+        response.status,
+        false,
+      );
     }
     return { status: response.status, content: unwrapEnvelope(parsed, response.status) };
   }

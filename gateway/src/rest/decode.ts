@@ -45,7 +45,9 @@ export function bool(value: unknown, fallback: boolean): boolean {
 }
 
 export function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
+  return Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    : [];
 }
 
 /** A date-time the gateway can compare and send on: ISO text that Date parses. */

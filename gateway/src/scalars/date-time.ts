@@ -19,12 +19,15 @@ function serialize(value: unknown): string {
     return value.toISOString();
   }
   if (typeof value === 'string' && parseIso(value) !== null) return value;
-  throw new GraphQLError(`DateTime cannot represent ${typeof value === 'string' ? `'${value.slice(0, 40)}'` : typeof value}.`);
+  throw new GraphQLError(
+    `DateTime cannot represent ${typeof value === 'string' ? `'${value.slice(0, 40)}'` : typeof value}.`,
+  );
 }
 
 function parse(value: unknown): Date {
   const date = typeof value === 'string' ? parseIso(value) : null;
-  if (date === null) throw new GraphQLError('DateTime must be an ISO 8601 date-time such as 2026-11-22T14:05:00.000Z.');
+  if (date === null)
+    throw new GraphQLError('DateTime must be an ISO 8601 date-time such as 2026-11-22T14:05:00.000Z.');
   return date;
 }
 
@@ -34,7 +37,8 @@ export const DateTimeScalar = new GraphQLScalarType<Date, string>({
   serialize,
   parseValue: parse,
   parseLiteral(ast) {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be written as a string.', { nodes: ast });
+    if (ast.kind !== Kind.STRING)
+      throw new GraphQLError('DateTime must be written as a string.', { nodes: ast });
     return parse(ast.value);
   },
 });

@@ -13,7 +13,11 @@ export interface MoneyModel {
 export const DEFAULT_CURRENCY = 'usd';
 
 /** Dollars as the backend sends them (`19.99`) → a MoneyModel; anything but a finite, non-negative number is malformed. */
-export function moneyFromDollars(value: unknown, what: string, currency: string = DEFAULT_CURRENCY): MoneyModel {
+export function moneyFromDollars(
+  value: unknown,
+  what: string,
+  currency: string = DEFAULT_CURRENCY,
+): MoneyModel {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw malformed(what);
   // 19.99 * 100 is 1998.9999999999998: rounding gives the cents the backend meant.
   return { cents: Math.round(value * 100), currency: currency.toLowerCase() };

@@ -5,5 +5,9 @@ import { RestFailure } from '../rest/client.js';
 
 /** A 401 means the token is missing, expired, revoked or tampered with: signed out, not an error. */
 export function isSessionEnded(error: unknown): boolean {
-  return error instanceof RestFailure && error.upstreamStatus === 401 && error.extensions.code === ErrorCode.Unauthenticated;
+  return (
+    error instanceof RestFailure &&
+    error.upstreamStatus === 401 &&
+    error.extensions.code === ErrorCode.Unauthenticated
+  );
 }

@@ -18,12 +18,18 @@ export function sentence(text: string): string {
  * it, keeping its meaning: `must be a valid e-mail address` → `Please enter a valid e-mail address.`
  * `labels` names the fields of the mutation's input, as each form calls them.
  */
-export function humanize(field: string | null, text: string, labels: Readonly<Record<string, string>>): string {
+export function humanize(
+  field: string | null,
+  text: string,
+  labels: Readonly<Record<string, string>>,
+): string {
   const label = labelOf(field, labels);
   if (/valid e-?mail/i.test(text)) return 'Please enter a valid e-mail address.';
   const fewer = /must NOT have fewer than (\d+) characters?/i.exec(text);
   if (fewer?.[1]) {
-    return fewer[1] === '1' ? `Please enter your ${label.toLowerCase()}.` : `${label} must be at least ${fewer[1]} characters.`;
+    return fewer[1] === '1'
+      ? `Please enter your ${label.toLowerCase()}.`
+      : `${label} must be at least ${fewer[1]} characters.`;
   }
   const more = /must NOT have more than (\d+) characters?/i.exec(text);
   if (more?.[1]) return `${label} must be at most ${more[1]} characters.`;
@@ -45,12 +51,21 @@ export function validationUserError(
   const required = /must have required property '([A-Za-z_]\w*)'/.exec(message);
   if (required?.[1]) {
     const field = inputFields.includes(required[1]) ? required[1] : null;
-    return { field, code: 'INVALID_INPUT', message: field ? `Please enter your ${labelOf(field, labels).toLowerCase()}.` : sentence(message) };
+    return {
+      field,
+      code: 'INVALID_INPUT',
+      message: field ? `Please enter your ${labelOf(field, labels).toLowerCase()}.` : sentence(message),
+    };
   }
   const prefixed = /^([A-Za-z_][\w.[\]]*):\s*([\s\S]+)$/.exec(message.trim());
   if (prefixed?.[1] && prefixed[2]) {
-    const segment = prefixed[1].split('.').pop()?.replace(/\[\d*\]$/, '') ?? '';
-    if (inputFields.includes(segment)) return { field: segment, code: 'INVALID_INPUT', message: humanize(segment, prefixed[2], labels) };
+    const segment =
+      prefixed[1]
+        .split('.')
+        .pop()
+        ?.replace(/\[\d*\]$/, '') ?? '';
+    if (inputFields.includes(segment))
+      return { field: segment, code: 'INVALID_INPUT', message: humanize(segment, prefixed[2], labels) };
   }
   // A prefix naming no input field (`body: …`) concerns the whole form; its wording stays as sent.
   return { field: null, code: 'INVALID_INPUT', message: sentence(message) };

@@ -18,4 +18,8 @@ export const LOG_IN_MESSAGE = 'Please log in to continue.';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
 
 /** The userError of a mutation that needs a member, asked without a session. */
-export const NOT_SIGNED_IN = { field: null, code: 'UNAUTHENTICATED', message: LOG_IN_MESSAGE } as const satisfies UserErrorModel;
+export const NOT_SIGNED_IN = {
+  field: null,
+  code: 'UNAUTHENTICATED',
+  message: LOG_IN_MESSAGE,
+} as const satisfies UserErrorModel;

@@ -9,7 +9,9 @@ export const CLASS_TYPES_PATH = '/api/basic/classTypes';
 /** Every studio, sorted by name: one call serves studios, studio(slug), site(host) and node(id). */
 export async function fetchWebStudios(rest: RestClient): Promise<StudioModel[]> {
   const content = await rest.get(WEB_STUDIOS_PATH, { catalogue: true });
-  return array(content, 'webStudiosInfo').map((row, index) => decodeWebStudio(row, `webStudiosInfo[${index}]`));
+  return array(content, 'webStudiosInfo').map((row, index) =>
+    decodeWebStudio(row, `webStudiosInfo[${index}]`),
+  );
 }
 
 /** The class types, in the spec's order. A read-only POST (the spec's method), so cacheable. */
@@ -42,7 +44,11 @@ export function decodeWebStudio(row: unknown, what: string): StudioModel {
     levels: typeof studio.levels === 'string' ? studio.levels : null,
     instructors: (Array.isArray(studio.instructors) ? studio.instructors : []).map((raw) => {
       const instructor = object(raw, `${what}.instructors[]`);
-      return { name: str(instructor.name), bio: str(instructor.bio), imageUrl: optionalStr(instructor.imageUrl) };
+      return {
+        name: str(instructor.name),
+        bio: str(instructor.bio),
+        imageUrl: optionalStr(instructor.imageUrl),
+      };
     }),
     feedback: (Array.isArray(studio.feedback) ? studio.feedback : []).map((raw) => {
       const item = object(raw, `${what}.feedback[]`);
@@ -54,7 +60,9 @@ export function decodeWebStudio(row: unknown, what: string): StudioModel {
     img2: optionalStr(studio.img2),
     aboutImg: optionalStr(studio.aboutImg),
     howItWorks: optionalStr(studio.howItWorks),
-    webStudioImgUrl: Array.isArray(studio.webStudioImgUrl) ? studio.webStudioImgUrl.map((url) => optionalStr(url)) : [],
+    webStudioImgUrl: Array.isArray(studio.webStudioImgUrl)
+      ? studio.webStudioImgUrl.map((url) => optionalStr(url))
+      : [],
     headerTitle: str(studio.headerTitle),
     headerDescription: str(studio.headerDescription),
     introH1: str(studio.introH1),

@@ -9,11 +9,18 @@ import type { SiteModel, StudioModel } from './models.js';
  * The site at `host`, from the request's one studio-list call: what `site(host:)` answers and what
  * `User.isSubscriber(host:)` judges by, so the two can never disagree.
  */
-export async function loadSite(context: Pick<GatewayContext, 'loaders' | 'whitelabelStudio'>, host: string): Promise<SiteModel> {
+export async function loadSite(
+  context: Pick<GatewayContext, 'loaders' | 'whitelabelStudio'>,
+  host: string,
+): Promise<SiteModel> {
   return resolveSite(host, await context.loaders.studios.all(), context.whitelabelStudio);
 }
 
-export function resolveSite(rawHost: string, studios: readonly StudioModel[], whitelabelStudio: string | null): SiteModel {
+export function resolveSite(
+  rawHost: string,
+  studios: readonly StudioModel[],
+  whitelabelStudio: string | null,
+): SiteModel {
   const host = normalizeHost(rawHost);
 
   if (whitelabelStudio) {
@@ -25,7 +32,9 @@ export function resolveSite(rawHost: string, studios: readonly StudioModel[], wh
 
   const studio = studios.find((candidate) => {
     if (!candidate.whitelabelDomain) return false;
-    return normalizeHost(candidate.whitelabelDomain) === host || localAliasOf(candidate.whitelabelDomain) === host;
+    return (
+      normalizeHost(candidate.whitelabelDomain) === host || localAliasOf(candidate.whitelabelDomain) === host
+    );
   });
   return studio ? { mode: 'WHITE_LABEL', host, studio } : { mode: 'GENERAL', host, studio: null };
 }

@@ -13,7 +13,8 @@ export interface WorkoutsNeeds {
 
 export const workoutsDomain = defineDomain({
   name: 'workouts',
-  createLoaders: (rest, deps: WorkoutsNeeds & DomainServices) => createWorkoutLoaders(rest, { primeClasses: (classes) => deps.live.prime(classes) }),
+  createLoaders: (rest, deps: WorkoutsNeeds & DomainServices) =>
+    createWorkoutLoaders(rest, { primeClasses: (classes) => deps.live.prime(classes) }),
   resolvers: [workoutResolvers],
   nodeTypes: {
     // The viewer's own only, as for User.

@@ -15,7 +15,8 @@ export const workoutResolvers: Resolvers = {
       const end = isoOf(to);
       const span = Date.parse(end) - Date.parse(start);
       if (Number.isNaN(span) || span <= 0) throw userInputError('to must be after from.');
-      if (span > MAX_WORKOUT_RANGE_MS) throw userInputError('The calendar is served at most a year at a time.');
+      if (span > MAX_WORKOUT_RANGE_MS)
+        throw userInputError('The calendar is served at most a year at a time.');
       const rows = await loaders.workouts.workouts(start, end);
       // The REST range is inclusive of `to` for dates: keep [from, to) as the schema says.
       return rows
@@ -28,7 +29,8 @@ export const workoutResolvers: Resolvers = {
     id: (workout) => toGlobalId('Workout', workout.id),
     databaseId: (workout) => workout.id,
     liveClass: (workout, _args, context) =>
-      workout.liveClass ?? (workout.liveClassId === null ? null : context.loaders.live.byId.load(workout.liveClassId)),
+      workout.liveClass ??
+      (workout.liveClassId === null ? null : context.loaders.live.byId.load(workout.liveClassId)),
     video: (workout) => (workout.videoId === null ? null : { __typename: 'Video', id: workout.videoId }),
   },
 

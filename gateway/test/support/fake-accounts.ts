@@ -36,9 +36,11 @@ export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in instead.';
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 export const INVALID_INVITATION = 'This gym-benefit invitation is not valid.';
-export const RESET_DONE = 'Password reset successful! Please check your email to get your new password and login!';
+export const RESET_DONE =
+  'Password reset successful! Please check your email to get your new password and login!';
 
-export const RESET_LINK_UNUSABLE = 'This password reset link has expired or was already used. Please request a new one.';
+export const RESET_LINK_UNUSABLE =
+  'This password reset link has expired or was already used. Please request a new one.';
 
 const NO_MEMBERSHIP: FakeMembership = { active: false, packageId: null, isClassOnly: false, studioId: null };
 
@@ -52,7 +54,12 @@ function bearer(authorization: string | undefined): string | null {
 }
 
 function isEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length >= 3 && value.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
+  return (
+    typeof value === 'string' &&
+    value.length >= 3 &&
+    value.length <= 254 &&
+    /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)
+  );
 }
 
 export class FakeAccounts {
@@ -142,14 +149,20 @@ export class FakeAccounts {
     if (!isEmail(userInfo.email)) return fail(400, 'userInfo.email: must be a valid e-mail address');
     for (const field of ['firstName', 'lastName'] as const) {
       const value = userInfo[field];
-      if (typeof value !== 'string' || value.trim() === '') return fail(400, `userInfo.${field}: must NOT have fewer than 1 characters`);
+      if (typeof value !== 'string' || value.trim() === '')
+        return fail(400, `userInfo.${field}: must NOT have fewer than 1 characters`);
     }
     const password = userInfo.password;
-    if (typeof password !== 'string' || password.length < 8) return fail(400, 'userInfo.password: must NOT have fewer than 8 characters');
+    if (typeof password !== 'string' || password.length < 8)
+      return fail(400, 'userInfo.password: must NOT have fewer than 8 characters');
     return null;
   }
 
-  private register(body: Record<string, unknown>, studioShortName: string | null, gympass: boolean): FakeAnswer {
+  private register(
+    body: Record<string, unknown>,
+    studioShortName: string | null,
+    gympass: boolean,
+  ): FakeAnswer {
     let studioId: number | null = null;
     if (studioShortName !== null) {
       studioId = this.studioIdOf(studioShortName);
@@ -173,7 +186,9 @@ export class FakeAccounts {
       studioId,
       accountType: studioId === null ? 'general' : 'studio',
       accessType: gympass ? 'gympass' : 'standard',
-      subscription: gympass ? { active: true, packageId: 'gympass', isClassOnly: false } : { ...NO_MEMBERSHIP },
+      subscription: gympass
+        ? { active: true, packageId: 'gympass', isClassOnly: false }
+        : { ...NO_MEMBERSHIP },
     });
     return ok({ authToken: token, user: this.view(user) }, 201);
   }
@@ -183,9 +198,12 @@ export class FakeAccounts {
       return fail(404, `No studio with short name '${studioShortName}'.`);
     }
     if (!isEmail(body.email)) return fail(400, 'email: must be a valid e-mail address');
-    if (typeof body.password !== 'string' || body.password === '') return fail(400, 'password: must NOT have fewer than 1 characters');
+    if (typeof body.password !== 'string' || body.password === '')
+      return fail(400, 'password: must NOT have fewer than 1 characters');
     const email = body.email.trim().toLowerCase();
-    const user = this.users.find((candidate) => candidate.email === email && candidate.password === body.password);
+    const user = this.users.find(
+      (candidate) => candidate.email === email && candidate.password === body.password,
+    );
     if (!user) return fail(401, WRONG_CREDENTIALS);
     return ok({ ...this.view(user), authToken: this.issue(user) });
   }
@@ -200,9 +218,11 @@ export class FakeAccounts {
     if (method === 'POST') {
       if (route === 'register') return this.register(json, null, false);
       if (route === 'register/gympass') return this.register(json, null, true);
-      if (route.startsWith('register/')) return this.register(json, decodeURIComponent(route.slice('register/'.length)), false);
+      if (route.startsWith('register/'))
+        return this.register(json, decodeURIComponent(route.slice('register/'.length)), false);
       if (route === 'login') return this.login(json, null);
-      if (route.startsWith('login/')) return this.login(json, decodeURIComponent(route.slice('login/'.length)));
+      if (route.startsWith('login/'))
+        return this.login(json, decodeURIComponent(route.slice('login/'.length)));
       if (route === 'logout') {
         const token = bearer(authorization);
         const user = this.caller(authorization);
@@ -214,7 +234,10 @@ export class FakeAccounts {
       if (route === 'reset-password/check' || route === 'reset-password/complete') {
         const link = typeof json.token === 'string' ? this.resetLinks.get(json.token) : undefined;
         const user = link ? this.users.find((candidate) => candidate.id === link.userId) : undefined;
-        if (route === 'reset-password/complete' && (typeof json.password !== 'string' || json.password.length < 8)) {
+        if (
+          route === 'reset-password/complete' &&
+          (typeof json.password !== 'string' || json.password.length < 8)
+        ) {
           return fail(400, 'password: must NOT have fewer than 8 characters');
         }
         if (!link || !user) return fail(400, RESET_LINK_UNUSABLE);

@@ -41,7 +41,9 @@ export class FakeBackend {
   holdEventStream = false;
   studios = allStudios;
   /** Users and sessions for the /api/user routes. */
-  readonly accounts = new FakeAccounts((shortName) => this.studios.find((s) => s.shortName === shortName)?.id ?? null);
+  readonly accounts = new FakeAccounts(
+    (shortName) => this.studios.find((s) => s.shortName === shortName)?.id ?? null,
+  );
   /** Plans, cards, promo codes, subscriptions, day passes and products for the payment routes. */
   readonly payments = new FakePayments(this.accounts, () => this.studios);
   /** Live classes, bookings, per-class payments, attendance, broadcasts and workouts. */
@@ -90,7 +92,8 @@ export class FakeBackend {
 
   /** How many requests reached `path` (query string ignored). */
   count(path: string, method?: string): number {
-    return this.requests.filter((r) => r.path === path && (method === undefined || r.method === method)).length;
+    return this.requests.filter((r) => r.path === path && (method === undefined || r.method === method))
+      .length;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -135,9 +138,13 @@ export class FakeBackend {
         if (scripted.times <= 0) this.scripted.delete(key);
       }
       if (scripted.text !== undefined) {
-        res.writeHead(scripted.status, { 'content-type': 'text/plain', ...scripted.headers }).end(scripted.text);
+        res
+          .writeHead(scripted.status, { 'content-type': 'text/plain', ...scripted.headers })
+          .end(scripted.text);
       } else {
-        res.writeHead(scripted.status, { 'content-type': 'application/json', ...scripted.headers }).end(JSON.stringify(scripted.body));
+        res
+          .writeHead(scripted.status, { 'content-type': 'application/json', ...scripted.headers })
+          .end(JSON.stringify(scripted.body));
       }
       return;
     }
@@ -145,7 +152,10 @@ export class FakeBackend {
     if (method === 'GET' && url.pathname === '/api/basic/webStudiosInfo') {
       const ids = url.searchParams.get('ids');
       const wanted = ids ? new Set(ids.split(',').map(Number)) : null;
-      return this.json(res, 200, { status: true, content: this.studios.filter((s) => !wanted || wanted.has(s.id)) });
+      return this.json(res, 200, {
+        status: true,
+        content: this.studios.filter((s) => !wanted || wanted.has(s.id)),
+      });
     }
     if (method === 'POST' && url.pathname === '/api/basic/classTypes') {
       return this.json(res, 200, { status: true, content: classTypes });
@@ -153,7 +163,13 @@ export class FakeBackend {
     const live = this.live.handle(method, url, body, auth);
     if (live) return this.json(res, live.status, live.body);
     // Payments first: it answers GET /api/user/subscription in its issue-4 shape.
-    const payment = this.payments.handle(method, url, body, auth, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
+    const payment = this.payments.handle(
+      method,
+      url,
+      body,
+      auth,
+      typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+    );
     if (payment) return this.json(res, payment.status, payment.body);
     const account = this.accounts.handle(method, url, body, auth);
     if (account) return this.json(res, account.status, account.body);

@@ -117,20 +117,35 @@ export class FakeEventStream {
   private handle(req: IncomingMessage, res: ServerResponse): void {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const lastEventId = header(req, 'last-event-id');
-    this.requests.push({ path, authorization: header(req, 'authorization'), lastEventId, accept: header(req, 'accept') });
+    this.requests.push({
+      path,
+      authorization: header(req, 'authorization'),
+      lastEventId,
+      accept: header(req, 'accept'),
+    });
     if (req.method !== 'GET' || path !== '/api/events/stream') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ status: false, content: 'Not found.' }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: false, content: 'Not found.' }));
       return;
     }
     if (this.refuseWith !== null) {
-      res.writeHead(this.refuseWith, { 'content-type': 'application/json' }).end(JSON.stringify({ status: false, content: 'refused' }));
+      res
+        .writeHead(this.refuseWith, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: false, content: 'refused' }));
       return;
     }
     if (header(req, 'authorization') !== `Bearer ${this.token}`) {
-      res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ status: false, content: 'Bad stream token.' }));
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: false, content: 'Bad stream token.' }));
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
     res.flushHeaders();
     if (this.silent) return; // headers, then not a byte: a hung backend or a dead proxy
     if (this.retryMs !== null) res.write(`retry: ${this.retryMs}\n\n`);
@@ -139,7 +154,8 @@ export class FakeEventStream {
       const after = Number(lastEventId);
       let first = this.events.findIndex((event) => event.id > after);
       if (first === -1) first = this.events.length;
-      for (const event of this.events.slice(Math.max(0, first - this.replayOverlap))) res.write(FakeEventStream.frame(event));
+      for (const event of this.events.slice(Math.max(0, first - this.replayOverlap)))
+        res.write(FakeEventStream.frame(event));
     }
     this.open.add(res);
     res.on('close', () => this.open.delete(res));

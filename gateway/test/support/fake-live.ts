@@ -69,7 +69,10 @@ export interface FakeLiveEvent {
 }
 
 const ok = (content: unknown, status = 200): FakeAnswer => ({ status, body: { status: true, content } });
-const fail = (status: number, content: string, code?: string): FakeAnswer => ({ status, body: { status: false, content, ...(code ? { code } : {}) } });
+const fail = (status: number, content: string, code?: string): FakeAnswer => ({
+  status,
+  body: { status: false, content, ...(code ? { code } : {}) },
+});
 
 /** Promo codes the fake knows: percent off. */
 const COUPONS: Readonly<Record<string, number>> = { HALF: 50, FREE100: 100 };
@@ -82,7 +85,13 @@ export class FakeLive {
   bookings: FakeBooking[] = [];
   readonly intents = new Map<string, FakeIntent>();
   attendances: FakeAttendance[] = [];
-  broadcasts: { streamId: string; liveClassId: number; createdAt: string; createdByUserId: number; ended: boolean }[] = [];
+  broadcasts: {
+    streamId: string;
+    liveClassId: number;
+    createdAt: string;
+    createdByUserId: number;
+    ended: boolean;
+  }[] = [];
   workouts: FakeWorkout[] = [];
   charges: { userId: number; amount: number; token: string }[] = [];
   /** Events the real backend would record (liveclass.booked). */
@@ -132,7 +141,11 @@ export class FakeLive {
   }
 
   /** A booking made outside the gateway (as another device would). */
-  addBooking(user: FakeUser, liveClass: FakeLiveClass, source: FakeBooking['source'] = 'subscription'): FakeBooking {
+  addBooking(
+    user: FakeUser,
+    liveClass: FakeLiveClass,
+    source: FakeBooking['source'] = 'subscription',
+  ): FakeBooking {
     return this.book(user, liveClass, source, 0, null);
   }
 
@@ -147,29 +160,63 @@ export class FakeLive {
 
   private mayBookFree(user: FakeUser, liveClass: FakeLiveClass): boolean {
     if (user.userType === 'internal') return true;
-    if (user.userType === 'instructor' && (user.instructorStudioIds ?? []).includes(liveClass.studioId)) return true;
+    if (user.userType === 'instructor' && (user.instructorStudioIds ?? []).includes(liveClass.studioId))
+      return true;
     const membership = user.subscription;
-    return membership.active && !membership.isClassOnly && (membership.studioId === null || membership.studioId === undefined || membership.studioId === liveClass.studioId);
+    return (
+      membership.active &&
+      !membership.isClassOnly &&
+      (membership.studioId === null ||
+        membership.studioId === undefined ||
+        membership.studioId === liveClass.studioId)
+    );
   }
 
   private mayWatch(user: FakeUser, liveClass: FakeLiveClass): boolean {
-    return this.mayBookFree(user, liveClass) || this.bookings.some((booking) => booking.userId === user.id && booking.liveClassId === liveClass.id);
+    return (
+      this.mayBookFree(user, liveClass) ||
+      this.bookings.some((booking) => booking.userId === user.id && booking.liveClassId === liveClass.id)
+    );
   }
 
   /** The refusals shared by booking, payment, attendance: no class, cancelled, ended. */
   private classState(id: unknown): { liveClass: FakeLiveClass } | { answer: FakeAnswer } {
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return { answer: fail(400, 'liveClassId: must be a positive whole number') };
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
+      return { answer: fail(400, 'liveClassId: must be a positive whole number') };
     const liveClass = this.classes.find((candidate) => candidate.id === id);
     if (!liveClass) return { answer: fail(404, 'liveClassId: no such live class') };
-    if (liveClass.cancelledAt) return { answer: fail(409, 'This live class was cancelled.', 'class_cancelled') };
-    if (this.endsAt(liveClass) <= Date.now()) return { answer: fail(409, 'This live class has already ended.', 'class_ended') };
+    if (liveClass.cancelledAt)
+      return { answer: fail(409, 'This live class was cancelled.', 'class_cancelled') };
+    if (this.endsAt(liveClass) <= Date.now())
+      return { answer: fail(409, 'This live class has already ended.', 'class_ended') };
     return { liveClass };
   }
 
-  private book(user: FakeUser, liveClass: FakeLiveClass, source: FakeBooking['source'], amount: number, promoCode: string | null): FakeBooking {
-    const booking: FakeBooking = { id: this.nextId++, userId: user.id, liveClassId: liveClass.id, bookedAt: new Date().toISOString(), source, amount, promoCode };
+  private book(
+    user: FakeUser,
+    liveClass: FakeLiveClass,
+    source: FakeBooking['source'],
+    amount: number,
+    promoCode: string | null,
+  ): FakeBooking {
+    const booking: FakeBooking = {
+      id: this.nextId++,
+      userId: user.id,
+      liveClassId: liveClass.id,
+      bookedAt: new Date().toISOString(),
+      source,
+      amount,
+      promoCode,
+    };
     this.bookings.push(booking);
-    this.workouts.push({ id: this.nextId++, userId: user.id, when: liveClass.scheduledDatetime, status: 'scheduled', videoId: null, liveClassId: liveClass.id });
+    this.workouts.push({
+      id: this.nextId++,
+      userId: user.id,
+      when: liveClass.scheduledDatetime,
+      status: 'scheduled',
+      videoId: null,
+      liveClassId: liveClass.id,
+    });
     this.onEvent?.({
       type: 'liveclass.booked',
       subject: { kind: 'liveclass', id: String(liveClass.id) },
@@ -187,21 +234,34 @@ export class FakeLive {
     if (method === 'GET' && path === '/api/liveclass/upcoming/public/all') {
       const studioParam = url.searchParams.get('studioId');
       const studioId = studioParam === null ? null : Number(studioParam);
-      if (studioId !== null && (!Number.isSafeInteger(studioId) || studioId <= 0)) return fail(400, 'studioId: must be a positive whole number');
+      if (studioId !== null && (!Number.isSafeInteger(studioId) || studioId <= 0))
+        return fail(400, 'studioId: must be a positive whole number');
       const now = Date.now();
       return ok(
         this.classes
-          .filter((liveClass) => !liveClass.cancelledAt && this.endsAt(liveClass) > now && (studioId === null || liveClass.studioId === studioId))
+          .filter(
+            (liveClass) =>
+              !liveClass.cancelledAt &&
+              this.endsAt(liveClass) > now &&
+              (studioId === null || liveClass.studioId === studioId),
+          )
           .sort((a, b) => Date.parse(a.scheduledDatetime) - Date.parse(b.scheduledDatetime) || a.id - b.id),
       );
     }
     if (method === 'GET' && path === '/api/liveclass/public') {
       const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-      if (ids.length === 0 || ids.length > 100 || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) return fail(400, 'ids: must be 1 to 100 positive whole numbers');
+      if (ids.length === 0 || ids.length > 100 || ids.some((id) => !Number.isSafeInteger(id) || id <= 0))
+        return fail(400, 'ids: must be 1 to 100 positive whole numbers');
       return ok(this.classes.filter((liveClass) => ids.includes(liveClass.id)).sort((a, b) => a.id - b.id));
     }
 
-    const routes = ['/api/liveclass/', '/api/events/live-class', '/api/livestream/', '/rest/v2/broadcasts', '/api/workout/'];
+    const routes = [
+      '/api/liveclass/',
+      '/api/events/live-class',
+      '/api/livestream/',
+      '/rest/v2/broadcasts',
+      '/api/workout/',
+    ];
     if (!routes.some((prefix) => path.startsWith(prefix))) return null;
     const user = this.accounts.userFor(authorization);
     if (!user) return fail(401, 'Your session has ended. Please log in again.', 'unauthenticated');
@@ -215,20 +275,32 @@ export class FakeLive {
           const start = Date.parse((view.liveClass as FakeLiveClass).scheduledDatetime);
           return start >= now - 24 * HOUR && start <= now + 366 * 24 * HOUR;
         })
-        .sort((a, b) => Date.parse((a.liveClass as FakeLiveClass).scheduledDatetime) - Date.parse((b.liveClass as FakeLiveClass).scheduledDatetime));
+        .sort(
+          (a, b) =>
+            Date.parse((a.liveClass as FakeLiveClass).scheduledDatetime) -
+            Date.parse((b.liveClass as FakeLiveClass).scheduledDatetime),
+        );
       return ok({ purchased });
     }
     if (method === 'POST' && path === '/api/liveclass/upcoming') {
       const state = this.classState(json.liveClassId);
       if ('answer' in state) return state.answer;
       const { liveClass } = state;
-      if (this.bookings.some((booking) => booking.userId === user.id && booking.liveClassId === liveClass.id)) {
+      if (
+        this.bookings.some((booking) => booking.userId === user.id && booking.liveClassId === liveClass.id)
+      ) {
         return fail(409, 'You are already registered for this class.', 'already_booked');
       }
-      if (!this.mayBookFree(user, liveClass)) return fail(402, 'Booking this class needs a subscription. You can pay for this class instead.', 'payment_required');
+      if (!this.mayBookFree(user, liveClass))
+        return fail(
+          402,
+          'Booking this class needs a subscription. You can pay for this class instead.',
+          'payment_required',
+        );
       return ok({ booking: this.view(this.book(user, liveClass, 'subscription', 0, null)) }, 201);
     }
-    if (method === 'POST' && path === '/api/liveclass/upcoming/payment-intent') return this.paymentIntent(user, json);
+    if (method === 'POST' && path === '/api/liveclass/upcoming/payment-intent')
+      return this.paymentIntent(user, json);
     const confirmation = /^\/api\/liveclass\/upcoming\/(\d+)\/confirmation$/.exec(path);
     if (method === 'POST' && confirmation) return this.confirm(user, Number(confirmation[1]), json);
 
@@ -236,9 +308,12 @@ export class FakeLive {
       const liveClass = this.classes.find((candidate) => candidate.id === json.liveClassId);
       if (!liveClass) return fail(404, 'liveClassId: no such live class');
       if (liveClass.cancelledAt) return fail(409, 'This live class was cancelled.', 'class_cancelled');
-      if (!this.mayWatch(user, liveClass)) return fail(402, 'Book this class to watch it.', 'payment_required');
-      if (Date.parse(liveClass.scheduledDatetime) - Date.now() > HOUR) return fail(409, 'This class opens 60 minutes before it starts.', 'class_not_live');
-      if (this.endsAt(liveClass) <= Date.now()) return fail(409, 'This live class has already ended.', 'class_ended');
+      if (!this.mayWatch(user, liveClass))
+        return fail(402, 'Book this class to watch it.', 'payment_required');
+      if (Date.parse(liveClass.scheduledDatetime) - Date.now() > HOUR)
+        return fail(409, 'This class opens 60 minutes before it starts.', 'class_not_live');
+      if (this.endsAt(liveClass) <= Date.now())
+        return fail(409, 'This live class has already ended.', 'class_ended');
       const attendance: FakeAttendance = {
         attendanceId: this.nextId++,
         userId: user.id,
@@ -254,12 +329,20 @@ export class FakeLive {
     }
     const leave = /^\/api\/events\/live-class\/(\d+)$/.exec(path);
     if (method === 'PATCH' && leave) {
-      const attendance = this.attendances.find((candidate) => candidate.attendanceId === Number(leave[1]) && candidate.userId === user.id);
+      const attendance = this.attendances.find(
+        (candidate) => candidate.attendanceId === Number(leave[1]) && candidate.userId === user.id,
+      );
       if (!attendance) return fail(404, 'attendanceId: no such attendance');
       const seconds = json.cameraOnDurationSeconds;
-      if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds < 0) return fail(400, 'cameraOnDurationSeconds: must be a whole number from 0');
-      if (seconds * 1000 > Date.now() - Date.parse(attendance.joinedAt) + 60_000) return fail(400, 'cameraOnDurationSeconds: is longer than the time since joining');
-      Object.assign(attendance, { leftAt: new Date().toISOString(), cameraOn: json.cameraOn === true, cameraOnDurationSeconds: seconds });
+      if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds < 0)
+        return fail(400, 'cameraOnDurationSeconds: must be a whole number from 0');
+      if (seconds * 1000 > Date.now() - Date.parse(attendance.joinedAt) + 60_000)
+        return fail(400, 'cameraOnDurationSeconds: is longer than the time since joining');
+      Object.assign(attendance, {
+        leftAt: new Date().toISOString(),
+        cameraOn: json.cameraOn === true,
+        cameraOnDurationSeconds: seconds,
+      });
       const { userId: _userId, ...shown } = attendance;
       return ok(shown);
     }
@@ -268,7 +351,8 @@ export class FakeLive {
       const liveClass = this.classes.find((candidate) => candidate.id === Number(channel[1]));
       if (!liveClass) return fail(404, 'id: no such live class');
       if (liveClass.cancelledAt) return fail(409, 'This live class was cancelled.', 'class_cancelled');
-      if (!this.mayWatch(user, liveClass)) return fail(402, 'Book this class to watch it.', 'payment_required');
+      if (!this.mayWatch(user, liveClass))
+        return fail(402, 'Book this class to watch it.', 'payment_required');
       return ok({ channelId: `streamfit-live-${liveClass.id}`, playbackUrl: `/media/live/${liveClass.id}` });
     }
     if (method === 'POST' && path === '/rest/v2/broadcasts/create') return this.createBroadcast(user, json);
@@ -278,7 +362,8 @@ export class FakeLive {
       const found = this.broadcasts.find((candidate) => candidate.streamId === streamId && !candidate.ended);
       if (!found) return fail(404, 'streamId: no such broadcast');
       const liveClass = this.classes.find((candidate) => candidate.id === found.liveClassId);
-      if (!liveClass || !this.mayBroadcast(user, liveClass)) return fail(403, "Only the class's instructors and studio staff can broadcast.");
+      if (!liveClass || !this.mayBroadcast(user, liveClass))
+        return fail(403, "Only the class's instructors and studio staff can broadcast.");
       found.ended = true;
       return ok({ streamId });
     }
@@ -287,37 +372,60 @@ export class FakeLive {
       const to = Date.parse(String(json.toDate));
       if (Number.isNaN(from) || Number.isNaN(to)) return fail(400, 'fromDate: must be a date');
       const workouts = this.workouts
-        .filter((workout) => workout.userId === user.id && Date.parse(workout.when) >= from && Date.parse(workout.when) <= to)
+        .filter(
+          (workout) =>
+            workout.userId === user.id && Date.parse(workout.when) >= from && Date.parse(workout.when) <= to,
+        )
         .sort((a, b) => Date.parse(a.when) - Date.parse(b.when))
-        .map(({ userId: _userId, ...workout }) => ({ ...workout, liveClass: this.classes.find((liveClass) => liveClass.id === workout.liveClassId) ?? null }));
+        .map(({ userId: _userId, ...workout }) => ({
+          ...workout,
+          liveClass: this.classes.find((liveClass) => liveClass.id === workout.liveClassId) ?? null,
+        }));
       return ok({ workouts, status: true });
     }
     return null;
   }
 
   private mayBroadcast(user: FakeUser, liveClass: FakeLiveClass): boolean {
-    return user.userType === 'internal' || (user.userType === 'instructor' && (user.instructorStudioIds ?? []).includes(liveClass.studioId));
+    return (
+      user.userType === 'internal' ||
+      (user.userType === 'instructor' && (user.instructorStudioIds ?? []).includes(liveClass.studioId))
+    );
   }
 
   private createBroadcast(user: FakeUser, json: Record<string, unknown>): FakeAnswer {
     const match = /^instructor_streams\/(\d+)$/.exec(String(json.subFolder ?? ''));
     if (!match) return fail(400, 'subFolder: must be instructor_streams/{liveClassId}');
-    const streamId = json.streamId === undefined || json.streamId === '' ? `stream-${this.nextId++}` : json.streamId;
-    if (typeof streamId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(streamId)) return fail(400, 'streamId: use letters, digits, - and _ (at most 64)');
+    const streamId =
+      json.streamId === undefined || json.streamId === '' ? `stream-${this.nextId++}` : json.streamId;
+    if (typeof streamId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(streamId))
+      return fail(400, 'streamId: use letters, digits, - and _ (at most 64)');
     const state = this.classState(Number(match[1]));
     if ('answer' in state) return state.answer;
-    if (!this.mayBroadcast(user, state.liveClass)) return fail(403, "Only the class's instructors and studio staff can broadcast.");
+    if (!this.mayBroadcast(user, state.liveClass))
+      return fail(403, "Only the class's instructors and studio staff can broadcast.");
     if (this.broadcasts.some((candidate) => candidate.streamId === streamId && !candidate.ended)) {
-      return fail(409, 'Stream id is already being used. Please change stream id or keep it empty', 'stream_id_in_use');
+      return fail(
+        409,
+        'Stream id is already being used. Please change stream id or keep it empty',
+        'stream_id_in_use',
+      );
     }
-    const created = { streamId, liveClassId: state.liveClass.id, createdAt: new Date().toISOString(), createdByUserId: user.id, ended: false };
+    const created = {
+      streamId,
+      liveClassId: state.liveClass.id,
+      createdAt: new Date().toISOString(),
+      createdByUserId: user.id,
+      ended: false,
+    };
     this.broadcasts.push(created);
     const { ended: _ended, ...shown } = created;
     return ok(shown, 201);
   }
 
   private paymentIntent(user: FakeUser, json: Record<string, unknown>): FakeAnswer {
-    if (typeof json.amount !== 'number' || !Number.isSafeInteger(json.amount) || json.amount < 0) return fail(400, 'amount: must be a whole number of cents');
+    if (typeof json.amount !== 'number' || !Number.isSafeInteger(json.amount) || json.amount < 0)
+      return fail(400, 'amount: must be a whole number of cents');
     const state = this.classState(json.liveClassId);
     if ('answer' in state) return state.answer;
     const { liveClass } = state;
@@ -325,7 +433,12 @@ export class FakeLive {
     if (this.bookings.some((booking) => booking.userId === user.id && booking.liveClassId === liveClass.id)) {
       return fail(409, 'You are already registered for this class.', 'already_booked');
     }
-    if (this.mayBookFree(user, liveClass)) return fail(409, 'This class is included in your subscription: book it without paying.', 'already_included');
+    if (this.mayBookFree(user, liveClass))
+      return fail(
+        409,
+        'This class is included in your subscription: book it without paying.',
+        'already_included',
+      );
     const listAmount = Math.round(liveClass.price * 100);
     let amount = listAmount;
     const coupon = typeof json.coupon === 'string' ? json.coupon.trim().toUpperCase() : null;
@@ -334,14 +447,28 @@ export class FakeLive {
       if (off === undefined) return fail(400, 'No such coupon', 'no_such_coupon');
       amount = Math.round((listAmount * (100 - off)) / 100);
     }
-    if (json.amount !== amount) return fail(409, `amount: the price of this class is $${(amount / 100).toFixed(2)}`, 'amount_mismatch');
+    if (json.amount !== amount)
+      return fail(409, `amount: the price of this class is $${(amount / 100).toFixed(2)}`, 'amount_mismatch');
     const id = `pi_${this.nextId++}`;
-    this.intents.set(id, { id, userId: user.id, liveClassId: liveClass.id, studioId: liveClass.studioId, amount, listAmount, coupon, bookingId: null });
-    return ok({ paymentIntentId: id, client_secret: `${id}_secret`, amount, listAmount, free: amount === 0 }, 201);
+    this.intents.set(id, {
+      id,
+      userId: user.id,
+      liveClassId: liveClass.id,
+      studioId: liveClass.studioId,
+      amount,
+      listAmount,
+      coupon,
+      bookingId: null,
+    });
+    return ok(
+      { paymentIntentId: id, client_secret: `${id}_secret`, amount, listAmount, free: amount === 0 },
+      201,
+    );
   }
 
   private confirm(user: FakeUser, liveClassId: number, json: Record<string, unknown>): FakeAnswer {
-    const intent = typeof json.paymentIntentId === 'string' ? this.intents.get(json.paymentIntentId) : undefined;
+    const intent =
+      typeof json.paymentIntentId === 'string' ? this.intents.get(json.paymentIntentId) : undefined;
     if (!intent || intent.userId !== user.id) return fail(404, 'paymentIntentId: no such payment');
     if (intent.liveClassId !== liveClassId) return fail(400, 'liveClassId: does not match the payment');
     if (json.amount !== intent.amount) return fail(400, 'amount: does not match the payment');
@@ -358,7 +485,13 @@ export class FakeLive {
       if (token === BAD_TOKEN) return fail(400, 'token: is not a valid card token', 'invalid_card_token');
       this.charges.push({ userId: user.id, amount: intent.amount, token });
     }
-    const booking = this.book(user, state.liveClass, intent.amount === 0 ? 'promo' : 'payment', intent.amount, intent.coupon);
+    const booking = this.book(
+      user,
+      state.liveClass,
+      intent.amount === 0 ? 'promo' : 'payment',
+      intent.amount,
+      intent.coupon,
+    );
     intent.bookingId = booking.id;
     return ok({ booking: this.view(booking) });
   }

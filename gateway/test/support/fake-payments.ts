@@ -106,10 +106,38 @@ const TEST_CARDS: Readonly<Record<string, { brand: string; declines: boolean }>>
 };
 
 export const products: FakeProduct[] = [
-  { id: 1, title: 'Live Class Credit', type: 'credit', creditType: 'live', price: 15, description: 'One live class.' },
-  { id: 2, title: 'On-Demand Class Credit', type: 'credit', creditType: 'ondemand', price: 9.99, description: 'One on-demand class.' },
-  { id: 3, title: 'Monthly Plan', type: 'subscription', creditType: null, price: 19.99, description: 'Unlimited classes.' },
-  { id: 4, title: 'Home Workout Guide', type: 'email', creditType: null, price: 0, description: 'A PDF by e-mail.' },
+  {
+    id: 1,
+    title: 'Live Class Credit',
+    type: 'credit',
+    creditType: 'live',
+    price: 15,
+    description: 'One live class.',
+  },
+  {
+    id: 2,
+    title: 'On-Demand Class Credit',
+    type: 'credit',
+    creditType: 'ondemand',
+    price: 9.99,
+    description: 'One on-demand class.',
+  },
+  {
+    id: 3,
+    title: 'Monthly Plan',
+    type: 'subscription',
+    creditType: null,
+    price: 19.99,
+    description: 'Unlimited classes.',
+  },
+  {
+    id: 4,
+    title: 'Home Workout Guide',
+    type: 'email',
+    creditType: null,
+    price: 0,
+    description: 'A PDF by e-mail.',
+  },
 ];
 
 const PROMOS: Readonly<Record<string, FakePromo>> = {
@@ -123,13 +151,19 @@ const PROMOS: Readonly<Record<string, FakePromo>> = {
 const DAY_MS = 86_400_000;
 
 const ok = (content: unknown, status = 200): FakeAnswer => ({ status, body: { status: true, content } });
-const fail = (status: number, code: string, content: string): FakeAnswer => ({ status, body: { status: false, content, code } });
+const fail = (status: number, code: string, content: string): FakeAnswer => ({
+  status,
+  body: { status: false, content, code },
+});
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const dollars = (amount: number) => Math.round(amount) / 100;
 
 export class FakePayments {
-  provider: { provider: 'local' | 'stripe'; publishable: string | null } = { provider: 'local', publishable: null };
+  provider: { provider: 'local' | 'stripe'; publishable: string | null } = {
+    provider: 'local',
+    publishable: null,
+  };
   readonly subscriptions = new Map<number, FakeSubscription>();
   readonly dayPasses = new Map<number, FakeDayPass[]>();
   readonly cards = new Map<number, FakeCard[]>();
@@ -166,7 +200,10 @@ export class FakePayments {
   }
 
   allPlans(): FakePlan[] {
-    return [this.plansFor(null) ?? [], ...this.studios().map((studio) => this.plansFor(studio.shortName) ?? [])].flat();
+    return [
+      this.plansFor(null) ?? [],
+      ...this.studios().map((studio) => this.plansFor(studio.shortName) ?? []),
+    ].flat();
   }
 
   /** A one-use token for a test card, as POST /api/basic/card-tokens makes. */
@@ -175,15 +212,26 @@ export class FakePayments {
     if (!test) throw new Error(`not a test card: ${number}`);
     const id = this.nextId++;
     const token = `tok_${id}`;
-    this.tokens.set(token, { card: { id: `card_${id}`, brand: test.brand, last4: number.slice(-4), expMonth: 12, expYear: 2030 }, declines: test.declines, used: false });
+    this.tokens.set(token, {
+      card: { id: `card_${id}`, brand: test.brand, last4: number.slice(-4), expMonth: 12, expYear: 2030 },
+      declines: test.declines,
+      used: false,
+    });
     return token;
   }
 
   /** Gives `user` a subscription in the given state, and the membership /api/user/me reports. */
   addSubscription(user: FakeUser, overrides: Partial<FakeSubscription> = {}): FakeSubscription {
-    const plan = this.allPlans().find((candidate) => candidate.packageId === (overrides.packageId ?? 'streamfit_monthly'));
+    const plan = this.allPlans().find(
+      (candidate) => candidate.packageId === (overrides.packageId ?? 'streamfit_monthly'),
+    );
     if (!plan || plan.kind === 'daypass') throw new Error('not a subscription plan');
-    const subscription = this.newSubscription(plan, false, null, 'card' in overrides ? (overrides.card ?? null) : this.addCard(user));
+    const subscription = this.newSubscription(
+      plan,
+      false,
+      null,
+      'card' in overrides ? (overrides.card ?? null) : this.addCard(user),
+    );
     Object.assign(subscription, overrides);
     this.subscriptions.set(user.id, subscription);
     this.syncMembership(user);
@@ -192,7 +240,14 @@ export class FakePayments {
 
   addCard(user: FakeUser, card: Partial<FakeCard> = {}): FakeCard {
     const id = this.nextId++;
-    const saved: FakeCard = { id: `card_${id}`, brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030, ...card };
+    const saved: FakeCard = {
+      id: `card_${id}`,
+      brand: 'Visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      ...card,
+    };
     this.cards.set(user.id, [...(this.cards.get(user.id) ?? []), saved]);
     return saved;
   }
@@ -207,7 +262,13 @@ export class FakePayments {
   // ---- the routes ----------------------------------------------------------------------------
 
   /** Answers a payments route, or null when the path is not one. */
-  handle(method: string, url: URL, body: unknown, authorization: string | undefined, idempotencyKey: string | undefined): FakeAnswer | null {
+  handle(
+    method: string,
+    url: URL,
+    body: unknown,
+    authorization: string | undefined,
+    idempotencyKey: string | undefined,
+  ): FakeAnswer | null {
     const path = url.pathname;
     const json = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
 
@@ -229,30 +290,68 @@ export class FakePayments {
       return ok({ products: ids.flatMap((id) => products.filter((product) => product.id === id)) });
     }
 
-    const isMemberRoute = path === '/api/user/subscription' || path.startsWith('/api/user/subscription/') || path.startsWith('/api/user/subscribe') || path === '/api/user/daypass/purchase';
+    const isMemberRoute =
+      path === '/api/user/subscription' ||
+      path.startsWith('/api/user/subscription/') ||
+      path.startsWith('/api/user/subscribe') ||
+      path === '/api/user/daypass/purchase';
     if (!isMemberRoute) return null;
     const user = this.accounts.userFor(authorization);
     if (!user) return fail(401, 'unauthenticated', SESSION_ENDED);
 
     if (method === 'GET' && path === '/api/user/subscription') return ok(this.status(user));
-    if (method === 'GET' && path === '/api/user/subscription/payment-sources') return ok(this.cards.get(user.id) ?? []);
+    if (method === 'GET' && path === '/api/user/subscription/payment-sources')
+      return ok(this.cards.get(user.id) ?? []);
     if (method === 'POST' && (path === '/api/user/subscribe' || path.startsWith('/api/user/subscribe/'))) {
-      const studio = path === '/api/user/subscribe' ? null : decodeURIComponent(path.slice('/api/user/subscribe/'.length));
+      const studio =
+        path === '/api/user/subscribe' ? null : decodeURIComponent(path.slice('/api/user/subscribe/'.length));
       return this.once(user, idempotencyKey, () => this.subscribe(user, studio, json));
     }
-    if (method === 'POST' && path === '/api/user/daypass/purchase') return this.once(user, idempotencyKey, () => this.purchaseDayPass(user, json));
-    if (method === 'POST' && path.startsWith('/api/user/subscription/')) return this.action(user, path.slice('/api/user/subscription/'.length), json);
+    if (method === 'POST' && path === '/api/user/daypass/purchase')
+      return this.once(user, idempotencyKey, () => this.purchaseDayPass(user, json));
+    if (method === 'POST' && path.startsWith('/api/user/subscription/'))
+      return this.action(user, path.slice('/api/user/subscription/'.length), json);
     return null;
   }
 
   // ---- behaviour -----------------------------------------------------------------------------
 
-  private planSet(shortName: string, studioId: number | null, monthly: number, yearly: number, daily: number): FakePlan[] {
+  private planSet(
+    shortName: string,
+    studioId: number | null,
+    monthly: number,
+    yearly: number,
+    daily: number,
+  ): FakePlan[] {
     const base = { currency: 'usd' as const, studioId, studioShortName: shortName };
     return [
-      { ...base, packageId: `${shortName}_monthly`, kind: 'monthly', name: 'Monthly Plan', price: monthly, interval: 'month', trialDays: 7 },
-      { ...base, packageId: `${shortName}_yearly`, kind: 'yearly', name: 'Annual Plan', price: yearly, interval: 'year', trialDays: 7 },
-      { ...base, packageId: `${shortName}_daily`, kind: 'daypass', name: 'Day Pass', price: daily, interval: null, trialDays: 0 },
+      {
+        ...base,
+        packageId: `${shortName}_monthly`,
+        kind: 'monthly',
+        name: 'Monthly Plan',
+        price: monthly,
+        interval: 'month',
+        trialDays: 7,
+      },
+      {
+        ...base,
+        packageId: `${shortName}_yearly`,
+        kind: 'yearly',
+        name: 'Annual Plan',
+        price: yearly,
+        interval: 'year',
+        trialDays: 7,
+      },
+      {
+        ...base,
+        packageId: `${shortName}_daily`,
+        kind: 'daypass',
+        name: 'Day Pass',
+        price: daily,
+        interval: null,
+        trialDays: 0,
+      },
     ];
   }
 
@@ -275,9 +374,19 @@ export class FakePayments {
     const subscription = this.subscriptions.get(user.id);
     const today = (this.dayPasses.get(user.id) ?? []).find((pass) => pass.active);
     if (subscription && subscription.status !== 'canceled' && subscription.status !== 'expired') {
-      user.subscription = { active: subscription.grantsAccess, packageId: subscription.packageId, isClassOnly: false, studioId: subscription.studioId };
+      user.subscription = {
+        active: subscription.grantsAccess,
+        packageId: subscription.packageId,
+        isClassOnly: false,
+        studioId: subscription.studioId,
+      };
     } else if (today) {
-      user.subscription = { active: true, packageId: `${today.studioShortName}_daily`, isClassOnly: false, studioId: today.studioId };
+      user.subscription = {
+        active: true,
+        packageId: `${today.studioShortName}_daily`,
+        isClassOnly: false,
+        studioId: today.studioId,
+      };
     }
     user.isCustomer = user.subscription.active && (user.subscription.studioId ?? null) !== null;
   }
@@ -285,7 +394,8 @@ export class FakePayments {
   /** Replays the first answer to a repeated Idempotency-Key (same status and body, no second charge). */
   private once(user: FakeUser, key: string | undefined, run: () => FakeAnswer): FakeAnswer {
     if (key === undefined) return run();
-    if (key.length > 255) return fail(400, 'invalid_input', 'Idempotency-Key: must NOT have more than 255 characters');
+    if (key.length > 255)
+      return fail(400, 'invalid_input', 'Idempotency-Key: must NOT have more than 255 characters');
     const stored = this.answered.get(`${user.id}:${key}`);
     if (stored) return stored;
     const answer = run();
@@ -315,11 +425,14 @@ export class FakePayments {
   }
 
   private cardToken(json: Record<string, unknown>): FakeAnswer {
-    if (this.provider.provider === 'stripe') return fail(409, 'invalid_state', 'Card tokens are made by Stripe.js with the stripe provider.');
+    if (this.provider.provider === 'stripe')
+      return fail(409, 'invalid_state', 'Card tokens are made by Stripe.js with the stripe provider.');
     const number = typeof json.number === 'string' ? json.number : '';
     if (!/^\d{12,19}$/.test(number)) return fail(400, 'invalid_card', 'number: must be a valid card number');
-    if (typeof json.expYear !== 'number' || json.expYear < new Date().getUTCFullYear()) return fail(400, 'invalid_card', 'expYear: the card has expired');
-    if (typeof json.cvc !== 'string' || !/^\d{3}$/.test(json.cvc)) return fail(400, 'invalid_card', 'cvc: must be 3 digits');
+    if (typeof json.expYear !== 'number' || json.expYear < new Date().getUTCFullYear())
+      return fail(400, 'invalid_card', 'expYear: the card has expired');
+    if (typeof json.cvc !== 'string' || !/^\d{3}$/.test(json.cvc))
+      return fail(400, 'invalid_card', 'cvc: must be 3 digits');
     if (!TEST_CARDS[number]) return fail(400, 'test_card_required', TEST_CARD_REQUIRED);
     const token = this.issueToken(number);
     const card = this.tokens.get(token)?.card;
@@ -327,21 +440,37 @@ export class FakePayments {
   }
 
   private verifyPromo(json: Record<string, unknown>): FakeAnswer {
-    if (typeof json.promo !== 'string' || json.promo.trim() === '') return fail(400, 'invalid_input', 'promo: is required');
+    if (typeof json.promo !== 'string' || json.promo.trim() === '')
+      return fail(400, 'invalid_input', 'promo: is required');
     if (typeof json.amount !== 'number') return fail(400, 'invalid_input', 'amount: must be number');
     const plan = this.allPlans().find((candidate) => candidate.packageId === json.packageId);
     if (!plan) return fail(400, 'invalid_input', `packageId: no such plan`);
     if (cents(json.amount) !== cents(plan.price)) {
-      return fail(400, 'invalid_input', `amount: does not match the price of ${plan.packageId} ($${plan.price.toFixed(2)})`);
+      return fail(
+        400,
+        'invalid_input',
+        `amount: does not match the price of ${plan.packageId} ($${plan.price.toFixed(2)})`,
+      );
     }
     const promo = this.promo(json.promo, plan);
     if ('status' in promo) return promo;
     const newAmount = dollars(cents(plan.price) * (1 - promo.percentOff / 100));
-    const content = { promo: json.promo.trim().toUpperCase(), output: promo.output, amount: plan.price, newAmount, discount: dollars(cents(plan.price) - cents(newAmount)) };
+    const content = {
+      promo: json.promo.trim().toUpperCase(),
+      output: promo.output,
+      amount: plan.price,
+      newAmount,
+      discount: dollars(cents(plan.price) - cents(newAmount)),
+    };
     return { status: 200, body: { status: 1, content } };
   }
 
-  private newSubscription(plan: FakePlan, withPromo: boolean, promo: FakePromo | null, card: FakeCard | null): FakeSubscription {
+  private newSubscription(
+    plan: FakePlan,
+    withPromo: boolean,
+    promo: FakePromo | null,
+    card: FakeCard | null,
+  ): FakeSubscription {
     const now = Date.now();
     const id = this.nextId++;
     const periodEnd = new Date(now + (withPromo ? 30 : 7) * DAY_MS).toISOString();
@@ -375,7 +504,12 @@ export class FakePayments {
     };
   }
 
-  private newDayPass(passDate: string, timeZone: string, studioId: number | null, price: number): FakeDayPass {
+  private newDayPass(
+    passDate: string,
+    timeZone: string,
+    studioId: number | null,
+    price: number,
+  ): FakeDayPass {
     const startsAt = Date.parse(`${passDate}T00:00:00.000Z`);
     const now = Date.now();
     const studio = this.studios().find((candidate) => candidate.id === studioId);
@@ -392,15 +526,28 @@ export class FakePayments {
     };
   }
 
-  private subscribe(user: FakeUser, studioShortName: string | null, json: Record<string, unknown>): FakeAnswer {
+  private subscribe(
+    user: FakeUser,
+    studioShortName: string | null,
+    json: Record<string, unknown>,
+  ): FakeAnswer {
     const plans = this.plansFor(studioShortName);
     if (!plans) return fail(404, 'not_found', `No studio with short name '${studioShortName ?? ''}'.`);
     if (typeof json.packageId !== 'string') return fail(400, 'invalid_input', 'packageId: is required');
-    if (json.token !== undefined && typeof json.token !== 'string') return fail(400, 'invalid_input', 'token: must be string');
-    const plan = plans.find((candidate) => candidate.packageId === json.packageId && candidate.kind !== 'daypass');
-    if (!plan) return fail(400, 'invalid_input', `packageId: '${json.packageId}' is not a subscription plan of this checkout`);
+    if (json.token !== undefined && typeof json.token !== 'string')
+      return fail(400, 'invalid_input', 'token: must be string');
+    const plan = plans.find(
+      (candidate) => candidate.packageId === json.packageId && candidate.kind !== 'daypass',
+    );
+    if (!plan)
+      return fail(
+        400,
+        'invalid_input',
+        `packageId: '${json.packageId}' is not a subscription plan of this checkout`,
+      );
     const current = this.subscriptions.get(user.id);
-    if (current && current.status !== 'canceled' && current.status !== 'expired') return fail(409, 'already_subscribed', ALREADY_SUBSCRIBED);
+    if (current && current.status !== 'canceled' && current.status !== 'expired')
+      return fail(409, 'already_subscribed', ALREADY_SUBSCRIBED);
 
     let promo: FakePromo | null = null;
     if (json.promo !== undefined) {
@@ -425,14 +572,26 @@ export class FakePayments {
     }
     this.subscriptions.set(user.id, subscription);
     this.syncMembership(user);
-    return ok({ subscription, stripeSubscriptionId: subscription.stripeSubscriptionId, charged: promo ? { amount: dollars(this.charges.at(-1)?.amount ?? 0), chargeId: `ch_${subscription.id}` } : null }, 201);
+    return ok(
+      {
+        subscription,
+        stripeSubscriptionId: subscription.stripeSubscriptionId,
+        charged: promo
+          ? { amount: dollars(this.charges.at(-1)?.amount ?? 0), chargeId: `ch_${subscription.id}` }
+          : null,
+      },
+      201,
+    );
   }
 
   private purchaseDayPass(user: FakeUser, json: Record<string, unknown>): FakeAnswer {
-    if (typeof json.passDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(json.passDate)) return fail(400, 'invalid_input', 'passDate: must match format "date"');
-    if (Date.parse(`${json.passDate}T00:00:00.000Z`) + DAY_MS <= Date.now()) return fail(400, 'invalid_input', 'passDate: must be today or later');
+    if (typeof json.passDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(json.passDate))
+      return fail(400, 'invalid_input', 'passDate: must match format "date"');
+    if (Date.parse(`${json.passDate}T00:00:00.000Z`) + DAY_MS <= Date.now())
+      return fail(400, 'invalid_input', 'passDate: must be today or later');
     const studioId = typeof json.studioId === 'number' ? json.studioId : null;
-    if (studioId !== null && !this.studios().some((studio) => studio.id === studioId)) return fail(400, 'invalid_input', `studioId: no studio with id ${studioId}`);
+    if (studioId !== null && !this.studios().some((studio) => studio.id === studioId))
+      return fail(400, 'invalid_input', `studioId: no studio with id ${studioId}`);
     const passes = this.dayPasses.get(user.id) ?? [];
     if (passes.some((pass) => pass.passDate === json.passDate && pass.studioId === studioId)) {
       return fail(409, 'daypass_exists', 'You already have a day pass for that day.');
@@ -446,7 +605,12 @@ export class FakePayments {
       if ('status' in redeemed) return redeemed;
     }
     const price = studioId === null ? 9.99 : 12.99;
-    const pass = this.newDayPass(json.passDate, typeof json.timeZone === 'string' ? json.timeZone : 'UTC', studioId, price);
+    const pass = this.newDayPass(
+      json.passDate,
+      typeof json.timeZone === 'string' ? json.timeZone : 'UTC',
+      studioId,
+      price,
+    );
     this.dayPasses.set(user.id, [...passes, pass]);
     this.charges.push({ userId: user.id, amount: cents(price) });
     this.syncMembership(user);
@@ -456,24 +620,55 @@ export class FakePayments {
   private action(user: FakeUser, action: string, json: Record<string, unknown>): FakeAnswer | null {
     const subscription = this.subscriptions.get(user.id);
     if (!['cancel', 'un-cancel', 'pause', 'un-pause', 'update-card'].includes(action)) return null;
-    if (!subscription || subscription.status === 'canceled' || subscription.status === 'expired') return fail(404, 'no_subscription', NO_SUBSCRIPTION);
+    if (!subscription || subscription.status === 'canceled' || subscription.status === 'expired')
+      return fail(404, 'no_subscription', NO_SUBSCRIPTION);
     const now = new Date().toISOString();
     switch (action) {
       case 'cancel':
-        if (subscription.cancelAtPeriodEnd) return fail(409, 'invalid_state', 'Your subscription is already cancelled.');
-        Object.assign(subscription, { cancelled: true, cancelAtPeriodEnd: true, cancelledAt: now, endsAt: subscription.currentPeriodEnd, nextBillingAt: null, nextBillingAmount: null });
+        if (subscription.cancelAtPeriodEnd)
+          return fail(409, 'invalid_state', 'Your subscription is already cancelled.');
+        Object.assign(subscription, {
+          cancelled: true,
+          cancelAtPeriodEnd: true,
+          cancelledAt: now,
+          endsAt: subscription.currentPeriodEnd,
+          nextBillingAt: null,
+          nextBillingAmount: null,
+        });
         break;
       case 'un-cancel':
-        if (!subscription.cancelAtPeriodEnd) return fail(409, 'invalid_state', 'Your subscription is not cancelled.');
-        Object.assign(subscription, { cancelled: false, cancelAtPeriodEnd: false, cancelledAt: null, endsAt: null, nextBillingAt: subscription.currentPeriodEnd, nextBillingAmount: subscription.price });
+        if (!subscription.cancelAtPeriodEnd)
+          return fail(409, 'invalid_state', 'Your subscription is not cancelled.');
+        Object.assign(subscription, {
+          cancelled: false,
+          cancelAtPeriodEnd: false,
+          cancelledAt: null,
+          endsAt: null,
+          nextBillingAt: subscription.currentPeriodEnd,
+          nextBillingAmount: subscription.price,
+        });
         break;
       case 'pause':
-        if (subscription.status !== 'trialing' && subscription.status !== 'active') return fail(409, 'invalid_state', 'Only a trialing or active subscription can be paused.');
-        Object.assign(subscription, { status: 'paused', grantsAccess: false, pausedAt: now, nextBillingAt: null, nextBillingAmount: null });
+        if (subscription.status !== 'trialing' && subscription.status !== 'active')
+          return fail(409, 'invalid_state', 'Only a trialing or active subscription can be paused.');
+        Object.assign(subscription, {
+          status: 'paused',
+          grantsAccess: false,
+          pausedAt: now,
+          nextBillingAt: null,
+          nextBillingAmount: null,
+        });
         break;
       case 'un-pause':
-        if (subscription.status !== 'paused') return fail(409, 'invalid_state', 'Your subscription is not paused.');
-        Object.assign(subscription, { status: subscription.trial ? 'trialing' : 'active', grantsAccess: true, pausedAt: null, nextBillingAt: subscription.currentPeriodEnd, nextBillingAmount: subscription.price });
+        if (subscription.status !== 'paused')
+          return fail(409, 'invalid_state', 'Your subscription is not paused.');
+        Object.assign(subscription, {
+          status: subscription.trial ? 'trialing' : 'active',
+          grantsAccess: true,
+          pausedAt: null,
+          nextBillingAt: subscription.currentPeriodEnd,
+          nextBillingAmount: subscription.price,
+        });
         break;
       case 'update-card': {
         if (typeof json.token !== 'string') return fail(400, 'invalid_input', 'token: is required');

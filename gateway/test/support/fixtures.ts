@@ -38,7 +38,12 @@ function media(slug: string, kind: string): string {
   return `/media/studios/${slug}/${kind}.svg`;
 }
 
-function studio(id: number, name: string, shortName: string, overrides: Partial<WebStudioFixture> = {}): WebStudioFixture {
+function studio(
+  id: number,
+  name: string,
+  shortName: string,
+  overrides: Partial<WebStudioFixture> = {},
+): WebStudioFixture {
   const slug = overrides.slug ?? shortName;
   return {
     id,
@@ -78,10 +83,22 @@ function studio(id: number, name: string, shortName: string, overrides: Partial<
 
 export const bkPilates = studio(1, 'BK Pilates', 'bkpilates', {
   classTypes: ['Pilates', 'Barre'],
-  equipment: ['yogaMat', 'pilatesCircle', 'balletBarre', 'block', 'slidingDiscs', 'jumpRope', 'resistanceBand'],
+  equipment: [
+    'yogaMat',
+    'pilatesCircle',
+    'balletBarre',
+    'block',
+    'slidingDiscs',
+    'jumpRope',
+    'resistanceBand',
+  ],
   levels: 'allLevels',
   instructors: [
-    { name: 'Ana Ruiz', bio: 'Ana teaches reformer-free Pilates.', imageUrl: '/media/studios/bkpilates/instructors/0.svg' },
+    {
+      name: 'Ana Ruiz',
+      bio: 'Ana teaches reformer-free Pilates.',
+      imageUrl: '/media/studios/bkpilates/instructors/0.svg',
+    },
     { name: 'Ben Cole', bio: '', imageUrl: '/media/instructors/default.svg' },
   ],
   feedback: [{ name: 'Maya', feedback: 'My core has never been stronger.' }],
@@ -90,7 +107,15 @@ export const bkPilates = studio(1, 'BK Pilates', 'bkpilates', {
 
 export const bariStudio = studio(2, 'Bari Studio', 'baristudio', {
   classTypes: ['Barre', 'Cardio'],
-  equipment: ['dumbells', 'kettlebell', 'barbell', 'inflatableBall', 'foamRoller', 'stationaryBike', 'treadmill'],
+  equipment: [
+    'dumbells',
+    'kettlebell',
+    'barbell',
+    'inflatableBall',
+    'foamRoller',
+    'stationaryBike',
+    'treadmill',
+  ],
   levels: 'intermediate',
   trialEnabled: false,
   isOnWhiteLabel: true,
@@ -123,7 +148,13 @@ export const dance = studio(4, 'Dance & Flow!', 'danceflow', {
   img2: '',
   aboutImg: '',
   howItWorks: '',
-  webStudioImgUrl: ['/fallback/about.svg', '/fallback/hero.svg', '/fallback/combined.svg', '/fallback/img2.svg', '/fallback/how.svg'],
+  webStudioImgUrl: [
+    '/fallback/about.svg',
+    '/fallback/hero.svg',
+    '/fallback/combined.svg',
+    '/fallback/img2.svg',
+    '/fallback/how.svg',
+  ],
   instructors: [{ name: 'No Photo', bio: 'Moves.', imageUrl: '' }],
 });
 
@@ -134,8 +165,8 @@ const fillers = Array.from({ length: 21 }, (_, index) => {
 });
 
 /** Sorted by name, case-insensitively, as the backend sorts them. */
-export const allStudios: WebStudioFixture[] = [bkPilates, bariStudio, coreLab, dance, ...fillers].sort((a, b) =>
-  a.name.toLowerCase().localeCompare(b.name.toLowerCase()),
+export const allStudios: WebStudioFixture[] = [bkPilates, bariStudio, coreLab, dance, ...fillers].sort(
+  (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()),
 );
 
 export const classTypes = [

@@ -20,7 +20,11 @@ export interface TestGateway {
   /** REST call logs of the operations run so far, most recent last. */
   operations: RestCall[][];
   post(body: unknown, headers?: Record<string, string>): Promise<GraphQLReply>;
-  query(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLReply>;
+  query(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLReply>;
   close(): Promise<void>;
 }
 
@@ -60,7 +64,9 @@ export async function startGateway(backend: FakeBackend, options: GatewayOptions
 }
 
 /** Starts a fake backend and a gateway in front of it. */
-export async function startStack(options: GatewayOptions = {}): Promise<{ backend: FakeBackend; gw: TestGateway }> {
+export async function startStack(
+  options: GatewayOptions = {},
+): Promise<{ backend: FakeBackend; gw: TestGateway }> {
   const backend = new FakeBackend();
   await backend.start();
   const gw = await startGateway(backend, options);
@@ -71,7 +77,10 @@ export async function startStack(options: GatewayOptions = {}): Promise<{ backen
  * A fake backend and a gateway for the whole test file: started before its tests, stopped after.
  * `onStart` receives them (tests keep them in their own variables).
  */
-export function useStack(onStart: (stack: { backend: FakeBackend; gw: TestGateway }) => void, options: GatewayOptions = {}): void {
+export function useStack(
+  onStart: (stack: { backend: FakeBackend; gw: TestGateway }) => void,
+  options: GatewayOptions = {},
+): void {
   let started: { backend: FakeBackend; gw: TestGateway } | undefined;
   beforeAll(async () => {
     started = await startStack(options);

@@ -83,7 +83,13 @@ export function planModel(overrides: Partial<PlanModel> = {}): PlanModel {
 }
 
 export function memberPaymentsModel(overrides: Partial<MemberPaymentsModel> = {}): MemberPaymentsModel {
-  return { membership: membershipModel(), subscription: null, dayPasses: [], trialAvailable: false, ...overrides };
+  return {
+    membership: membershipModel(),
+    subscription: null,
+    dayPasses: [],
+    trialAvailable: false,
+    ...overrides,
+  };
 }
 
 export function liveClassModel(overrides: Partial<LiveClassModel> = {}): LiveClassModel {
@@ -106,5 +112,14 @@ export function liveClassModel(overrides: Partial<LiveClassModel> = {}): LiveCla
 }
 
 export function workoutModel(overrides: Partial<WorkoutModel> = {}): WorkoutModel {
-  return { __typename: 'Workout', id: 501, when: '2030-01-06T14:00:00.000Z', status: 'SCHEDULED', videoId: null, liveClassId: null, liveClass: null, ...overrides };
+  return {
+    __typename: 'Workout',
+    id: 501,
+    when: '2030-01-06T14:00:00.000Z',
+    status: 'SCHEDULED',
+    videoId: null,
+    liveClassId: null,
+    liveClass: null,
+    ...overrides,
+  };
 }

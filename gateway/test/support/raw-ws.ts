@@ -19,11 +19,15 @@ export interface RawConnection {
   close(): Promise<void>;
 }
 
-export type Opened = { ok: true; connection: RawConnection } | { ok: false; status: number; headers: Record<string, string | string[] | undefined>; body: string };
+export type Opened =
+  | { ok: true; connection: RawConnection }
+  | { ok: false; status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** Opens a socket at `<gateway>/graphql` (graphql-transport-ws); a refused upgrade resolves with its HTTP answer. */
 export function openRaw(gatewayUrl: string, headers: Record<string, string> = {}): Promise<Opened> {
-  const socket = new WebSocket(`${gatewayUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
+  const socket = new WebSocket(`${gatewayUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers,
+  });
   const messages: RawMessage[] = [];
   const waiters: { check: (m: RawMessage) => boolean; resolve: (m: RawMessage) => void }[] = [];
   socket.on('message', (data) => {
@@ -48,7 +52,10 @@ export function openRaw(gatewayUrl: string, headers: Record<string, string> = {}
       new Promise((resolve, reject) => {
         const found = messages.find(check);
         if (found) return resolve(found);
-        const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(messages)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching message; got ${JSON.stringify(messages)}`)),
+          timeoutMs,
+        );
         waiters.push({
           check,
           resolve: (message) => {
@@ -68,7 +75,14 @@ export function openRaw(gatewayUrl: string, headers: Record<string, string> = {}
     socket.once('unexpected-response', (_req, res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ ok: false, status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          ok: false,
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     socket.once('error', (error) => {
       if (socket.readyState !== WebSocket.OPEN) reject(error);
@@ -77,7 +91,11 @@ export function openRaw(gatewayUrl: string, headers: Record<string, string> = {}
 }
 
 /** Opens and initialises a connection (connection_init with these params), waiting for the ack. */
-export async function openInitialised(gatewayUrl: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<RawConnection> {
+export async function openInitialised(
+  gatewayUrl: string,
+  params: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<RawConnection> {
   const opened = await openRaw(gatewayUrl, headers);
   if (!opened.ok) throw new Error(`upgrade refused with ${opened.status}`);
   opened.connection.send({ type: 'connection_init', payload: params });

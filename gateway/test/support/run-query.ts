@@ -26,7 +26,11 @@ export interface RunQueryResult extends ExecutionResult {
 }
 
 /** Executes `query` with `loaders` answering instead of the backend. */
-export async function runQuery(query: string, loaders: LoaderOverrides = {}, options: RunQueryOptions = {}): Promise<RunQueryResult> {
+export async function runQuery(
+  query: string,
+  loaders: LoaderOverrides = {},
+  options: RunQueryOptions = {},
+): Promise<RunQueryResult> {
   const createContext = createContextFactory({
     // Port 9 (discard) on loopback: nothing listens, so an unstubbed call fails at once.
     backendUrl: 'http://127.0.0.1:9',
@@ -42,13 +46,23 @@ export async function runQuery(query: string, loaders: LoaderOverrides = {}, opt
   // Validated as the server validates, so a field the schema does not have is refused, not ignored.
   const invalid = validate(schema, document);
   if (invalid.length > 0) return { errors: invalid, context };
-  const result = await execute({ schema, document, contextValue: context, variableValues: options.variables });
+  const result = await execute({
+    schema,
+    document,
+    contextValue: context,
+    variableValues: options.variables,
+  });
   return { ...result, context };
 }
 
 /** The data of an operation that must succeed: fails the test with the errors otherwise. */
-export async function runQueryData(query: string, loaders: LoaderOverrides = {}, options: RunQueryOptions = {}): Promise<Record<string, unknown>> {
+export async function runQueryData(
+  query: string,
+  loaders: LoaderOverrides = {},
+  options: RunQueryOptions = {},
+): Promise<Record<string, unknown>> {
   const result = await runQuery(query, loaders, options);
-  if (result.errors?.length) throw new Error(`Unexpected errors: ${result.errors.map((error) => error.message).join('; ')}`);
+  if (result.errors?.length)
+    throw new Error(`Unexpected errors: ${result.errors.map((error) => error.message).join('; ')}`);
   return result.data ?? {};
 }

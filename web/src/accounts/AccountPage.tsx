@@ -22,7 +22,9 @@ export const AccountPageQuery = graphql`
 `;
 
 /** The payment provider as the account page's query selects it, for the plan section's card form. */
-export type AccountPlanProvider = { readonly ' $fragmentSpreads': FragmentRefs<'CardFormContext_paymentProvider'> };
+export type AccountPlanProvider = {
+  readonly ' $fragmentSpreads': FragmentRefs<'CardFormContext_paymentProvider'>;
+};
 
 /**
  * What the plan's domain shows on the account page: the confirmation on top after a subscribe,

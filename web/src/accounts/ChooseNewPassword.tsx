@@ -19,7 +19,8 @@ const ChooseNewPasswordQuery = graphql`
 `;
 
 /** What the page says when a link cannot be used any more (the backend's words, so both agree). */
-export const UNUSABLE_LINK_MESSAGE = 'This password reset link has expired or was already used. Please request a new one.';
+export const UNUSABLE_LINK_MESSAGE =
+  'This password reset link has expired or was already used. Please request a new one.';
 
 interface Props {
   token: string;
@@ -44,7 +45,11 @@ export function ChooseNewPassword({ token, onUnusable }: Props) {
 function ChooseNewPasswordForm({ token, onUnusable }: Props) {
   const navigate = useNavigate();
   const { host, setSession } = useSession();
-  const data = useLazyLoadQuery<ChooseNewPasswordQueryType>(ChooseNewPasswordQuery, { token }, { fetchPolicy: 'network-only' });
+  const data = useLazyLoadQuery<ChooseNewPasswordQueryType>(
+    ChooseNewPasswordQuery,
+    { token },
+    { fetchPolicy: 'network-only' },
+  );
   const [complete, inFlight] = useCompletePasswordReset(host);
   const newPassword = useNewPassword();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -54,7 +59,8 @@ function ChooseNewPasswordForm({ token, onUnusable }: Props) {
   useEffect(() => {
     if (link && !link.valid) onUnusable(UNUSABLE_LINK_MESSAGE);
   }, [link, onUnusable]);
-  if (!link) return <FormError message="The link could not be checked right now. Please try again shortly." />;
+  if (!link)
+    return <FormError message="The link could not be checked right now. Please try again shortly." />;
   if (!link.valid) return null;
 
   const onSubmit = async (event: FormEvent) => {
@@ -73,7 +79,15 @@ function ChooseNewPasswordForm({ token, onUnusable }: Props) {
     }
     setSession(result.token, result.user);
     // The token is spent: it must not stay in the address bar or the history.
-    await navigate(afterLogInPath({ search: '', subscribed: result.user.subscribed, dayPass: false, studioShortName: undefined }), { replace: true });
+    await navigate(
+      afterLogInPath({
+        search: '',
+        subscribed: result.user.subscribed,
+        dayPass: false,
+        studioShortName: undefined,
+      }),
+      { replace: true },
+    );
   };
 
   return (
@@ -83,7 +97,10 @@ function ChooseNewPasswordForm({ token, onUnusable }: Props) {
       </p>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={link.email ?? ''} readOnly hidden />
-      <NewPasswordFields fields={newPassword} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
+      <NewPasswordFields
+        fields={newPassword}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+      />
       <FormError message={serverError} />
       <button type="submit" className="button button--brand button--block button--large" disabled={disabled}>
         {inFlight ? 'Loading...' : 'SET NEW PASSWORD'}

@@ -15,7 +15,8 @@ export function DashboardPage() {
         <h1 id="dashboard-heading">Dashboard</h1>
         <p className="dashboard__greeting">Welcome{user ? `, ${user.firstName}` : ''}!</p>
         <p className="auth-card__note">
-          Your membership is active. Live and on-demand classes, your calendar and your favorites arrive here soon.
+          Your membership is active. Live and on-demand classes, your calendar and your favorites arrive here
+          soon.
         </p>
       </div>
     </section>

@@ -85,13 +85,29 @@ export function GymBenefitPage() {
     <section className="auth-page" aria-labelledby="gym-heading">
       <div className="auth-card">
         <h1 id="gym-heading">Create your account</h1>
-        <p className="auth-card__lead">Your gym benefit covers your StreamFit membership. Choose a password to start.</p>
+        <p className="auth-card__lead">
+          Your gym benefit covers your StreamFit membership. Choose a password to start.
+        </p>
         <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
-          <FormField label="Email" type="email" name="email" autoComplete="email" value={invite.email} readOnly />
+          <FormField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={invite.email}
+            readOnly
+          />
           <FormField label="Name" name="name" autoComplete="name" value={invite.name} readOnly />
-          <NewPasswordFields fields={newPassword} labels={{ password: 'Create Password', confirm: 'Confirm Password' }} />
+          <NewPasswordFields
+            fields={newPassword}
+            labels={{ password: 'Create Password', confirm: 'Confirm Password' }}
+          />
           <FormError message={serverError} />
-          <button type="submit" className="button button--brand button--block button--large" disabled={disabled}>
+          <button
+            type="submit"
+            className="button button--brand button--block button--large"
+            disabled={disabled}
+          >
             {submitting ? 'Loading...' : 'SIGN UP'}
           </button>
           <p className="auth-form__fine-print">

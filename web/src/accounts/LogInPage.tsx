@@ -10,7 +10,10 @@ import './accounts.css';
 export function LogInPage({ dayPass = false }: { dayPass?: boolean }) {
   const { studioShortName } = useParams();
   const { search } = useLocation();
-  usePageMeta({ section: 'Log In', description: 'Log in to stream your classes, book live classes and manage your plan.' });
+  usePageMeta({
+    section: 'Log In',
+    description: 'Log in to stream your classes, book live classes and manage your plan.',
+  });
   return (
     <section className="auth-page" aria-labelledby="login-heading">
       <div className="auth-card">

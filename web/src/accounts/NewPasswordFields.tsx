@@ -10,7 +10,14 @@ export function useNewPassword() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const mismatch = confirmPassword !== '' && password !== confirmPassword;
-  return { password, setPassword, confirmPassword, setConfirmPassword, mismatch, ready: password !== '' && confirmPassword !== '' && !mismatch };
+  return {
+    password,
+    setPassword,
+    confirmPassword,
+    setConfirmPassword,
+    mismatch,
+    ready: password !== '' && confirmPassword !== '' && !mismatch,
+  };
 }
 
 interface Props {
@@ -22,7 +29,15 @@ interface Props {
 export function NewPasswordFields({ fields, labels }: Props) {
   return (
     <>
-      <FormField label={labels.password} type="password" name="password" autoComplete="new-password" required value={fields.password} onValueChange={fields.setPassword} />
+      <FormField
+        label={labels.password}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={fields.password}
+        onValueChange={fields.setPassword}
+      />
       <FormField
         label={labels.confirm}
         type="password"

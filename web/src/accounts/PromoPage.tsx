@@ -77,7 +77,9 @@ export interface NewSpecialsData {
 /** /newspecials/:promoName: the promo name is a studio's slug when one matches. */
 export function newSpecialsLoader(environment: IEnvironment) {
   return ({ params }: LoaderFunctionArgs): NewSpecialsData => ({
-    queryRef: preloadRouteQuery<PromoPageQueryType>(environment, PromoPageQuery, { slug: params.promoName ?? '' }),
+    queryRef: preloadRouteQuery<PromoPageQueryType>(environment, PromoPageQuery, {
+      slug: params.promoName ?? '',
+    }),
   });
 }
 
@@ -156,4 +158,3 @@ function BrandLogoLink() {
     </Link>
   );
 }
-

@@ -79,7 +79,9 @@ function RequestResetForm() {
 
   return (
     <>
-      <p className="auth-card__lead">Enter your e-mail and we will send you a link to choose a new password.</p>
+      <p className="auth-card__lead">
+        Enter your e-mail and we will send you a link to choose a new password.
+      </p>
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={inFlight}>
         <FormField
           label="Email"

@@ -2,7 +2,13 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSite } from '../site/SiteContext';
 import { afterSignUpPath } from './access/redirects';
-import { EMAIL_WARNING, FormError, FormField, looksLikeEmail, PASSWORD_MISMATCH_WARNING } from '../ui/FormField';
+import {
+  EMAIL_WARNING,
+  FormError,
+  FormField,
+  looksLikeEmail,
+  PASSWORD_MISMATCH_WARNING,
+} from '../ui/FormField';
 import { useSignUpFields } from './useSignUpFields';
 
 interface SignUpFormProps {
@@ -22,10 +28,17 @@ interface SignUpFormProps {
  * submit stays disabled until all five fields are filled, while a warning shows and
  * while submitting.
  */
-export function SignUpForm({ submitLabel, busyLabel = 'Loading...', code, dayPass, dayPassStudio }: SignUpFormProps) {
+export function SignUpForm({
+  submitLabel,
+  busyLabel = 'Loading...',
+  code,
+  dayPass,
+  dayPassStudio,
+}: SignUpFormProps) {
   const { isWhiteLabel } = useSite();
   const navigate = useNavigate();
-  const { values, set, emailWarning, setEmailWarning, mismatch, filled, submitting, serverError, submit } = useSignUpFields();
+  const { values, set, emailWarning, setEmailWarning, mismatch, filled, submitting, serverError, submit } =
+    useSignUpFields();
   const disabled = !filled || submitting || emailWarning || mismatch;
 
   const onSubmit = async (event: FormEvent) => {

@@ -13,8 +13,15 @@ export function SignUpPage({ dayPass = false }: { dayPass?: boolean }) {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const { brand } = useSite();
-  usePageMeta({ section: SIGN_UP_SECTION, description: 'Create your account and start streaming classes from boutique studios.' });
-  const heading = dayPass ? 'Sign up for a day pass' : brand.trialEnabled ? 'Start your free trial' : 'Sign up';
+  usePageMeta({
+    section: SIGN_UP_SECTION,
+    description: 'Create your account and start streaming classes from boutique studios.',
+  });
+  const heading = dayPass
+    ? 'Sign up for a day pass'
+    : brand.trialEnabled
+      ? 'Start your free trial'
+      : 'Sign up';
   return (
     <section className="auth-page" aria-labelledby="signup-heading">
       <div className="auth-card">
@@ -32,7 +39,9 @@ export function SignUpPage({ dayPass = false }: { dayPass?: boolean }) {
         />
         <p className="auth-card__switch">
           Already have an account?{' '}
-          <Link to={`${dayPass ? `/login/daypass${studioShortName ? `/${studioShortName}` : ''}` : '/login'}${search}`}>
+          <Link
+            to={`${dayPass ? `/login/daypass${studioShortName ? `/${studioShortName}` : ''}` : '/login'}${search}`}
+          >
             Log in
           </Link>
         </p>

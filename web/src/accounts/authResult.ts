@@ -50,7 +50,9 @@ export function useAuthMutation<Field extends AuthField, Input, M extends AuthMu
   field: Field,
   host: string,
 ): [(input: Input) => Promise<AuthResult>, boolean] {
-  const [commit, inFlight] = useMutationWithOutcome<M, NewSession>(mutation, (response) => authResult(response[field]));
+  const [commit, inFlight] = useMutationWithOutcome<M, NewSession>(mutation, (response) =>
+    authResult(response[field]),
+  );
   const run = useCallback(
     (input: Input) =>
       commit({

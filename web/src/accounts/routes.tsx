@@ -25,13 +25,20 @@ interface AccountRoutesContext {
  * landing pages, log-in, log-out, password reset, the account page and the member's dashboard,
  * each behind the spec §4 access rules.
  */
-export function accountRoutes({ environment, site, session, accountPagePlan }: AccountRoutesContext): RouteObject[] {
+export function accountRoutes({
+  environment,
+  site,
+  session,
+  accountPagePlan,
+}: AccountRoutesContext): RouteObject[] {
   const guard = { session, siteReady: site.ready };
   const signUp = (dayPass: boolean): Pick<RouteObject, 'loader' | 'element'> => ({
     loader: guardedLoader(guard, { redirectSubscriber: true }),
     element: <SignUpPage dayPass={dayPass} />,
   });
-  const logIn = (dayPass: boolean): Pick<RouteObject, 'element'> => ({ element: <LogInPage dayPass={dayPass} /> });
+  const logIn = (dayPass: boolean): Pick<RouteObject, 'element'> => ({
+    element: <LogInPage dayPass={dayPass} />,
+  });
   const account: Pick<RouteObject, 'loader' | 'element'> = {
     loader: guardedLoader(guard, { loginRequired: true }, accountPageLoader(environment, session.host)),
     element: <AccountPage plan={accountPagePlan} />,

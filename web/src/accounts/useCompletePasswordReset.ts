@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { CompletePasswordResetInput, useCompletePasswordResetMutation } from './__generated__/useCompletePasswordResetMutation.graphql';
+import type {
+  CompletePasswordResetInput,
+  useCompletePasswordResetMutation,
+} from './__generated__/useCompletePasswordResetMutation.graphql';
 import { useAuthMutation, type AuthResult } from './authResult';
 
 const CompletePasswordResetMutation = graphql`
@@ -22,10 +25,12 @@ const CompletePasswordResetMutation = graphql`
  * Sets the new password with the link's token: every other session ends and the member is signed
  * in here. Resolves with the new session or the message to show (never rejects).
  */
-export function useCompletePasswordReset(host: string): [(input: CompletePasswordResetInput) => Promise<AuthResult>, boolean] {
-  return useAuthMutation<'completePasswordReset', CompletePasswordResetInput, useCompletePasswordResetMutation>(
-    CompletePasswordResetMutation,
+export function useCompletePasswordReset(
+  host: string,
+): [(input: CompletePasswordResetInput) => Promise<AuthResult>, boolean] {
+  return useAuthMutation<
     'completePasswordReset',
-    host,
-  );
+    CompletePasswordResetInput,
+    useCompletePasswordResetMutation
+  >(CompletePasswordResetMutation, 'completePasswordReset', host);
 }

@@ -16,10 +16,13 @@ const LogOutMutation = graphql`
  * either way: the member is signed out locally even when the gateway is unreachable.
  */
 export function useLogOut(): () => Promise<boolean> {
-  const [commit] = useMutationWithOutcome<useLogOutMutation, { loggedOut: boolean }>(LogOutMutation, ({ logOut }) => ({
-    ok: true,
-    loggedOut: logOut.loggedOut,
-  }));
+  const [commit] = useMutationWithOutcome<useLogOutMutation, { loggedOut: boolean }>(
+    LogOutMutation,
+    ({ logOut }) => ({
+      ok: true,
+      loggedOut: logOut.loggedOut,
+    }),
+  );
   return useCallback(async () => {
     const outcome = await commit({ variables: { input: {} } });
     return outcome.ok && outcome.loggedOut;

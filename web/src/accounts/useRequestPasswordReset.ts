@@ -31,6 +31,9 @@ export function useRequestPasswordReset(): [
     ({ requestPasswordReset: payload }) =>
       outcomeOf(payload, () => (payload.message ? { message: payload.message } : null)),
   );
-  const request = useCallback((input: RequestPasswordResetInput) => commit({ variables: { input } }), [commit]);
+  const request = useCallback(
+    (input: RequestPasswordResetInput) => commit({ variables: { input } }),
+    [commit],
+  );
   return [request, inFlight];
 }

@@ -17,7 +17,13 @@ export function useSignUpFields() {
   const { isWhiteLabel, whiteLabelStudioShortName } = useSite();
   const { host, setSession } = useSession();
   const [signUp] = useSignUp(host);
-  const [values, setValues] = useState<Record<SignUpFieldName, string>>({ email: '', firstName: '', lastName: '', password: '', confirmPassword: '' });
+  const [values, setValues] = useState<Record<SignUpFieldName, string>>({
+    email: '',
+    firstName: '',
+    lastName: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [emailWarning, setEmailWarning] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -22,6 +22,12 @@ const SignUpWithGymBenefitMutation = graphql`
 `;
 
 /** Creates a gym-benefit partner's invited account and signs it in. */
-export function useSignUpWithGymBenefit(host: string): [(input: SignUpWithGymBenefitInput) => Promise<AuthResult>, boolean] {
-  return useAuthMutation<'signUpWithGymBenefit', SignUpWithGymBenefitInput, useSignUpWithGymBenefitMutation>(SignUpWithGymBenefitMutation, 'signUpWithGymBenefit', host);
+export function useSignUpWithGymBenefit(
+  host: string,
+): [(input: SignUpWithGymBenefitInput) => Promise<AuthResult>, boolean] {
+  return useAuthMutation<'signUpWithGymBenefit', SignUpWithGymBenefitInput, useSignUpWithGymBenefitMutation>(
+    SignUpWithGymBenefitMutation,
+    'signUpWithGymBenefit',
+    host,
+  );
 }

@@ -54,7 +54,8 @@ export function Header({ site, query }: HeaderProps) {
   const { user } = useSession();
   const signedIn = user !== null;
   // A subscriber has nothing to sign up for; a member without a plan starts the trial at checkout.
-  const signUpTo = user === null ? `/signup${search}` : user.subscribed ? null : `${paymentPath(isWhiteLabel)}${search}`;
+  const signUpTo =
+    user === null ? `/signup${search}` : user.subscribed ? null : `${paymentPath(isWhiteLabel)}${search}`;
   // The gear opens the member's account settings; a visitor logs in first and lands there.
   const settingsTo = signedIn ? ACCOUNT_PATH : `/login?redirect_path=${encodeURIComponent(ACCOUNT_PATH)}`;
   const blogUrl = data.blogUrl ?? null;

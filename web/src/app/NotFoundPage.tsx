@@ -27,8 +27,7 @@ export function NotFoundPage({ comingSoon }: NotFoundPageProps) {
         </p>
       ) : (
         <p className="not-found__text">
-          We couldn&rsquo;t find <code>{pathname}</code>. The link may be old, or the page may have
-          moved.
+          We couldn&rsquo;t find <code>{pathname}</code>. The link may be old, or the page may have moved.
         </p>
       )}
       <div className="not-found__actions">

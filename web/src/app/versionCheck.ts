@@ -113,7 +113,9 @@ export async function dropStaleBuild(latest: string): Promise<void> {
         if (!next) return;
         await untilInstalled(next);
         if (next.state !== 'installed') return;
-        const taken = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+        const taken = new Promise<void>((resolve) =>
+          container.addEventListener('controllerchange', () => resolve(), { once: true }),
+        );
         next.postMessage({ type: 'SKIP_WAITING' });
         await taken;
       })(),
@@ -122,7 +124,9 @@ export async function dropStaleBuild(latest: string): Promise<void> {
   }
   if ('caches' in window) {
     const names = await caches.keys();
-    await Promise.all(names.filter((name) => name !== `${CACHE_PREFIX}${latest}`).map((name) => caches.delete(name)));
+    await Promise.all(
+      names.filter((name) => name !== `${CACHE_PREFIX}${latest}`).map((name) => caches.delete(name)),
+    );
   }
 }
 

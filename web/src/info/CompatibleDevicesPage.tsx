@@ -41,16 +41,16 @@ export function CompatibleDevicesPage() {
             <DeviceIcon deviceKey="laptop" size={56} className="info-device__icon" />
             <h3>Laptop and desktop</h3>
             <p>
-              Any modern browser: Chrome, Safari, Firefox or Edge, kept up to date. Open {name}, log in and press
-              play. Nothing to install.
+              Any modern browser: Chrome, Safari, Firefox or Edge, kept up to date. Open {name}, log in and
+              press play. Nothing to install.
             </p>
           </li>
           <li className="info-device">
             <DeviceIcon deviceKey="phone" size={56} className="info-device__icon" />
             <h3>Phone and tablet</h3>
             <p>
-              Any modern mobile browser works too, or use the iPhone and iPad app. Turn your phone sideways for a
-              full-screen class.
+              Any modern mobile browser works too, or use the iPhone and iPad app. Turn your phone sideways
+              for a full-screen class.
             </p>
           </li>
         </ul>

@@ -29,9 +29,9 @@ export function FaqPage() {
           question: 'How does the free trial work?',
           answer: (
             <p>
-              The monthly and yearly plans start with a 7-day free trial. You add a card when you sign up, and it is
-              charged only when the trial ends. Cancel before then and you pay nothing. Promo codes cannot be
-              combined with the standard trial.
+              The monthly and yearly plans start with a 7-day free trial. You add a card when you sign up, and
+              it is charged only when the trial ends. Cancel before then and you pay nothing. Promo codes
+              cannot be combined with the standard trial.
             </p>
           ),
         },
@@ -42,8 +42,8 @@ export function FaqPage() {
               <li>Monthly: $19.99 per month, billed monthly.</li>
               <li>Yearly: $239.99 per year, billed annually.</li>
               <li>
-                Both include the first 7 days free, unlimited workouts, and you can cancel any time. Choose one on
-                the <Link to="/subscription">subscription page</Link>.
+                Both include the first 7 days free, unlimited workouts, and you can cancel any time. Choose
+                one on the <Link to="/subscription">subscription page</Link>.
               </li>
             </ul>
           ),
@@ -52,8 +52,8 @@ export function FaqPage() {
           question: 'What is a day pass?',
           answer: (
             <p>
-              A day pass is a one-time payment for unlimited workouts on the day you choose. Pick the date and see
-              the price on the <Link to="/daypass">day pass page</Link>. It does not renew.
+              A day pass is a one-time payment for unlimited workouts on the day you choose. Pick the date and
+              see the price on the <Link to="/daypass">day pass page</Link>. It does not renew.
             </p>
           ),
         },
@@ -67,8 +67,8 @@ export function FaqPage() {
           question: 'Can I cancel any time?',
           answer: (
             <p>
-              Yes. Cancel in Account Settings, or on the <Link to="/cancel">cancel page</Link>, at least 24 hours
-              before your plan renews. You keep access until the end of the period you have paid for.
+              Yes. Cancel in Account Settings, or on the <Link to="/cancel">cancel page</Link>, at least 24
+              hours before your plan renews. You keep access until the end of the period you have paid for.
             </p>
           ),
         },
@@ -91,8 +91,8 @@ export function FaqPage() {
           question: 'How do I book a live class?',
           answer: (
             <p>
-              Open the <Link to="/liveschedule">Live Schedule</Link>, choose a day and a class, and book it. The class
-              goes on your calendar, and you can join from your dashboard when it starts.
+              Open the <Link to="/liveschedule">Live Schedule</Link>, choose a day and a class, and book it.
+              The class goes on your calendar, and you can join from your dashboard when it starts.
             </p>
           ),
         },
@@ -100,8 +100,8 @@ export function FaqPage() {
           question: 'Do live classes cost extra?',
           answer: (
             <p>
-              Subscribers book live classes free. Without a subscription you can still take a live class by paying
-              for that class when you book it.
+              Subscribers book live classes free. Without a subscription you can still take a live class by
+              paying for that class when you book it.
             </p>
           ),
         },
@@ -115,8 +115,8 @@ export function FaqPage() {
           question: 'Which devices can I use?',
           answer: (
             <p>
-              Any modern browser on a laptop, phone or tablet, the iPhone and iPad app, and Roku. Put classes on your
-              TV with Chromecast, AirPlay or an HDMI cord. The Android app is coming soon. See{' '}
+              Any modern browser on a laptop, phone or tablet, the iPhone and iPad app, and Roku. Put classes
+              on your TV with Chromecast, AirPlay or an HDMI cord. The Android app is coming soon. See{' '}
               <Link to="/compatibledevices">compatible devices</Link> and{' '}
               <Link to="/how-to-connect">how to connect</Link>.
             </p>
@@ -132,12 +132,13 @@ export function FaqPage() {
           question: isWhiteLabel ? `Whose classes are these?` : 'Which studios can I train with?',
           answer: isWhiteLabel ? (
             <p>
-              Every class on this site is taught by {name} instructors. The site is run for {name} by StreamFit.
+              Every class on this site is taught by {name} instructors. The site is run for {name} by
+              StreamFit.
             </p>
           ) : (
             <p>
-              Your subscription includes the classes of every partner studio, from yoga and Pilates to cycling and
-              HIIT. Browse them on the <Link to="/studios">studios page</Link>.
+              Your subscription includes the classes of every partner studio, from yoga and Pilates to cycling
+              and HIIT. Browse them on the <Link to="/studios">studios page</Link>.
             </p>
           ),
         },
@@ -151,8 +152,8 @@ export function FaqPage() {
           question: 'I forgot my password. What do I do?',
           answer: (
             <p>
-              Use <Link to="/forgot-password">Reset password</Link>: enter your e-mail address and we will send you a
-              link to choose a new password.
+              Use <Link to="/forgot-password">Reset password</Link>: enter your e-mail address and we will
+              send you a link to choose a new password.
             </p>
           ),
         },

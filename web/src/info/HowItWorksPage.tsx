@@ -25,15 +25,18 @@ export function HowItWorksPage() {
     section: 'How it Works',
     description: `How ${brand.name} works: start a free trial or pick a plan, stream studio classes on demand or book live ones, watch on any device and track your progress.`,
   });
-  const classes = isWhiteLabel && whiteLabelStudioName ? `${whiteLabelStudioName} classes` : 'classes from our partner studios';
+  const classes =
+    isWhiteLabel && whiteLabelStudioName
+      ? `${whiteLabelStudioName} classes`
+      : 'classes from our partner studios';
   return (
     <article className="info-page" aria-labelledby="how-heading">
       <header className="info-hero">
         <p className="eyebrow">How it Works</p>
         <h1 id="how-heading">Boutique studio workouts, wherever you are</h1>
         <p className="info-hero__lead">
-          {brand.name} brings {classes} to your laptop, phone and TV &mdash; on demand whenever you like, or live
-          with the instructor at a set time.
+          {brand.name} brings {classes} to your laptop, phone and TV &mdash; on demand whenever you like, or
+          live with the instructor at a set time.
         </p>
       </header>
 
@@ -43,41 +46,50 @@ export function HowItWorksPage() {
         </h2>
         <ol className="info-step-cards">
           <li className="info-step-card">
-            <span className="info-step-card__number" aria-hidden="true">1</span>
+            <span className="info-step-card__number" aria-hidden="true">
+              1
+            </span>
             <LevelIcon levelKey="allLevels" size={48} className="info-step-card__icon" />
             <h3>Pick a plan or start a free trial</h3>
             <p>
               Choose the monthly plan ($19.99 a month) or the yearly plan ($239.99 a year)
-              {brand.trialEnabled ? '. Both start with 7 days free' : ''} and you can cancel any time. Only need one
-              day? Buy a day pass instead.
+              {brand.trialEnabled ? '. Both start with 7 days free' : ''} and you can cancel any time. Only
+              need one day? Buy a day pass instead.
             </p>
           </li>
           <li className="info-step-card">
-            <span className="info-step-card__number" aria-hidden="true">2</span>
+            <span className="info-step-card__number" aria-hidden="true">
+              2
+            </span>
             <ClassTypesIcon size={48} className="info-step-card__icon" />
             <h3>Choose your classes</h3>
             <p>
               Browse {isWhiteLabel ? 'the studio’s' : 'each studio’s'} on-demand library by length, level,
-              equipment and class type, or <Link to="/liveschedule">book a live class</Link> from the live schedule
-              and train in real time.
+              equipment and class type, or <Link to="/liveschedule">book a live class</Link> from the live
+              schedule and train in real time.
             </p>
           </li>
           <li className="info-step-card">
-            <span className="info-step-card__number" aria-hidden="true">3</span>
+            <span className="info-step-card__number" aria-hidden="true">
+              3
+            </span>
             <DeviceIcon deviceKey="laptop" size={48} className="info-step-card__icon" />
             <h3>Stream on any device</h3>
             <p>
-              Work out in any modern browser, on the iPhone and iPad app, on Roku, or on your TV with Chromecast,
-              AirPlay or an HDMI cord. See the <Link to="/compatibledevices">compatible devices</Link>.
+              Work out in any modern browser, on the iPhone and iPad app, on Roku, or on your TV with
+              Chromecast, AirPlay or an HDMI cord. See the{' '}
+              <Link to="/compatibledevices">compatible devices</Link>.
             </p>
           </li>
           <li className="info-step-card">
-            <span className="info-step-card__number" aria-hidden="true">4</span>
+            <span className="info-step-card__number" aria-hidden="true">
+              4
+            </span>
             <CalendarIcon />
             <h3>Track your progress</h3>
             <p>
-              Schedule workouts and programs on your calendar (and sync it with your own), mark sessions done, and
-              watch your minutes, calories and streaks add up on your dashboard.
+              Schedule workouts and programs on your calendar (and sync it with your own), mark sessions done,
+              and watch your minutes, calories and streaks add up on your dashboard.
             </p>
           </li>
         </ol>
@@ -88,16 +100,17 @@ export function HowItWorksPage() {
           <div>
             <h2 id="how-live-heading">On demand or live</h2>
             <p>
-              On-demand classes are ready whenever you are: pause, rewind and repeat as often as you like. Live
-              classes happen at a set time; book a spot from the <Link to="/liveschedule">Live Schedule</Link>.
-              Subscribers book live classes free; anyone else can pay for a single class.
+              On-demand classes are ready whenever you are: pause, rewind and repeat as often as you like.
+              Live classes happen at a set time; book a spot from the{' '}
+              <Link to="/liveschedule">Live Schedule</Link>. Subscribers book live classes free; anyone else
+              can pay for a single class.
             </p>
           </div>
           <div>
             <h2 id="how-friends-heading">Train together</h2>
             <p>
-              Add friends, see what they are taking and keep each other going. Save favorite classes, class types
-              and studios so the workouts you love are always one tap away.
+              Add friends, see what they are taking and keep each other going. Save favorite classes, class
+              types and studios so the workouts you love are always one tap away.
             </p>
           </div>
         </div>

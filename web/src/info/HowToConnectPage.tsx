@@ -110,7 +110,11 @@ export function HowToConnectPage() {
         </nav>
       </header>
       {methods.map((method) => (
-        <section key={method.id} className="info-section info-method" aria-labelledby={`connect-${method.id}`}>
+        <section
+          key={method.id}
+          className="info-section info-method"
+          aria-labelledby={`connect-${method.id}`}
+        >
           <div className="info-method__head">
             {method.icon}
             <h2 id={`connect-${method.id}`} tabIndex={-1}>
@@ -125,7 +129,9 @@ export function HowToConnectPage() {
       ))}
       <section className="info-section info-cta" aria-labelledby="connect-more-heading">
         <h2 id="connect-more-heading">Which devices work?</h2>
-        <p>Browsers, phones, tablets, Roku, Chromecast and AirPlay: see every supported device and the apps.</p>
+        <p>
+          Browsers, phones, tablets, Roku, Chromecast and AirPlay: see every supported device and the apps.
+        </p>
         <div className="info-cta__actions">
           <Link className="button button--brand" to="/compatibledevices">
             See compatible devices
@@ -135,4 +141,3 @@ export function HowToConnectPage() {
     </article>
   );
 }
-

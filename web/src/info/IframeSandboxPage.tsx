@@ -8,9 +8,17 @@ export function IframeSandboxPage() {
     <article className="info-page" aria-labelledby="sandbox-heading">
       <header className="info-hero">
         <h1 id="sandbox-heading">Iframe sandbox</h1>
-        <p className="info-hero__lead">Internal test page (development builds only): the live stream page /media/live/1 in a 600px frame (unsigned, so it shows its expired-link notice: the site may frame it, no other site may).</p>
+        <p className="info-hero__lead">
+          Internal test page (development builds only): the live stream page /media/live/1 in a 600px frame
+          (unsigned, so it shows its expired-link notice: the site may frame it, no other site may).
+        </p>
       </header>
-      <iframe className="info-sandbox__frame" src="/media/live/1" title="Live stream test frame" height={600} />
+      <iframe
+        className="info-sandbox__frame"
+        src="/media/live/1"
+        title="Live stream test frame"
+        height={600}
+      />
     </article>
   );
 }

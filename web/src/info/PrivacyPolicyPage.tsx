@@ -22,9 +22,9 @@ export function PrivacyPolicyPage() {
         <p>
           This Privacy Policy explains how {provider} (&ldquo;we,&rdquo; &ldquo;us&rdquo;) handles personal
           information when you use {site}
-          {isWhiteLabel ? `, a site provided for ${site} by ${provider}` : ''}, including our website, web app,
-          mobile and TV apps and live and on-demand classes (the &ldquo;Service&rdquo;). It forms part of our{' '}
-          <Link to="/terms">End-User Terms</Link>.
+          {isWhiteLabel ? `, a site provided for ${site} by ${provider}` : ''}, including our website, web
+          app, mobile and TV apps and live and on-demand classes (the &ldquo;Service&rdquo;). It forms part of
+          our <Link to="/terms">End-User Terms</Link>.
         </p>
       ),
     },
@@ -38,24 +38,24 @@ export function PrivacyPolicyPage() {
             form) and, if you give it, your birth date and fitness profile.
           </li>
           <li>
-            <strong>Purchases:</strong> your plan, trial, day passes, class bookings and promo codes. Card details
-            are collected by our payment provider; we receive only a token, the card brand, the last four digits and
-            the expiry date.
+            <strong>Purchases:</strong> your plan, trial, day passes, class bookings and promo codes. Card
+            details are collected by our payment provider; we receive only a token, the card brand, the last
+            four digits and the expiry date.
           </li>
           <li>
-            <strong>Activity:</strong> classes you watch, book, join or complete, scheduled workouts and programs,
-            favorites, progress figures, and attendance at live classes.
+            <strong>Activity:</strong> classes you watch, book, join or complete, scheduled workouts and
+            programs, favorites, progress figures, and attendance at live classes.
           </li>
           <li>
             <strong>Friends:</strong> friend requests you send, receive, accept or remove.
           </li>
           <li>
-            <strong>Calendar:</strong> if you connect a calendar, access to its events, used only to add and update
-            your workouts.
+            <strong>Calendar:</strong> if you connect a calendar, access to its events, used only to add and
+            update your workouts.
           </li>
           <li>
-            <strong>Device and usage information:</strong> browser and device type, app version, IP address, and
-            the pages and features you use, including playback events.
+            <strong>Device and usage information:</strong> browser and device type, app version, IP address,
+            and the pages and features you use, including playback events.
           </li>
           <li>
             <strong>Communications:</strong> messages you send us and newsletter sign-ups.
@@ -86,19 +86,20 @@ export function PrivacyPolicyPage() {
           <ul>
             <li>
               <strong>With partner studios:</strong> the studio whose classes you take or whose
-              {isWhiteLabel ? ' site this is' : ' white-label site you sign up on'} receives your name, e-mail and
-              bookings so it can run its classes and contact its customers.
+              {isWhiteLabel ? ' site this is' : ' white-label site you sign up on'} receives your name, e-mail
+              and bookings so it can run its classes and contact its customers.
             </li>
             <li>
-              <strong>With friends:</strong> the activity that friend features show, with people you have accepted.
+              <strong>With friends:</strong> the activity that friend features show, with people you have
+              accepted.
             </li>
             <li>
-              <strong>With service providers:</strong> our payment provider, hosting, e-mail and analytics providers,
-              who process it for us under contract.
+              <strong>With service providers:</strong> our payment provider, hosting, e-mail and analytics
+              providers, who process it for us under contract.
             </li>
             <li>
-              <strong>For legal reasons:</strong> when the law requires it, to protect rights and safety, or in a
-              merger, acquisition or sale of assets.
+              <strong>For legal reasons:</strong> when the law requires it, to protect rights and safety, or
+              in a merger, acquisition or sale of assets.
             </li>
           </ul>
         </>
@@ -109,9 +110,9 @@ export function PrivacyPolicyPage() {
       title: 'Cookies and Browser Storage',
       body: (
         <p>
-          We keep your sign-in token and a copy of your profile in your browser&rsquo;s local storage so that you
-          stay logged in, and we cache the app for offline use. Logging out removes them. We do not use third-party
-          advertising cookies.
+          We keep your sign-in token and a copy of your profile in your browser&rsquo;s local storage so that
+          you stay logged in, and we cache the app for offline use. Logging out removes them. We do not use
+          third-party advertising cookies.
         </p>
       ),
     },
@@ -120,10 +121,10 @@ export function PrivacyPolicyPage() {
       title: 'Your Choices and Rights',
       body: (
         <p>
-          You can update your details on your account page, disconnect a calendar at any time, remove friends, and
-          unsubscribe from marketing e-mails with the link in each message. You may ask us for a copy of your
-          personal information, or to correct or delete it, by e-mailing {mail}. Depending on where you live you may
-          have further rights, which we will honour as the law requires.
+          You can update your details on your account page, disconnect a calendar at any time, remove friends,
+          and unsubscribe from marketing e-mails with the link in each message. You may ask us for a copy of
+          your personal information, or to correct or delete it, by e-mailing {mail}. Depending on where you
+          live you may have further rights, which we will honour as the law requires.
         </p>
       ),
     },
@@ -132,8 +133,8 @@ export function PrivacyPolicyPage() {
       title: 'Data Retention',
       body: (
         <p>
-          We keep personal information while your account is open and afterwards only as long as needed for the
-          purposes above, such as tax, accounting and dispute records.
+          We keep personal information while your account is open and afterwards only as long as needed for
+          the purposes above, such as tax, accounting and dispute records.
         </p>
       ),
     },
@@ -142,8 +143,8 @@ export function PrivacyPolicyPage() {
       title: 'Security',
       body: (
         <p>
-          We protect your information with encryption in transit, hashed passwords, access controls and revocable
-          sign-in tokens. No system is perfectly secure, so please use a strong, unique password.
+          We protect your information with encryption in transit, hashed passwords, access controls and
+          revocable sign-in tokens. No system is perfectly secure, so please use a strong, unique password.
         </p>
       ),
     },
@@ -152,8 +153,9 @@ export function PrivacyPolicyPage() {
       title: 'Children',
       body: (
         <p>
-          The Service is not intended for children under 13, and we do not knowingly collect personal information
-          from them. If you believe a child under 13 has given us information, contact us and we will delete it.
+          The Service is not intended for children under 13, and we do not knowingly collect personal
+          information from them. If you believe a child under 13 has given us information, contact us and we
+          will delete it.
         </p>
       ),
     },
@@ -172,8 +174,8 @@ export function PrivacyPolicyPage() {
       title: 'Changes to this Policy',
       body: (
         <p>
-          We may update this Policy. The date at the top shows when it last changed; if a change is material we will
-          tell you by e-mail or in the Service.
+          We may update this Policy. The date at the top shows when it last changed; if a change is material
+          we will tell you by e-mail or in the Service.
         </p>
       ),
     },
@@ -192,7 +194,11 @@ export function PrivacyPolicyPage() {
     <LegalDocument
       title="Privacy Policy"
       dateLine={PRIVACY_UPDATED}
-      intro={<p>Your privacy matters to us. This Policy explains what we collect, why, and the choices you have.</p>}
+      intro={
+        <p>
+          Your privacy matters to us. This Policy explains what we collect, why, and the choices you have.
+        </p>
+      }
       sections={sections}
     />
   );

@@ -57,15 +57,17 @@ export function ProgramsPage() {
         <p className="eyebrow">Programs</p>
         <h1 id="programs-heading">Programs: a plan for every week</h1>
         <p className="info-hero__lead">
-          A program is a multi-week plan built from studio classes. Start one and its workouts are scheduled onto
-          your calendar, so you always know what is next.
+          A program is a multi-week plan built from studio classes. Start one and its workouts are scheduled
+          onto your calendar, so you always know what is next.
         </p>
       </header>
 
       <section className="info-section" aria-labelledby="programs-how-heading">
         <h2 id="programs-how-heading">How programs work</h2>
         <ul className="info-list">
-          <li>Each program mixes on-demand classes from our studios into a weekly rhythm, with rest built in.</li>
+          <li>
+            Each program mixes on-demand classes from our studios into a weekly rhythm, with rest built in.
+          </li>
           <li>When you start a program, its classes land on your calendar; move or skip any of them.</li>
           <li>Mark workouts complete and see your progress week by week on your dashboard.</li>
           <li>Sync your calendar to keep your workouts beside the rest of your week.</li>
@@ -75,8 +77,8 @@ export function ProgramsPage() {
       <section className="info-section info-section--alt" aria-labelledby="programs-examples-heading">
         <h2 id="programs-examples-heading">Example programs</h2>
         <p className="info-note">
-          These are examples of the kind of programs members can follow. The programs available to you are listed
-          in the member area once you sign up.
+          These are examples of the kind of programs members can follow. The programs available to you are
+          listed in the member area once you sign up.
         </p>
         <ul className="info-program-grid">
           {EXAMPLE_PROGRAMS.map((program) => (

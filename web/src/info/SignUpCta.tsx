@@ -24,7 +24,10 @@ export function SignUpCta({ withLogIn = false }: { withLogIn?: boolean }) {
   }
   return (
     <div className="info-cta__actions">
-      <Link className="button button--brand" to={user === null ? `/signup${search}` : `${paymentPath(isWhiteLabel)}${search}`}>
+      <Link
+        className="button button--brand"
+        to={user === null ? `/signup${search}` : `${paymentPath(isWhiteLabel)}${search}`}
+      >
         {label}
       </Link>
       {withLogIn && user === null && (

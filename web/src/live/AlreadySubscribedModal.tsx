@@ -22,7 +22,11 @@ interface AlreadySubscribedModalProps {
  * 'Proceed To Dashboard'. Times are local with the zone named (the issue overrides the
  * spec's Eastern time).
  */
-export function AlreadySubscribedModal({ liveClass, alreadyRegistered, onClose }: AlreadySubscribedModalProps) {
+export function AlreadySubscribedModal({
+  liveClass,
+  alreadyRegistered,
+  onClose,
+}: AlreadySubscribedModalProps) {
   const data = useFragment(
     graphql`
       fragment AlreadySubscribedModal_liveClass on LiveClass {
@@ -37,7 +41,11 @@ export function AlreadySubscribedModal({ liveClass, alreadyRegistered, onClose }
     void navigate(to);
   };
   return (
-    <Dialog title={alreadyRegistered ? ALREADY_REGISTERED_TITLE : BOOKED_TITLE} onClose={onClose} className="live-modal">
+    <Dialog
+      title={alreadyRegistered ? ALREADY_REGISTERED_TITLE : BOOKED_TITLE}
+      onClose={onClose}
+      className="live-modal"
+    >
       {alreadyRegistered ? (
         <p>You already have a place in this class. See you there!</p>
       ) : (

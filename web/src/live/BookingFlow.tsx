@@ -101,9 +101,13 @@ export function BookingFlow({ liveClass, canBookFree = null, onClose }: BookingF
 
   switch (step.kind) {
     case 'signup':
-      return <SignUpModal onSignedUp={onSignedIn} onLogIn={() => setStep({ kind: 'login' })} onClose={onClose} />;
+      return (
+        <SignUpModal onSignedUp={onSignedIn} onLogIn={() => setStep({ kind: 'login' })} onClose={onClose} />
+      );
     case 'login':
-      return <LogInModal onLoggedIn={onSignedIn} onSignUp={() => setStep({ kind: 'signup' })} onClose={onClose} />;
+      return (
+        <LogInModal onLoggedIn={onSignedIn} onSignUp={() => setStep({ kind: 'signup' })} onClose={onClose} />
+      );
     case 'booking':
       return (
         <Dialog title="Booking your class…" onClose={onClose} className="live-modal">
@@ -111,7 +115,13 @@ export function BookingFlow({ liveClass, canBookFree = null, onClose }: BookingF
         </Dialog>
       );
     case 'booked':
-      return <AlreadySubscribedModal liveClass={data} alreadyRegistered={step.alreadyRegistered} onClose={onClose} />;
+      return (
+        <AlreadySubscribedModal
+          liveClass={data}
+          alreadyRegistered={step.alreadyRegistered}
+          onClose={onClose}
+        />
+      );
     case 'payment':
       return (
         <LiveClassPaymentModal

@@ -54,9 +54,16 @@ const AccessQuery = graphql`
  * book it free (staff, the studio's instructors), or there is no such class (the page says so).
  * Anyone else is on their way to paying. A failed check lets the page load and explain itself.
  */
-export async function mayOpenWithoutSubscription(environment: IEnvironment, id: string, host: string): Promise<boolean> {
+export async function mayOpenWithoutSubscription(
+  environment: IEnvironment,
+  id: string,
+  host: string,
+): Promise<boolean> {
   try {
-    const data = await fetchQuery<LiveClassPageAccessQuery>(environment, AccessQuery, { id, host }).toPromise();
+    const data = await fetchQuery<LiveClassPageAccessQuery>(environment, AccessQuery, {
+      id,
+      host,
+    }).toPromise();
     if (!data?.liveClass) return true;
     return data.liveClass.viewerBooking != null || data.viewer?.canBookLiveClassesFree === true;
   } catch {
@@ -67,7 +74,10 @@ export async function mayOpenWithoutSubscription(environment: IEnvironment, id: 
 /** Starts the class's query (the numeric id from the URL; navigation state is not needed). */
 export function liveClassPageLoader(environment: IEnvironment, host: string): LoaderFunction {
   return ({ params }) =>
-    preloadRouteQuery<LiveClassPageQuery>(environment, LiveClassQuery, { id: params.liveClassId ?? '', host });
+    preloadRouteQuery<LiveClassPageQuery>(environment, LiveClassQuery, {
+      id: params.liveClassId ?? '',
+      host,
+    });
 }
 
 /** /newplatform/live/upcoming/:liveClassId: the class, and its stream for a member who may watch it. */
@@ -121,9 +131,12 @@ export function LiveClassPage() {
       ) : (
         bookButton
       )}
-      {booking && <BookingFlow liveClass={liveClass} canBookFree={canBookFree} onClose={() => setBooking(false)} />}
+      {booking && (
+        <BookingFlow liveClass={liveClass} canBookFree={canBookFree} onClose={() => setBooking(false)} />
+      )}
       <p className="live-class-page__links">
-        <Link to="/newplatform/live/upcoming">My upcoming live classes</Link> · <Link to="/liveschedule">Live schedule</Link>
+        <Link to="/newplatform/live/upcoming">My upcoming live classes</Link> ·{' '}
+        <Link to="/liveschedule">Live schedule</Link>
       </p>
     </section>
   );

@@ -4,7 +4,13 @@ import { useSession } from '../accounts/session/SessionContext';
 import { PageSpinner } from '../ui/Spinner';
 import { CardFields } from '../payments/card/CardFields';
 import { CardFormProvider, useCardForm } from '../payments/card/CardFormContext';
-import { billingName, CONFIRM_ORDER, PaymentError, PROCESSING, type PaymentFailure } from '../payments/PaymentError';
+import {
+  billingName,
+  CONFIRM_ORDER,
+  PaymentError,
+  PROCESSING,
+  type PaymentFailure,
+} from '../payments/PaymentError';
 import { FREE_ORDER } from '../payments/PaymentForm';
 import { PromoCodeField } from '../payments/promo/PromoCodeField';
 import { useStall } from '../payments/useStall';
@@ -52,7 +58,11 @@ export function LiveClassPaymentModal({ liveClass, onPaid, onClose }: LiveClassP
   );
 }
 
-function PaymentProviderForm(props: { liveClassId: string; listCents: number; onPaid: (booking: PaidBooking) => void }) {
+function PaymentProviderForm(props: {
+  liveClassId: string;
+  listCents: number;
+  onPaid: (booking: PaidBooking) => void;
+}) {
   const query = useLazyLoadQuery<LiveClassPaymentModalQuery>(
     graphql`
       query LiveClassPaymentModalQuery {

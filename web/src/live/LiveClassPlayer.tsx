@@ -37,7 +37,14 @@ interface LiveClassPlayerProps {
  * 600px frame; leaves on unmount and when the page is hidden for good (attendance updated on
  * leave, camera off for zero seconds).
  */
-export function LiveClassPlayer({ liveClassId, databaseId, startsAt, studioTimeZone = null, title, paymentRequired }: LiveClassPlayerProps) {
+export function LiveClassPlayer({
+  liveClassId,
+  databaseId,
+  startsAt,
+  studioTimeZone = null,
+  title,
+  paymentRequired,
+}: LiveClassPlayerProps) {
   const [join] = useJoinLiveClass();
   const leave = useLeaveLiveClass();
   const [state, setState] = useState<PlayerState>({ kind: 'joining' });
@@ -59,28 +66,30 @@ export function LiveClassPlayer({ liveClassId, databaseId, startsAt, studioTimeZ
     const onPageHide = () => leaveOnce(true);
     window.addEventListener('pagehide', onPageHide);
     const userAgent = navigator.userAgent;
-    void join({ liveClassId, userAgent: userAgent.slice(0, 500), browser: browserName(userAgent) }).then((outcome) => {
-      if (outcome.ok) {
-        attendanceId = outcome.attendanceId;
-        // Unmounted while joining: leave at once.
-        if (!active) leaveOnce(false);
-        else setState({ kind: 'playing', playbackUrl: outcome.playbackUrl });
-        return;
-      }
-      if (!active) return;
-      const opensIn = Date.parse(startsAt) - OPENS_BEFORE_MS - Date.now();
-      if (outcome.code === 'PAYMENT_REQUIRED') {
-        setState({ kind: 'paymentRequired' });
-      } else if (outcome.code === 'CLASS_NOT_LIVE') {
-        // The stream page opens only from the signed link joining hands out, so nothing is framed yet.
-        setState({ kind: 'waiting', message: outcome.message });
-        // At least 15 s apart, so a browser clock ahead of the server's never retries in a tight loop.
-        const delay = Math.max(opensIn + 5_000, 15_000);
-        if (delay < MAX_WAIT_MS) retry = setTimeout(() => setAttempt((n) => n + 1), delay);
-      } else {
-        setState({ kind: 'failed', message: outcome.message });
-      }
-    });
+    void join({ liveClassId, userAgent: userAgent.slice(0, 500), browser: browserName(userAgent) }).then(
+      (outcome) => {
+        if (outcome.ok) {
+          attendanceId = outcome.attendanceId;
+          // Unmounted while joining: leave at once.
+          if (!active) leaveOnce(false);
+          else setState({ kind: 'playing', playbackUrl: outcome.playbackUrl });
+          return;
+        }
+        if (!active) return;
+        const opensIn = Date.parse(startsAt) - OPENS_BEFORE_MS - Date.now();
+        if (outcome.code === 'PAYMENT_REQUIRED') {
+          setState({ kind: 'paymentRequired' });
+        } else if (outcome.code === 'CLASS_NOT_LIVE') {
+          // The stream page opens only from the signed link joining hands out, so nothing is framed yet.
+          setState({ kind: 'waiting', message: outcome.message });
+          // At least 15 s apart, so a browser clock ahead of the server's never retries in a tight loop.
+          const delay = Math.max(opensIn + 5_000, 15_000);
+          if (delay < MAX_WAIT_MS) retry = setTimeout(() => setAttempt((n) => n + 1), delay);
+        } else {
+          setState({ kind: 'failed', message: outcome.message });
+        }
+      },
+    );
     return () => {
       active = false;
       if (retry !== undefined) clearTimeout(retry);

@@ -54,7 +54,9 @@ export function LivePage() {
   const [now] = useState(Date.now);
   const classes = (data.liveSchedule ?? []).filter((liveClass) => !liveClass.cancelledAt);
   const current =
-    classes.find((liveClass) => Date.parse(liveClass.startsAt) <= now && now < Date.parse(liveClass.endsAt)) ??
+    classes.find(
+      (liveClass) => Date.parse(liveClass.startsAt) <= now && now < Date.parse(liveClass.endsAt),
+    ) ??
     classes.find((liveClass) => Date.parse(liveClass.startsAt) > now) ??
     null;
   return (
@@ -119,13 +121,20 @@ function LiveNow({
       <h2>{onNow ? 'On now' : 'Up next'}</h2>
       <LiveClassSummary liveClass={data} />
       {mayWatch ? (
-        <LiveClassPlayer key={data.viewerBooking?.id ?? 'free'} liveClassId={data.id}
+        <LiveClassPlayer
+          key={data.viewerBooking?.id ?? 'free'}
+          liveClassId={data.id}
           databaseId={data.databaseId}
-          startsAt={data.startsAt} title={data.title} paymentRequired={prompt} />
+          startsAt={data.startsAt}
+          title={data.title}
+          paymentRequired={prompt}
+        />
       ) : (
         prompt
       )}
-      {booking && <BookingFlow liveClass={data} canBookFree={canBookFree} onClose={() => setBooking(false)} />}
+      {booking && (
+        <BookingFlow liveClass={data} canBookFree={canBookFree} onClose={() => setBooking(false)} />
+      )}
     </div>
   );
 }

@@ -41,7 +41,11 @@ export function liveScheduleLoader(environment: IEnvironment, site: SitePreload)
     const summary = await site.ready;
     const studioId = summary.mode === 'WHITE_LABEL' ? summary.whiteLabelStudioId : null;
     return {
-      queryRef: preloadRouteQuery<ScheduleDayListQuery>(environment, LiveScheduleQuery, weekVariables(new Date(), studioId)),
+      queryRef: preloadRouteQuery<ScheduleDayListQuery>(
+        environment,
+        LiveScheduleQuery,
+        weekVariables(new Date(), studioId),
+      ),
       studioId,
     };
   };
@@ -50,13 +54,18 @@ export function liveScheduleLoader(environment: IEnvironment, site: SitePreload)
 /** The Live Class Schedule page: calendar, the selected day's classes, live updates and the booking flow. */
 export function LiveSchedulePage() {
   const { queryRef: initialRef, studioId } = useLoaderData() as LiveScheduleLoaderData;
-  usePageMeta({ section: SCHEDULE_TITLE, description: 'Book a livestream class from our partner studios and we will add it to your schedule.' });
+  usePageMeta({
+    section: SCHEDULE_TITLE,
+    description: 'Book a livestream class from our partner studios and we will add it to your schedule.',
+  });
   const environment = useRelayEnvironment();
   const { user } = useSession();
   const [queryRef, loadWeek] = useQueryLoader<ScheduleDayListQuery>(LiveScheduleQuery, initialRef);
   const [today] = useState(() => startOfDay(new Date()));
   const [selected, setSelected] = useState(today);
-  const [booking, setBooking] = useState<{ liveClass: BookingFlow_liveClass$key; attempt: number } | null>(null);
+  const [booking, setBooking] = useState<{ liveClass: BookingFlow_liveClass$key; attempt: number } | null>(
+    null,
+  );
   const attempts = useRef(0);
   const startBooking = useCallback((liveClass: BookingFlow_liveClass$key) => {
     attempts.current += 1;

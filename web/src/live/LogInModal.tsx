@@ -51,7 +51,11 @@ export function LogInModal({ onLoggedIn, onSignUp, onClose }: LogInModalProps) {
           onValueChange={setPassword}
         />
         <FormError message={serverError} />
-        <button type="submit" className="button button--brand button--block button--large" disabled={submitting}>
+        <button
+          type="submit"
+          className="button button--brand button--block button--large"
+          disabled={submitting}
+        >
           {submitting ? 'Loading...' : 'LOG IN'}
         </button>
       </form>

@@ -7,7 +7,13 @@ import { Dialog } from '../ui/Dialog';
 export const ORDER_SUMMARY_TITLE = 'See you there!';
 
 /** The order summary after a payment or a free claim: the class, its time and what was paid. */
-export function OrderSummaryModal({ booking, onClose }: { booking: OrderSummaryModal_booking$key; onClose: () => void }) {
+export function OrderSummaryModal({
+  booking,
+  onClose,
+}: {
+  booking: OrderSummaryModal_booking$key;
+  onClose: () => void;
+}) {
   const data = useFragment(
     graphql`
       fragment OrderSummaryModal_booking on LiveClassBooking {
@@ -30,7 +36,11 @@ export function OrderSummaryModal({ booking, onClose }: { booking: OrderSummaryM
       <dl className="live-summary live-summary--total">
         <div>
           <dt>Amount paid</dt>
-          <dd>{data.amountPaid.cents === 0 ? `FREE${data.promoCode ? ` (${data.promoCode})` : ''}` : data.amountPaid.formatted}</dd>
+          <dd>
+            {data.amountPaid.cents === 0
+              ? `FREE${data.promoCode ? ` (${data.promoCode})` : ''}`
+              : data.amountPaid.formatted}
+          </dd>
         </div>
       </dl>
       <div className="modal__actions">

@@ -1,4 +1,14 @@
-import { addDays, addMonths, dayKey, monthLabel, sameDay, sameMonth, startOfWeek, weekDays, weekdayLabel } from './time';
+import {
+  addDays,
+  addMonths,
+  dayKey,
+  monthLabel,
+  sameDay,
+  sameMonth,
+  startOfWeek,
+  weekDays,
+  weekdayLabel,
+} from './time';
 
 interface ScheduleCalendarProps {
   selected: Date;

@@ -1,5 +1,11 @@
 import { useRef, type FormEvent } from 'react';
-import { EMAIL_WARNING, FormError, FormField, looksLikeEmail, PASSWORD_MISMATCH_WARNING } from '../ui/FormField';
+import {
+  EMAIL_WARNING,
+  FormError,
+  FormField,
+  looksLikeEmail,
+  PASSWORD_MISMATCH_WARNING,
+} from '../ui/FormField';
 import type { SessionUser } from '../accounts/session/sessionUser';
 import { useSignUpFields } from '../accounts/useSignUpFields';
 import { Dialog } from '../ui/Dialog';
@@ -23,7 +29,8 @@ interface SignUpModalProps {
  * 'Unknown error. Please try later.'.
  */
 export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) {
-  const { values, set, emailWarning, setEmailWarning, mismatch, submitting, serverError, submit } = useSignUpFields();
+  const { values, set, emailWarning, setEmailWarning, mismatch, submitting, serverError, submit } =
+    useSignUpFields();
   const formRef = useRef<HTMLFormElement>(null);
   const disabled = submitting || emailWarning || mismatch;
 
@@ -100,7 +107,11 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
           warning={mismatch ? PASSWORD_MISMATCH_WARNING : null}
         />
         <FormError message={serverError} />
-        <button type="submit" className="button button--brand button--block button--large" disabled={disabled}>
+        <button
+          type="submit"
+          className="button button--brand button--block button--large"
+          disabled={disabled}
+        >
           {submitting ? SIGN_UP_BUSY : SIGN_UP_BUTTON}
         </button>
       </form>

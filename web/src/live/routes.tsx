@@ -25,7 +25,9 @@ function memberLoader(context: LiveRouteContext, inner: LoaderFunction): LoaderF
     if (!state.user) {
       const url = new URL(args.request.url);
       const redirectPath = redirectPathFor({ pathname: url.pathname, search: url.search });
-      throw redirect(redirectPath ? `${LOGIN_PATH}?redirect_path=${encodeURIComponent(redirectPath)}` : LOGIN_PATH);
+      throw redirect(
+        redirectPath ? `${LOGIN_PATH}?redirect_path=${encodeURIComponent(redirectPath)}` : LOGIN_PATH,
+      );
     }
     return inner(args);
   };
@@ -42,7 +44,11 @@ function upcomingClassLoader(context: LiveRouteContext): LoaderFunction {
   return memberLoader(context, async (args) => {
     const [state, summary] = await Promise.all([session.ready(), site.ready]);
     if (state.user?.subscribed !== true) {
-      const allowed = await mayOpenWithoutSubscription(environment, args.params.liveClassId ?? '', session.host);
+      const allowed = await mayOpenWithoutSubscription(
+        environment,
+        args.params.liveClassId ?? '',
+        session.host,
+      );
       if (!allowed) {
         const url = new URL(args.request.url);
         const back = encodeURIComponent(`${url.pathname}${url.search}`);

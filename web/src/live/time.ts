@@ -59,9 +59,12 @@ export function weekdayLabel(date: Date): { weekday: string; day: string; full: 
   return {
     weekday: new Intl.DateTimeFormat('en-US', { weekday: 'short' }).format(date),
     day: String(date.getDate()),
-    full: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
-      date,
-    ),
+    full: new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(date),
   };
 }
 
@@ -114,7 +117,10 @@ export function classTimeText(startsAt: string, studioTimeZone: string | null | 
 
 /** 'Monday, November 23, 2026' in the viewer's zone. */
 export function classDateText(startsAt: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
-    new Date(startsAt),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(startsAt));
 }

@@ -16,18 +16,26 @@ const ConfirmLiveClassPaymentMutation = graphql`
   }
 `;
 
-export type PaidBooking = NonNullable<useConfirmLiveClassPaymentMutation$data['confirmLiveClassPayment']['booking']>;
+export type PaidBooking = NonNullable<
+  useConfirmLiveClassPaymentMutation$data['confirmLiveClassPayment']['booking']
+>;
 export type ConfirmOutcome = MutationOutcome<{ booking: PaidBooking }>;
 
 /**
  * Completes a live class payment: charges the card (none when the promo made it free) and
  * books the class. Repeating it returns the same booking. Never rejects.
  */
-export function useConfirmLiveClassPayment(): [(input: ConfirmLiveClassPaymentInput) => Promise<ConfirmOutcome>, boolean] {
-  const [commit, inFlight] = useMutationWithOutcome<useConfirmLiveClassPaymentMutation, { booking: PaidBooking }>(
-    ConfirmLiveClassPaymentMutation,
-    ({ confirmLiveClassPayment: payload }) => bookingOutcome(payload),
+export function useConfirmLiveClassPayment(): [
+  (input: ConfirmLiveClassPaymentInput) => Promise<ConfirmOutcome>,
+  boolean,
+] {
+  const [commit, inFlight] = useMutationWithOutcome<
+    useConfirmLiveClassPaymentMutation,
+    { booking: PaidBooking }
+  >(ConfirmLiveClassPaymentMutation, ({ confirmLiveClassPayment: payload }) => bookingOutcome(payload));
+  const confirm = useCallback(
+    (input: ConfirmLiveClassPaymentInput) => commit({ variables: { input } }),
+    [commit],
   );
-  const confirm = useCallback((input: ConfirmLiveClassPaymentInput) => commit({ variables: { input } }), [commit]);
   return [confirm, inFlight];
 }

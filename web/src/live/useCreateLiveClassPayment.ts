@@ -32,7 +32,9 @@ const CreateLiveClassPaymentMutation = graphql`
   }
 `;
 
-export type LiveClassPayment = NonNullable<useCreateLiveClassPaymentMutation$data['createLiveClassPayment']['payment']>;
+export type LiveClassPayment = NonNullable<
+  useCreateLiveClassPaymentMutation$data['createLiveClassPayment']['payment']
+>;
 export type CreatePaymentOutcome = MutationOutcome<{ payment: LiveClassPayment }>;
 
 /**
@@ -43,11 +45,15 @@ export function useCreateLiveClassPayment(): [
   (input: CreateLiveClassPaymentInput) => Promise<CreatePaymentOutcome>,
   boolean,
 ] {
-  const [commit, inFlight] = useMutationWithOutcome<useCreateLiveClassPaymentMutation, { payment: LiveClassPayment }>(
-    CreateLiveClassPaymentMutation,
-    ({ createLiveClassPayment: payload }) =>
-      outcomeOf(payload, () => (payload.payment ? { payment: payload.payment } : null)),
+  const [commit, inFlight] = useMutationWithOutcome<
+    useCreateLiveClassPaymentMutation,
+    { payment: LiveClassPayment }
+  >(CreateLiveClassPaymentMutation, ({ createLiveClassPayment: payload }) =>
+    outcomeOf(payload, () => (payload.payment ? { payment: payload.payment } : null)),
   );
-  const create = useCallback((input: CreateLiveClassPaymentInput) => commit({ variables: { input } }), [commit]);
+  const create = useCallback(
+    (input: CreateLiveClassPaymentInput) => commit({ variables: { input } }),
+    [commit],
+  );
   return [create, inFlight];
 }

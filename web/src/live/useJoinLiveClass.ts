@@ -31,14 +31,15 @@ export type JoinOutcome = MutationOutcome<{ attendanceId: string; playbackUrl: s
 
 /** Joins a class (records the attendance) and returns the stream to play. Never rejects. */
 export function useJoinLiveClass(): [(input: JoinLiveClassInput) => Promise<JoinOutcome>, boolean] {
-  const [commit, inFlight] = useMutationWithOutcome<useJoinLiveClassMutation, { attendanceId: string; playbackUrl: string }>(
-    JoinLiveClassMutation,
-    ({ joinLiveClass: payload }) =>
-      outcomeOf(payload, () =>
-        payload.attendance && payload.channel
-          ? { attendanceId: payload.attendance.id, playbackUrl: payload.channel.playbackUrl }
-          : null,
-      ),
+  const [commit, inFlight] = useMutationWithOutcome<
+    useJoinLiveClassMutation,
+    { attendanceId: string; playbackUrl: string }
+  >(JoinLiveClassMutation, ({ joinLiveClass: payload }) =>
+    outcomeOf(payload, () =>
+      payload.attendance && payload.channel
+        ? { attendanceId: payload.attendance.id, playbackUrl: payload.channel.playbackUrl }
+        : null,
+    ),
   );
   const join = useCallback((input: JoinLiveClassInput) => commit({ variables: { input } }), [commit]);
   return [join, inFlight];

@@ -34,8 +34,9 @@ export function leaveInput(attendanceId: string): LeaveLiveClassInput {
 
 /** Leaves a class (records when); failures are ignored, the member is on their way out. */
 export function useLeaveLiveClass(): (attendanceId: string) => void {
-  const [commit] = useMutationWithOutcome<useLeaveLiveClassMutation, object>(LeaveLiveClassMutation, ({ leaveLiveClass }) =>
-    outcomeOf(leaveLiveClass, () => ({})),
+  const [commit] = useMutationWithOutcome<useLeaveLiveClassMutation, object>(
+    LeaveLiveClassMutation,
+    ({ leaveLiveClass }) => outcomeOf(leaveLiveClass, () => ({})),
   );
   return useCallback(
     (attendanceId: string) => {

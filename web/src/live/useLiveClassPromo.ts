@@ -9,7 +9,10 @@ import { verifyPromo } from '../payments/promo/verifyPromo';
  * price (`verifyPromo` with `liveClassId`: the server prices the class itself); the amount it
  * answers is what the payment then asks for.
  */
-export function useLiveClassPromo(liveClassId: string, listCents: number): PromoCode & { amountCents: number } {
+export function useLiveClassPromo(
+  liveClassId: string,
+  listCents: number,
+): PromoCode & { amountCents: number } {
   const environment = useRelayEnvironment();
   const [state, setState] = useState<PromoState>({ status: 'idle' });
   const latest = useRef(0);
@@ -22,7 +25,11 @@ export function useLiveClassPromo(liveClassId: string, listCents: number): Promo
       setState({ status: 'checking', code: trimmed });
       void verifyPromo(environment, trimmed, { liveClassId }).then((result) => {
         if (request !== latest.current) return;
-        setState(result.valid ? { status: 'applied', result } : { status: 'rejected', code: result.code, message: result.message });
+        setState(
+          result.valid
+            ? { status: 'applied', result }
+            : { status: 'rejected', code: result.code, message: result.message },
+        );
       });
     },
     [environment, liveClassId],

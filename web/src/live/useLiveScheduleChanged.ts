@@ -43,7 +43,10 @@ export function useLiveScheduleChanged(
       onNext: (response) => {
         const change = response?.liveScheduleChanged;
         if (!change) return;
-        if (change.kind === 'CREATED' || (change.kind === 'CHANGED' && change.changedFields.some((field) => LIST_FIELDS.has(field)))) {
+        if (
+          change.kind === 'CREATED' ||
+          (change.kind === 'CHANGED' && change.changedFields.some((field) => LIST_FIELDS.has(field)))
+        ) {
           onListChanged();
         }
       },

@@ -184,7 +184,9 @@ function SubscriptionDetails({
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`status status--${status.toLowerCase()}${cancelAtPeriodEnd ? ' status--cancelling' : ''}`}>
+            <span
+              className={`status status--${status.toLowerCase()}${cancelAtPeriodEnd ? ' status--cancelling' : ''}`}
+            >
               {subscriptionStatusText(subscription)}
             </span>
           </dd>
@@ -207,9 +209,7 @@ function SubscriptionDetails({
         )}
         <div>
           <dt>Card</dt>
-          <dd>
-            {subscription.card ? cardText(subscription.card) : 'No card on file'}
-          </dd>
+          <dd>{subscription.card ? cardText(subscription.card) : 'No card on file'}</dd>
         </div>
         {subscription.promo && (
           <div>
@@ -230,7 +230,12 @@ function SubscriptionDetails({
       {!ended && (
         <div className="account-actions">
           {running && !cancelAtPeriodEnd && (
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => run('pause', pause)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => run('pause', pause)}
+            >
               Pause subscription
             </button>
           )}

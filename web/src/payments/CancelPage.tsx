@@ -78,7 +78,9 @@ function CancelSubscription({ user }: { user: CancelPage_user$key }) {
     const outcome = await cancel();
     if (outcome.ok) {
       const ends =
-        outcome.subscription?.endsAt ?? outcome.subscription?.currentPeriodEnd ?? subscription?.currentPeriodEnd;
+        outcome.subscription?.endsAt ??
+        outcome.subscription?.currentPeriodEnd ??
+        subscription?.currentPeriodEnd;
       setCancelledUntil(ends ?? '');
       return;
     }
@@ -92,8 +94,9 @@ function CancelSubscription({ user }: { user: CancelPage_user$key }) {
 
   const support = (
     <p className="cancel-page__support">
-      Would you rather take a break? You can pause your subscription from <Link to="/account">your account</Link>{' '}
-      instead. Questions? Write to us at <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>.
+      Would you rather take a break? You can pause your subscription from{' '}
+      <Link to="/account">your account</Link> instead. Questions? Write to us at{' '}
+      <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>.
     </p>
   );
 
@@ -103,11 +106,12 @@ function CancelSubscription({ user }: { user: CancelPage_user$key }) {
       <>
         <p className="form-success" role="status">
           Your subscription is cancelled.
-          {cancelledUntil ? ` You keep full access until ${formatDate(cancelledUntil)}.` : ''} No further charges
-          will be made.
+          {cancelledUntil ? ` You keep full access until ${formatDate(cancelledUntil)}.` : ''} No further
+          charges will be made.
         </p>
         <p>
-          Changed your mind? You can undo the cancellation from <Link to="/account">your account</Link> until then.
+          Changed your mind? You can undo the cancellation from <Link to="/account">your account</Link> until
+          then.
         </p>
         <div className="account-actions">
           <Link className="button button--brand" to="/account">
@@ -157,8 +161,8 @@ function CancelSubscription({ user }: { user: CancelPage_user$key }) {
         <ul className="cancel-page__facts">
           {trial ? (
             <li>
-              Your free trial ends on {until}. Cancel now and you will not be charged; you can keep working out until
-              then.
+              Your free trial ends on {until}. Cancel now and you will not be charged; you can keep working
+              out until then.
             </li>
           ) : (
             <li>You keep full access until {until}, the end of the period you have paid for.</li>

@@ -34,7 +34,8 @@ const STEP_CONTENT: Record<ConfirmationStep, (props: StepProps) => ReactNode> = 
     <>
       <h3 className="steps__title">Check your inbox</h3>
       <p className="steps__text">
-        Your purchase is on its way{email ? ` to ${email}` : ''}. Can&rsquo;t find it? Look in your spam folder.
+        Your purchase is on its way{email ? ` to ${email}` : ''}. Can&rsquo;t find it? Look in your spam
+        folder.
       </p>
     </>
   ),
@@ -58,7 +59,9 @@ const STEP_CONTENT: Record<ConfirmationStep, (props: StepProps) => ReactNode> = 
   workout: () => (
     <>
       <h3 className="steps__title">Work out now or schedule for later</h3>
-      <p className="steps__text">Start a class right away, or put it on your calendar for when it suits you.</p>
+      <p className="steps__text">
+        Start a class right away, or put it on your calendar for when it suits you.
+      </p>
     </>
   ),
 };
@@ -68,7 +71,13 @@ export function ConfirmedBadge() {
   return (
     <span className="confirmation__badge" aria-hidden="true">
       <svg viewBox="0 0 24 24" width="28" height="28">
-        <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+        <path
+          d="m5 12.5 4.5 4.5L19 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+        />
       </svg>
     </span>
   );

@@ -44,7 +44,11 @@ export interface DayPassPageData {
  * /daypass and /daypass/:studioShortName: login required. Spec: a visitor goes to
  * /login/daypass on a white-label site, else to /login/daypass/{studio shortName}.
  */
-export function dayPassPageLoader(environment: IEnvironment, site: SitePreload, guard: GuardContext): LoaderFunction {
+export function dayPassPageLoader(
+  environment: IEnvironment,
+  site: SitePreload,
+  guard: GuardContext,
+): LoaderFunction {
   const load = async ({ params }: LoaderFunctionArgs): Promise<DayPassPageData> => {
     const studioShortName = await checkoutStudio(site, params);
     return {
@@ -64,7 +68,10 @@ export function dayPassPageLoader(environment: IEnvironment, site: SitePreload, 
 export function DayPassPage() {
   const data = useLoaderData() as DayPassPageData;
   const query = useRouteQuery<DayPassPageQueryType>(DayPassPageQuery, data.queryRef);
-  usePageMeta({ section: 'Day Pass', description: 'One day of unlimited classes: pick the date, pay once, no subscription.' });
+  usePageMeta({
+    section: 'Day Pass',
+    description: 'One day of unlimited classes: pick the date, pay once, no subscription.',
+  });
   return (
     <section className="checkout-page" aria-labelledby="billing-heading">
       <header className="checkout-page__header">
@@ -147,7 +154,13 @@ function DayPassCheckout({
       stall.end();
       return;
     }
-    const outcome = await purchase({ date: day, timeZone, studioShortName, paymentToken: token.token, idempotencyKey });
+    const outcome = await purchase({
+      date: day,
+      timeZone,
+      studioShortName,
+      paymentToken: token.token,
+      idempotencyKey,
+    });
     if (!outcome.ok) {
       setFailure({ kind: 'message', text: outcome.message });
       stall.end();
@@ -155,7 +168,9 @@ function DayPassCheckout({
     }
     const passDate = formatPassDate(outcome.date);
     const state: DayPassBookedState = { dayPassBooked: passDate };
-    await navigate(afterDayPassPath({ whiteLabel: isWhiteLabel, studioShortName: routeStudio, passDate }), { state });
+    await navigate(afterDayPassPath({ whiteLabel: isWhiteLabel, studioShortName: routeStudio, passDate }), {
+      state,
+    });
   };
 
   return (

@@ -113,7 +113,12 @@ export function DayPicker({ value, onChange, min, max, labelledBy, disabled }: D
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table ref={gridRef} className="day-picker__grid" role="grid" aria-labelledby={`${labelledBy} ${captionId}`}>
+      <table
+        ref={gridRef}
+        className="day-picker__grid"
+        role="grid"
+        aria-labelledby={`${labelledBy} ${captionId}`}
+      >
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (

@@ -13,8 +13,9 @@ export function SubscriptionFinePrint() {
           payment is charged today.
         </li>
         <li>
-          After your free trial, your card is charged automatically unless you cancel before the trial ends. The free
-          trial is for first-time members; if you have had one before, your first payment is charged today.
+          After your free trial, your card is charged automatically unless you cancel before the trial ends.
+          The free trial is for first-time members; if you have had one before, your first payment is charged
+          today.
         </li>
         <li>
           Your plan renews automatically at the end of each billing period. To stop it, cancel in{' '}
@@ -39,8 +40,8 @@ export function DayPassFinePrint({ timeZone }: { timeZone: string }) {
     <div className="fine-print">
       <ul>
         <li>
-          A day pass gives unlimited workouts on the day you pick, from midnight to midnight in your time zone (
-          {timeZone}).
+          A day pass gives unlimited workouts on the day you pick, from midnight to midnight in your time zone
+          ({timeZone}).
         </li>
         <li>It is a one-time payment, charged today; it does not renew.</li>
         <li>There are no refunds once you have been billed.</li>

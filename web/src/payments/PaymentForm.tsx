@@ -3,7 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type MutationFailure } from '../relay/mutationOutcome';
 import { useSession } from '../accounts/session/SessionContext';
-import type { PaymentForm_query$data, PaymentForm_query$key } from './__generated__/PaymentForm_query.graphql';
+import type {
+  PaymentForm_query$data,
+  PaymentForm_query$key,
+} from './__generated__/PaymentForm_query.graphql';
 import { CardFields } from './card/CardFields';
 import { CardFormProvider, useCardForm } from './card/CardFormContext';
 import { WALLET_FAILED, WALLET_NO_SUCH_COUPON, type WalletOptions, type WalletResult } from './card/wallet';
@@ -104,14 +107,18 @@ function CheckoutForm({
   // Spec: monthly is highlighted unless yearly is chosen (`?plan=yearly` from /subscription).
   const [choice, setChoice] = useState<PlanChoice>(() => planChoiceFrom(search));
   const selected =
-    plans.find((plan) => plan.kind === (choice === 'yearly' ? 'YEARLY' : 'MONTHLY')) ?? (plans[0] as SubscriptionPlan);
+    plans.find((plan) => plan.kind === (choice === 'yearly' ? 'YEARLY' : 'MONTHLY')) ??
+    (plans[0] as SubscriptionPlan);
   const promo = usePromoCode(selected.packageId);
   const [initialCode] = useState(() => new URLSearchParams(search).get('code')?.trim() || null);
   const free = promo.free;
   const ready = free || card.ready;
 
   /** Subscribes with a token (none when free); resolves with the failure, or navigates away. */
-  const complete = async (paymentToken: string | null, idempotencyKey: string): Promise<MutationFailure | null> => {
+  const complete = async (
+    paymentToken: string | null,
+    idempotencyKey: string,
+  ): Promise<MutationFailure | null> => {
     const outcome = await subscribe({
       packageId: selected.packageId,
       studioShortName,
@@ -230,7 +237,9 @@ function OrderSummary({ plan, promo }: { plan: SubscriptionPlan; promo: PromoCod
   const id = useId();
   const copy = planCopy(plan.kind, plan.trialDays);
   const applied =
-    promo.state.status === 'applied' && promo.state.result.packageId === plan.packageId ? promo.state.result : null;
+    promo.state.status === 'applied' && promo.state.result.packageId === plan.packageId
+      ? promo.state.result
+      : null;
   const then = `${plan.price.formatted} ${copy.per}`;
   const summaryNote = () => {
     if (applied && applied.newAmount.cents === 0) {

@@ -25,7 +25,10 @@ export interface PaymentPageData {
  * The studio whose checkout a page is: /checkout/:studioShortName names it, a white-label
  * site is its studio's, and the general site has none.
  */
-export async function checkoutStudio(site: SitePreload, params: LoaderFunctionArgs['params']): Promise<string | null> {
+export async function checkoutStudio(
+  site: SitePreload,
+  params: LoaderFunctionArgs['params'],
+): Promise<string | null> {
   if (params.studioShortName) return params.studioShortName;
   return (await site.ready).whiteLabelStudioShortName;
 }

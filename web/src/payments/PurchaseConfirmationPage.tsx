@@ -6,9 +6,7 @@ import { DASHBOARD_PATH } from '../accounts/access/redirects';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import { useSite } from '../site/SiteContext';
 import { usePageMeta } from '../ui/pageMeta';
-import type {
-  PurchaseConfirmationPageQuery as PurchaseConfirmationPageQueryType,
-} from './__generated__/PurchaseConfirmationPageQuery.graphql';
+import type { PurchaseConfirmationPageQuery as PurchaseConfirmationPageQueryType } from './__generated__/PurchaseConfirmationPageQuery.graphql';
 import { ConfirmationSteps, ConfirmedBadge, StoreLinks, type ConfirmationStep } from './ConfirmationSteps';
 import { CHECK_INBOX, subscriptionConfirmedHeading } from './SubscriptionConfirmed';
 import './payments.css';
@@ -43,9 +41,13 @@ export function purchaseConfirmationLoader(environment: IEnvironment) {
     const productId = new URL(request.url).searchParams.get('productId')?.trim() ?? '';
     if (!productId) throw redirect(DASHBOARD_PATH);
     return {
-      queryRef: preloadRouteQuery<PurchaseConfirmationPageQueryType>(environment, PurchaseConfirmationPageQuery, {
-        ids: [productId],
-      }),
+      queryRef: preloadRouteQuery<PurchaseConfirmationPageQueryType>(
+        environment,
+        PurchaseConfirmationPageQuery,
+        {
+          ids: [productId],
+        },
+      ),
     };
   };
 }

@@ -59,7 +59,10 @@ export function SubscriptionPage() {
   const { isWhiteLabel } = useSite();
   const [modalOpen, setModalOpen] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  usePageMeta({ section: 'Choose a Plan', description: 'Monthly or annual: every plan starts with a 7-day free trial.' });
+  usePageMeta({
+    section: 'Choose a Plan',
+    description: 'Monthly or annual: every plan starts with a 7-day free trial.',
+  });
 
   const plans = (['YEARLY', 'MONTHLY'] as const)
     .map((kind) => data.plans?.find((plan) => plan.kind === kind))
@@ -76,7 +79,9 @@ export function SubscriptionPage() {
   /** Checks the code against every plan on the page; accepted when one of them takes it. */
   const onVerify = async (code: string): Promise<string | null> => {
     const results = await Promise.all(plans.map((plan) => verifyPromo(environment, code, plan.packageId)));
-    const accepted = results.filter((result): result is Extract<PromoCheckResult, { valid: true }> => result.valid);
+    const accepted = results.filter(
+      (result): result is Extract<PromoCheckResult, { valid: true }> => result.valid,
+    );
     if (accepted.length === 0) return results[0]?.message ?? null;
     setPromo({
       code: accepted[0]!.code,
@@ -136,8 +141,8 @@ export function SubscriptionPage() {
         </p>
       )}
       <p className="plans-page__note">
-        The free trial is for first-time members. Cancel any time in Account Settings before your trial ends and you
-        will not be charged.
+        The free trial is for first-time members. Cancel any time in Account Settings before your trial ends
+        and you will not be charged.
       </p>
       <PromoModal open={modalOpen} onClose={() => setModalOpen(false)} onVerify={onVerify} />
     </section>

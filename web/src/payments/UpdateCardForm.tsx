@@ -49,7 +49,13 @@ function UpdateCard({ onDone, onCancel }: UpdateCardFormProps) {
   };
 
   return (
-    <form className="update-card" onSubmit={onSubmit} noValidate aria-busy={stall.stalled} aria-label="Update card">
+    <form
+      className="update-card"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={stall.stalled}
+      aria-label="Update card"
+    >
       <CardFields />
       <PaymentError failure={failure} />
       <div className="account-actions">

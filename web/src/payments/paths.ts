@@ -31,7 +31,8 @@ export function afterDayPassPath({
   passDate: string;
 }): string {
   if (whiteLabel) return `/account/${encodeURIComponent(passDate)}`;
-  if (studioShortName) return `/account/${encodeURIComponent(studioShortName)}/${encodeURIComponent(passDate)}`;
+  if (studioShortName)
+    return `/account/${encodeURIComponent(studioShortName)}/${encodeURIComponent(passDate)}`;
   return '/account';
 }
 

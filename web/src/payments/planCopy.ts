@@ -11,7 +11,8 @@ export interface PlanCopy {
 
 /** Spec §9's plan copy, from what the graph says about the plan (prices are never written here). */
 export function planCopy(kind: PlanKind, trialDays: number): PlanCopy {
-  if (kind === 'DAY_PASS') return { per: 'per day', billing: 'One-time payment', perks: ['Unlimited workouts'] };
+  if (kind === 'DAY_PASS')
+    return { per: 'per day', billing: 'One-time payment', perks: ['Unlimited workouts'] };
   const trial = trialDays > 0 ? [`First ${trialDays} days free`] : [];
   return {
     per: kind === 'YEARLY' ? 'per year' : 'per month',

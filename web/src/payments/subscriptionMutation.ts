@@ -2,7 +2,11 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { useSession } from '../accounts/session/SessionContext';
-import { readSessionUser, type SessionUser, type sessionUser_user$key } from '../accounts/session/sessionUser';
+import {
+  readSessionUser,
+  type SessionUser,
+  type sessionUser_user$key,
+} from '../accounts/session/sessionUser';
 import {
   refused,
   useMutationWithOutcome,

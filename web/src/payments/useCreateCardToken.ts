@@ -30,12 +30,15 @@ export type CardTokenOutcome = MutationOutcome<{ token: string; brand: string; l
  * the token in the browser with Stripe). Resolves with the token or why none was made.
  */
 export function useCreateCardToken(): [(input: CreateCardTokenInput) => Promise<CardTokenOutcome>, boolean] {
-  const [commit, inFlight] = useMutationWithOutcome<useCreateCardTokenMutation, { token: string; brand: string; last4: string }>(
-    CreateCardTokenMutation,
-    ({ createCardToken: payload }) =>
-      outcomeOf(payload, () =>
-        payload.token ? { token: payload.token, brand: payload.card?.brand ?? '', last4: payload.card?.last4 ?? '' } : null,
-      ),
+  const [commit, inFlight] = useMutationWithOutcome<
+    useCreateCardTokenMutation,
+    { token: string; brand: string; last4: string }
+  >(CreateCardTokenMutation, ({ createCardToken: payload }) =>
+    outcomeOf(payload, () =>
+      payload.token
+        ? { token: payload.token, brand: payload.card?.brand ?? '', last4: payload.card?.last4 ?? '' }
+        : null,
+    ),
   );
   const create = useCallback((input: CreateCardTokenInput) => commit({ variables: { input } }), [commit]);
   return [create, inFlight];

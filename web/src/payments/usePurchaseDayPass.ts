@@ -2,7 +2,12 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useSession } from '../accounts/session/SessionContext';
 import { readSessionUser, type SessionUser } from '../accounts/session/sessionUser';
-import { outcomeOf, useMutationWithOutcome, viewerUpdater, type MutationOutcome } from '../relay/mutationOutcome';
+import {
+  outcomeOf,
+  useMutationWithOutcome,
+  viewerUpdater,
+  type MutationOutcome,
+} from '../relay/mutationOutcome';
 import type {
   PurchaseDayPassInput,
   usePurchaseDayPassMutation,
@@ -35,12 +40,15 @@ export type DayPassOutcome = MutationOutcome<{ date: string; user: SessionUser |
  */
 export function usePurchaseDayPass(): [(input: PurchaseDayPassInput) => Promise<DayPassOutcome>, boolean] {
   const { host, updateUser } = useSession();
-  const [commit, inFlight] = useMutationWithOutcome<usePurchaseDayPassMutation, { date: string; user: SessionUser | null }>(
-    PurchaseDayPassMutation,
-    ({ purchaseDayPass: payload }) =>
-      outcomeOf(payload, () =>
-        payload.dayPass ? { date: payload.dayPass.date, user: payload.viewer ? readSessionUser(payload.viewer) : null } : null,
-      ),
+  const [commit, inFlight] = useMutationWithOutcome<
+    usePurchaseDayPassMutation,
+    { date: string; user: SessionUser | null }
+  >(PurchaseDayPassMutation, ({ purchaseDayPass: payload }) =>
+    outcomeOf(payload, () =>
+      payload.dayPass
+        ? { date: payload.dayPass.date, user: payload.viewer ? readSessionUser(payload.viewer) : null }
+        : null,
+    ),
   );
   const purchase = useCallback(
     (input: PurchaseDayPassInput) =>

@@ -1,8 +1,5 @@
 import { graphql } from 'react-relay';
-import type {
-  SubscribeInput,
-  useSubscribeMutation,
-} from './__generated__/useSubscribeMutation.graphql';
+import type { SubscribeInput, useSubscribeMutation } from './__generated__/useSubscribeMutation.graphql';
 import { useSubscriptionMutation, type SubscriptionOutcome } from './subscriptionMutation';
 
 const SubscribeMutation = graphql`
@@ -18,9 +15,8 @@ const SubscribeMutation = graphql`
  * new plan. Resolves with the outcome (never rejects).
  */
 export function useSubscribe(): [(input: SubscribeInput) => Promise<SubscriptionOutcome>, boolean] {
-  return useSubscriptionMutation<
+  return useSubscriptionMutation<'subscribe', SubscribeInput, useSubscribeMutation>(
+    SubscribeMutation,
     'subscribe',
-    SubscribeInput,
-    useSubscribeMutation
-  >(SubscribeMutation, 'subscribe');
+  );
 }

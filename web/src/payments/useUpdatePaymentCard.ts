@@ -17,10 +17,12 @@ const UpdatePaymentCardMutation = graphql`
  * Puts a new card (a token) on the subscription; an overdue renewal is charged at once.
  * Resolves with the outcome (never rejects).
  */
-export function useUpdatePaymentCard(): [(input: UpdatePaymentCardInput) => Promise<SubscriptionOutcome>, boolean] {
-  return useSubscriptionMutation<
+export function useUpdatePaymentCard(): [
+  (input: UpdatePaymentCardInput) => Promise<SubscriptionOutcome>,
+  boolean,
+] {
+  return useSubscriptionMutation<'updatePaymentCard', UpdatePaymentCardInput, useUpdatePaymentCardMutation>(
+    UpdatePaymentCardMutation,
     'updatePaymentCard',
-    UpdatePaymentCardInput,
-    useUpdatePaymentCardMutation
-  >(UpdatePaymentCardMutation, 'updatePaymentCard');
+  );
 }

@@ -19,7 +19,6 @@ import { notifySessionEndedBySocket, SESSION_ENDED_CLOSE_CODE } from './sessionE
 import { GRAPHQL_PATH } from './endpoint';
 import { GraphQLRequestError, NetworkError, type GraphQLErrorPayload } from './errors';
 
-
 /**
  * The body POSTed to /graphql. The Relay compiler persists every operation
  * (relay.config.json persistConfig), so production requests carry only the
@@ -53,11 +52,7 @@ function isErrorList(value: unknown): value is GraphQLErrorPayload[] {
  * failed operation (thrown, so the route's error boundary shows it); a reply with
  * data and field errors is kept, since the gateway nulls only the failed fields.
  */
-export function mapResponse(
-  operationName: string,
-  status: number,
-  json: unknown,
-): GraphQLResponse {
+export function mapResponse(operationName: string, status: number, json: unknown): GraphQLResponse {
   if (typeof json !== 'object' || json === null) {
     throw new NetworkError(`Unexpected reply to ${operationName} (HTTP ${status}).`, status);
   }
@@ -136,7 +131,9 @@ const fetchFunction: FetchFunction = (params, variables) =>
 let wsClient: Client | null = null;
 
 function isCloseEvent(value: unknown): value is { code: number } {
-  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
 }
 
 /** The graphql-ws client, created on the first subscription only. */

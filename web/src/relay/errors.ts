@@ -24,9 +24,7 @@ export class GraphQLRequestError extends Error {
     readonly operationName: string,
     readonly errors: ReadonlyArray<GraphQLErrorPayload>,
   ) {
-    super(
-      `${operationName} failed: ${errors.map((error) => error.message).join('; ') || 'unknown error'}`,
-    );
+    super(`${operationName} failed: ${errors.map((error) => error.message).join('; ') || 'unknown error'}`);
     this.codes = errors
       .map((error) => error.extensions?.code)
       .filter((code): code is string => typeof code === 'string');

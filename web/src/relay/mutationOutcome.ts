@@ -49,7 +49,11 @@ export type MutationOutcome<T extends object = object> = ({ ok: true } & T) | Mu
 
 /** The gateway refused: its first user error is what the member reads. */
 export function refused(userErrors: ReadonlyArray<UserErrorShape>): MutationFailure {
-  const errors = userErrors.map((error) => ({ field: error.field ?? null, message: error.message, code: error.code ?? null }));
+  const errors = userErrors.map((error) => ({
+    field: error.field ?? null,
+    message: error.message,
+    code: error.code ?? null,
+  }));
   const first = errors[0];
   return {
     ok: false,

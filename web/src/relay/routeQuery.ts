@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import {
-  loadQuery,
-  usePreloadedQuery,
-  type GraphQLTaggedNode,
-  type PreloadedQuery,
-} from 'react-relay';
+import { loadQuery, usePreloadedQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
 import type { IEnvironment, OperationType } from 'relay-runtime';
 
 /**

@@ -71,7 +71,8 @@ export function DefaultFooter({ brandName }: { brandName: string }) {
         <section className="footer-col footer-col--brand" aria-label={`About ${brandName}`}>
           <p className="footer-brand">{brandName}</p>
           <p className="footer-tagline">
-            Boutique studio classes, live and on demand. Train with the instructors you love, wherever you are.
+            Boutique studio classes, live and on demand. Train with the instructors you love, wherever you
+            are.
           </p>
           <ul className="footer-social">
             {SOCIAL_LINKS.map(({ href, label, Icon }) => (

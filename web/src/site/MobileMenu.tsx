@@ -21,7 +21,15 @@ interface MobileMenuProps {
 }
 
 /** Below 800px: the hamburger and its flyout with a collapsible Studios list. */
-export function MobileMenu({ query, signUpLabel, search, signedIn, signUpTo, blogUrl, settingsTo }: MobileMenuProps) {
+export function MobileMenu({
+  query,
+  signUpLabel,
+  search,
+  signedIn,
+  signUpTo,
+  blogUrl,
+  settingsTo,
+}: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [studiosOpen, setStudiosOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -136,7 +144,11 @@ export function MobileMenu({ query, signUpLabel, search, signedIn, signUpTo, blo
                 </li>
               )}
               <li>
-                <Link className="flyout__link flyout__link--icon" to={settingsTo} onClick={() => close(false)}>
+                <Link
+                  className="flyout__link flyout__link--icon"
+                  to={settingsTo}
+                  onClick={() => close(false)}
+                >
                   <GearIcon size={20} /> Account settings
                 </Link>
               </li>
@@ -153,7 +165,11 @@ export function MobileMenu({ query, signUpLabel, search, signedIn, signUpTo, blo
               </li>
               {signUpTo !== null && (
                 <li>
-                  <Link className="button button--brand button--block" to={signUpTo} onClick={() => close(false)}>
+                  <Link
+                    className="button button--brand button--block"
+                    to={signUpTo}
+                    onClick={() => close(false)}
+                  >
                     {signUpLabel}
                   </Link>
                 </li>

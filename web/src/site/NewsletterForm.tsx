@@ -72,7 +72,9 @@ export function NewsletterForm() {
       </div>
       <p
         id={messageId}
-        className={message?.kind === 'error' ? 'newsletter__message newsletter__message--error' : 'newsletter__message'}
+        className={
+          message?.kind === 'error' ? 'newsletter__message newsletter__message--error' : 'newsletter__message'
+        }
         role="status"
         aria-live="polite"
       >

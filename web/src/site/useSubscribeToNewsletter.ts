@@ -29,14 +29,22 @@ interface NewsletterSignUp {
 }
 
 /** Signs an address up for the newsletter; resolves with the outcome (never rejects). */
-export function useSubscribeToNewsletter(): [(input: SubscribeToNewsletterInput) => Promise<NewsletterResult>, boolean] {
+export function useSubscribeToNewsletter(): [
+  (input: SubscribeToNewsletterInput) => Promise<NewsletterResult>,
+  boolean,
+] {
   const [commit, inFlight] = useMutationWithOutcome<useSubscribeToNewsletterMutation, NewsletterSignUp>(
     SubscribeToNewsletterMutation,
     ({ subscribeToNewsletter: payload }) =>
       outcomeOf(payload, () =>
-        payload.email ? { email: payload.email, alreadySubscribed: payload.alreadySubscribed === true } : null,
+        payload.email
+          ? { email: payload.email, alreadySubscribed: payload.alreadySubscribed === true }
+          : null,
       ),
   );
-  const subscribe = useCallback((input: SubscribeToNewsletterInput) => commit({ variables: { input } }), [commit]);
+  const subscribe = useCallback(
+    (input: SubscribeToNewsletterInput) => commit({ variables: { input } }),
+    [commit],
+  );
   return [subscribe, inFlight];
 }

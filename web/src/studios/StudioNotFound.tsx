@@ -9,8 +9,8 @@ export function StudioNotFound({ slug }: { slug: string }) {
     <section className="not-found" aria-labelledby="studio-not-found-heading">
       <h1 id="studio-not-found-heading">Studio not found</h1>
       <p className="not-found__text">
-        We couldn&rsquo;t find a studio called <code>{slug}</code>. It may have a new name, or it may no longer
-        stream on StreamFit.
+        We couldn&rsquo;t find a studio called <code>{slug}</code>. It may have a new name, or it may no
+        longer stream on StreamFit.
       </p>
       <div className="not-found__actions">
         <Link className="button button--brand" to="/studios">

@@ -33,15 +33,19 @@ export function studiosPageLoader(environment: IEnvironment) {
 export function StudiosPage() {
   const { queryRef } = useLoaderData() as StudiosPageData;
   const data = useRouteQuery<StudiosPageQueryType>(StudiosPageQuery, queryRef);
-  usePageMeta({ section: 'All Studios', description: 'Every partner studio on StreamFit: boutique Pilates, barre, yoga, HIIT, boxing and more, live and on demand.' });
+  usePageMeta({
+    section: 'All Studios',
+    description:
+      'Every partner studio on StreamFit: boutique Pilates, barre, yoga, HIIT, boxing and more, live and on demand.',
+  });
   return (
     <div className="studios-page">
       <div className="page-intro">
         <p className="eyebrow">Partner studios</p>
         <h1>All Studios</h1>
         <p className="page-intro__lead">
-          The best boutique studios, streaming live and on demand. Pick one to see its classes, instructors and
-          what members say.
+          The best boutique studios, streaming live and on demand. Pick one to see its classes, instructors
+          and what members say.
         </p>
       </div>
       <StudiosList query={data} />
@@ -56,7 +60,9 @@ function StudiosList({ query }: { query: StudiosPage_query$key }) {
       fragment StudiosPage_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
       @refetchable(queryName: "StudiosPagePaginationQuery") {
-        studios(first: $count, after: $cursor) @connection(key: "StudiosPage_studios") @required(action: THROW) {
+        studios(first: $count, after: $cursor)
+          @connection(key: "StudiosPage_studios")
+          @required(action: THROW) {
           totalCount
           edges {
             node {

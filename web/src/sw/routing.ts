@@ -12,7 +12,10 @@ export type Strategy =
 const NEVER_CACHED = /^\/(graphql|api|healthz|meta\.json|sw\.js)(\/|$)/;
 const CACHE_FIRST = /^\/(assets|media)\//;
 
-export function strategyFor(request: { method: string; mode: string; url: string }, origin: string): Strategy {
+export function strategyFor(
+  request: { method: string; mode: string; url: string },
+  origin: string,
+): Strategy {
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
   if (url.origin !== origin) return 'network';

@@ -36,7 +36,9 @@ const CACHE = cacheName(__SW_VERSION__);
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(__SW_PRECACHE__.map((url) => new Request(url, { cache: 'reload' })))),
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(__SW_PRECACHE__.map((url) => new Request(url, { cache: 'reload' })))),
   );
 });
 
@@ -44,7 +46,11 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('streamfit-') && name !== CACHE).map((name) => caches.delete(name)));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('streamfit-') && name !== CACHE)
+          .map((name) => caches.delete(name)),
+      );
       await sw.clients.claim();
     })(),
   );

@@ -123,15 +123,17 @@ export function generalSite(): SiteFixture {
   return { mode: 'GENERAL', host: 'localhost', studio: null, brand: STREAMFIT_BRAND, blogUrl: null };
 }
 
-export function whiteLabelSite(
-  studio: StudioFixture,
-  brand: Partial<BrandFixture> = {},
-): SiteFixture {
+export function whiteLabelSite(studio: StudioFixture, brand: Partial<BrandFixture> = {}): SiteFixture {
   return {
     mode: 'WHITE_LABEL',
     host: `${studio.slug}.localhost`,
     blogUrl: null,
-    studio: { slug: studio.slug, shortName: studio.shortName, name: studio.name, contactEmail: studio.contactEmail },
+    studio: {
+      slug: studio.slug,
+      shortName: studio.shortName,
+      name: studio.name,
+      contactEmail: studio.contactEmail,
+    },
     brand: {
       name: studio.name,
       logoUrl: studio.images.logo,
@@ -281,7 +283,8 @@ export function cardFixture(overrides: Partial<CardFixture> = {}): CardFixture {
   return { databaseId: 'card_1', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030, ...overrides };
 }
 
-export type SubscriptionStatusFixture = 'TRIALING' | 'ACTIVE' | 'PAST_DUE' | 'PAUSED' | 'CANCELED' | 'EXPIRED';
+export type SubscriptionStatusFixture =
+  'TRIALING' | 'ACTIVE' | 'PAST_DUE' | 'PAUSED' | 'CANCELED' | 'EXPIRED';
 
 export interface SubscriptionFixture {
   id: string;

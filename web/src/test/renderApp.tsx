@@ -43,7 +43,11 @@ export interface MockGraph {
   /** `paymentProvider`; the LOCAL provider by default. */
   paymentProvider?: PaymentProviderFixture | null;
   /** `verifyPromo(input:)`: the PromoCheck for a code and a plan (or a live class). */
-  verifyPromo?: (input: { code: string; packageId: string; liveClassId?: string }) => Record<string, unknown> | null;
+  verifyPromo?: (input: {
+    code: string;
+    packageId: string;
+    liveClassId?: string;
+  }) => Record<string, unknown> | null;
   /** `products(ids:)`: by default none are known. */
   products?: (ids: string[]) => Array<ProductFixture | null>;
   /** More resolvers for an operation (types the defaults do not answer, such as LiveClass), merged over them. */
@@ -157,7 +161,10 @@ export async function resolveAll(environment: MockEnvironment, graph: MockGraph)
         names.push(name);
         const answer =
           operation.request.node.params.operationKind === 'mutation'
-            ? graph.mutate?.(name, (operation.request.variables as { input?: Record<string, unknown> }).input ?? {})
+            ? graph.mutate?.(
+                name,
+                (operation.request.variables as { input?: Record<string, unknown> }).input ?? {},
+              )
             : graph.failQueries?.includes(name)
               ? new NetworkError(`Could not reach the gateway for ${name}.`)
               : undefined;
@@ -165,7 +172,12 @@ export async function resolveAll(environment: MockEnvironment, graph: MockGraph)
           environment.mock.reject(operation, answer);
         } else {
           // Like the gateway: once a mutation signs a member in or changes them, later queries see it.
-          if (answer && 'viewer' in answer && answer.viewer && (answer.userErrors as unknown[] | undefined)?.length === 0) {
+          if (
+            answer &&
+            'viewer' in answer &&
+            answer.viewer &&
+            (answer.userErrors as unknown[] | undefined)?.length === 0
+          ) {
             graph.viewer = answer.viewer as UserFixture;
           }
           if (name === 'useLogOutMutation') graph.viewer = null;

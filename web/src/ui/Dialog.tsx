@@ -40,7 +40,14 @@ function makeBackgroundInert(backdrop: HTMLElement): () => void {
  * an inert page behind it, focus moves in and stays in (Tab and Shift+Tab wrap), Escape and a
  * click outside close it, and focus goes back to what opened it.
  */
-export function Dialog({ title, onClose, children, className, closeButton = true, initialFocus }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  className,
+  closeButton = true,
+  initialFocus,
+}: DialogProps) {
   const titleId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -51,7 +58,9 @@ export function Dialog({ title, onClose, children, className, closeButton = true
     const dialog = dialogRef.current;
     const restoreBackground = backdropRef.current ? makeBackgroundInert(backdropRef.current) : () => {};
     const first =
-      initialFocusRef.current?.current ?? dialog?.querySelector<HTMLElement>('input:not([disabled])') ?? dialog;
+      initialFocusRef.current?.current ??
+      dialog?.querySelector<HTMLElement>('input:not([disabled])') ??
+      dialog;
     first?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -77,7 +86,10 @@ export function Dialog({ title, onClose, children, className, closeButton = true
     }
     const first = focusable[0]!;
     const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === dialogRef.current)
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {

@@ -1,8 +1,10 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import './formField.css';
 
-interface FormFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'aria-invalid'> {
+interface FormFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'id' | 'aria-invalid'
+> {
   label: string;
   value: string;
   onValueChange?: (value: string) => void;

@@ -33,7 +33,8 @@ interface CardRow {
   created_at: Timestamp;
 }
 
-const CARD_COLUMNS = 'id, user_id, provider, provider_ref, brand, last4, exp_month, exp_year, fingerprint, created_at';
+const CARD_COLUMNS =
+  'id, user_id, provider, provider_ref, brand, last4, exp_month, exp_year, fingerprint, created_at';
 
 function toCard(row: CardRow): CardRecord {
   return {
@@ -62,7 +63,12 @@ export class CardRepository {
     return rows[0]?.customer_ref;
   }
 
-  async insertCustomer(userId: number, provider: ProviderKind, customerRef: string, now: Date): Promise<void> {
+  async insertCustomer(
+    userId: number,
+    provider: ProviderKind,
+    customerRef: string,
+    now: Date,
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO payment_customers (user_id, provider, customer_ref, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id, provider) DO NOTHING`,
@@ -79,7 +85,13 @@ export class CardRepository {
   }
 
   /** The member's saved card with the same number and expiry, so saving a card twice keeps one entry. */
-  async findSameCard(userId: number, provider: ProviderKind, fingerprint: string, expMonth: number, expYear: number): Promise<CardRecord | undefined> {
+  async findSameCard(
+    userId: number,
+    provider: ProviderKind,
+    fingerprint: string,
+    expMonth: number,
+    expYear: number,
+  ): Promise<CardRecord | undefined> {
     const rows = await this.db.query<CardRow>(
       `SELECT ${CARD_COLUMNS} FROM payment_sources
        WHERE user_id = $1 AND provider = $2 AND fingerprint = $3 AND exp_month = $4 AND exp_year = $5 AND removed_at IS NULL
@@ -102,7 +114,18 @@ export class CardRepository {
     await this.db.query(
       `INSERT INTO payment_sources (id, user_id, provider, provider_ref, brand, last4, exp_month, exp_year, fingerprint, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [card.id, card.userId, card.provider, card.providerRef, card.brand, card.last4, card.expMonth, card.expYear, card.fingerprint, card.createdAt],
+      [
+        card.id,
+        card.userId,
+        card.provider,
+        card.providerRef,
+        card.brand,
+        card.last4,
+        card.expMonth,
+        card.expYear,
+        card.fingerprint,
+        card.createdAt,
+      ],
     );
   }
 

@@ -149,7 +149,15 @@ export class ChargeRepository {
     return rows[0] ? toCharge(rows[0]) : undefined;
   }
 
-  async settleCharge(id: number, status: 'succeeded' | 'failed', failureMessage: string | null, now: Date): Promise<void> {
-    await this.db.query('UPDATE charges SET status = $2, failure_message = $3, updated_at = $4 WHERE id = $1', [id, status, failureMessage, now]);
+  async settleCharge(
+    id: number,
+    status: 'succeeded' | 'failed',
+    failureMessage: string | null,
+    now: Date,
+  ): Promise<void> {
+    await this.db.query(
+      'UPDATE charges SET status = $2, failure_message = $3, updated_at = $4 WHERE id = $1',
+      [id, status, failureMessage, now],
+    );
   }
 }

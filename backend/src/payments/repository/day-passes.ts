@@ -71,7 +71,18 @@ export class DayPassRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (user_id, studio_id, pass_date) WHERE revoked_at IS NULL DO NOTHING
        RETURNING id`,
-      [pass.userId, pass.studioId, pass.passDate, pass.timeZone, pass.startsAt, pass.endsAt, pass.priceCents, pass.promoCode, pass.source, pass.createdAt],
+      [
+        pass.userId,
+        pass.studioId,
+        pass.passDate,
+        pass.timeZone,
+        pass.startsAt,
+        pass.endsAt,
+        pass.priceCents,
+        pass.promoCode,
+        pass.source,
+        pass.createdAt,
+      ],
     );
     return rows[0]?.id;
   }
@@ -99,6 +110,9 @@ export class DayPassRepository {
   }
 
   async revokeDayPass(id: number, now: Date): Promise<void> {
-    await this.db.query('UPDATE day_passes SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now]);
+    await this.db.query('UPDATE day_passes SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+      id,
+      now,
+    ]);
   }
 }

@@ -27,7 +27,12 @@ export interface SubscriptionRecord {
   provider: ProviderKind;
   cardId: string | null;
   card: CardRecord | null;
-  promo: { code: string; percentOff: number | null; amountOffCents: number | null; duration: 'once' | 'forever' } | null;
+  promo: {
+    code: string;
+    percentOff: number | null;
+    amountOffCents: number | null;
+    duration: 'once' | 'forever';
+  } | null;
   startedAt: Date;
   trialEndsAt: Date | null;
   billingAnchorAt: Date;
@@ -235,7 +240,10 @@ const CHANGE_COLUMNS: Readonly<Record<keyof SubscriptionChanges, string>> = {
 export class SubscriptionRepository {
   constructor(private readonly db: Queryable) {}
 
-  async currentSubscription(userId: number, options: { lock?: boolean } = {}): Promise<SubscriptionRecord | undefined> {
+  async currentSubscription(
+    userId: number,
+    options: { lock?: boolean } = {},
+  ): Promise<SubscriptionRecord | undefined> {
     const rows = await this.db.query<SubscriptionRow>(
       `${SUBSCRIPTION_SELECT} WHERE s.user_id = $1 AND s.status = ANY($2::text[]) ${options.lock ? 'FOR UPDATE OF s' : ''}`,
       [userId, CURRENT_STATUSES],
@@ -243,14 +251,23 @@ export class SubscriptionRepository {
     return rows[0] ? toSubscription(rows[0]) : undefined;
   }
 
-  async subscriptionById(id: number, options: { lock?: boolean } = {}): Promise<SubscriptionRecord | undefined> {
-    const rows = await this.db.query<SubscriptionRow>(`${SUBSCRIPTION_SELECT} WHERE s.id = $1 ${options.lock ? 'FOR UPDATE OF s' : ''}`, [id]);
+  async subscriptionById(
+    id: number,
+    options: { lock?: boolean } = {},
+  ): Promise<SubscriptionRecord | undefined> {
+    const rows = await this.db.query<SubscriptionRow>(
+      `${SUBSCRIPTION_SELECT} WHERE s.id = $1 ${options.lock ? 'FOR UPDATE OF s' : ''}`,
+      [id],
+    );
     return rows[0] ? toSubscription(rows[0]) : undefined;
   }
 
   /** Whether the member ever started a free trial (the trial is once per account). */
   async hadTrial(userId: number): Promise<boolean> {
-    const rows = await this.db.query('SELECT 1 FROM subscriptions WHERE user_id = $1 AND trial_ends_at IS NOT NULL LIMIT 1', [userId]);
+    const rows = await this.db.query(
+      'SELECT 1 FROM subscriptions WHERE user_id = $1 AND trial_ends_at IS NOT NULL LIMIT 1',
+      [userId],
+    );
     return rows.length > 0;
   }
 
@@ -290,7 +307,9 @@ export class SubscriptionRepository {
   }
 
   async updateSubscription(id: number, changes: SubscriptionChanges, now: Date): Promise<void> {
-    const entries = (Object.keys(changes) as (keyof SubscriptionChanges)[]).filter((key) => changes[key] !== undefined);
+    const entries = (Object.keys(changes) as (keyof SubscriptionChanges)[]).filter(
+      (key) => changes[key] !== undefined,
+    );
     if (entries.length === 0) return;
     const assignments = entries.map((key, index) => `${CHANGE_COLUMNS[key]} = $${index + 3}`);
     await this.db.query(`UPDATE subscriptions SET updated_at = $2, ${assignments.join(', ')} WHERE id = $1`, [
@@ -302,10 +321,10 @@ export class SubscriptionRepository {
 
   /** Cards a current subscription renews with cannot be removed while it needs them. */
   async subscriptionsUsingCard(cardId: string): Promise<SubscriptionRecord[]> {
-    const rows = await this.db.query<SubscriptionRow>(`${SUBSCRIPTION_SELECT} WHERE s.card_id = $1 AND s.status = ANY($2::text[])`, [
-      cardId,
-      CURRENT_STATUSES,
-    ]);
+    const rows = await this.db.query<SubscriptionRow>(
+      `${SUBSCRIPTION_SELECT} WHERE s.card_id = $1 AND s.status = ANY($2::text[])`,
+      [cardId, CURRENT_STATUSES],
+    );
     return rows.map(toSubscription);
   }
 }

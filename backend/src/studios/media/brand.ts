@@ -3,7 +3,13 @@ import { FONT, n, STREAMFIT_BRAND_COLOR, svg } from './basics.js';
 /** StreamFit's own brand: its mark, logo and favicon. */
 
 /** StreamFit's mark: a play triangle riding a pulse line, in a rounded square. */
-export function streamFitMark(x: number, y: number, size: number, background: string, foreground: string): string {
+export function streamFitMark(
+  x: number,
+  y: number,
+  size: number,
+  background: string,
+  foreground: string,
+): string {
   const s = size / 100;
   const pt = (px: number, py: number): string => `${n(x + px * s)},${n(y + py * s)}`;
   return (

@@ -405,8 +405,16 @@ function drawProps(pose: Pose, style: FigureStyle): string {
         break;
       case 'bike':
         parts.push(ring([28, 86], 14, 2.6), ring([84, 86], 14, 2.6));
-        parts.push(line([28, 86], [50, 86], 2.4), line([50, 86], [38, 52], 2.4), line([50, 86], [74, 56], 2.4));
-        parts.push(line([39, 55], [74, 56], 2.4), line([74, 52], [84, 86], 2.4), line([28, 86], [39, 55], 2.4));
+        parts.push(
+          line([28, 86], [50, 86], 2.4),
+          line([50, 86], [38, 52], 2.4),
+          line([50, 86], [74, 56], 2.4),
+        );
+        parts.push(
+          line([39, 55], [74, 56], 2.4),
+          line([74, 52], [84, 86], 2.4),
+          line([28, 86], [39, 55], 2.4),
+        );
         parts.push(line([33, 51], [44, 51], 3.2), line([73, 50], [80, 53], 3));
         break;
       case 'barbell':

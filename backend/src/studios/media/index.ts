@@ -9,4 +9,12 @@
 export { escapeXml, hashString, initialsOf, STREAMFIT_BRAND_COLOR, type StudioArt } from './basics.js';
 export { drawBrandFavicon, drawBrandLogo } from './brand.js';
 export { drawDefaultInstructor, drawInstructorPortrait } from './people.js';
-export { drawAbout, drawCombinedLogo, drawHero, drawHowItWorks, drawImg2, drawStudioFavicon, drawStudioLogo } from './studio-images.js';
+export {
+  drawAbout,
+  drawCombinedLogo,
+  drawHero,
+  drawHowItWorks,
+  drawImg2,
+  drawStudioFavicon,
+  drawStudioLogo,
+} from './studio-images.js';

@@ -4,10 +4,23 @@ import { monogramDisc } from './shapes.js';
 /** Instructor portraits, and the stand-in for instructors without a photo. */
 
 const SKIN_TONES = ['#f7d7b5', '#f1c27d', '#e0ac69', '#c68642', '#a1665e', '#8d5524', '#6b4226', '#ffdbac'];
-const HAIR_COLOURS = ['#2c1b18', '#4a312c', '#1c1c1c', '#a55728', '#b58143', '#d6b370', '#6a4e42', '#8d4a43', '#bdbdbd'];
+const HAIR_COLOURS = [
+  '#2c1b18',
+  '#4a312c',
+  '#1c1c1c',
+  '#a55728',
+  '#b58143',
+  '#d6b370',
+  '#6a4e42',
+  '#8d4a43',
+  '#bdbdbd',
+];
 
 /** A stylised portrait with a hair style, skin tone and backdrop picked from the name. */
-export function drawInstructorPortrait(studio: StudioArt, instructor: { name: string; position: number }): string {
+export function drawInstructorPortrait(
+  studio: StudioArt,
+  instructor: { name: string; position: number },
+): string {
   const random = new Random(`${studio.slug}:instructor:${instructor.position}:${instructor.name}`);
   const palette = paletteFor(studio.brandColor, new Random(`${studio.slug}:palette`));
   const id = idPrefix(studio.slug, 'instructor', String(instructor.position));
@@ -30,7 +43,10 @@ export function drawInstructorPortrait(studio: StudioArt, instructor: { name: st
       `<path d="M138,156C136,96 264,96 262,156C250,122 228,110 200,110C172,110 150,122 138,156Z" fill="${hair}"/>`,
     // Curls.
     3: [120, 140, 160, 180, 200, 220, 240, 260, 280]
-      .map((x, i) => `<circle cx="${x - 0}" cy="${120 - Math.sin((i / 8) * Math.PI) * 22}" r="24" fill="${hair}"/>`)
+      .map(
+        (x, i) =>
+          `<circle cx="${x - 0}" cy="${120 - Math.sin((i / 8) * Math.PI) * 22}" r="24" fill="${hair}"/>`,
+      )
       .slice(1, 8)
       .join(''),
     // Shaved: no hair, a headband instead.

@@ -3,7 +3,14 @@ import { escapeXml, FONT, n, Random } from './basics.js';
 /** Shapes the scenes are built from: waves, blobs, monogram discs, wordmarks. */
 
 /** A closed sine band from the left edge to the right edge, filled down to the bottom. */
-export function wavePath(width: number, height: number, baseY: number, amplitude: number, wavelength: number, phase: number): string {
+export function wavePath(
+  width: number,
+  height: number,
+  baseY: number,
+  amplitude: number,
+  wavelength: number,
+  phase: number,
+): string {
   const points: string[] = [];
   for (let x = 0; x <= width; x += 20) {
     points.push(`${n(x)},${n(baseY + amplitude * Math.sin((x / wavelength) * Math.PI * 2 + phase))}`);
@@ -34,7 +41,14 @@ export function blobPath(cx: number, cy: number, radius: number, random: Random)
   return `${d}Z`;
 }
 
-export function monogramDisc(cx: number, cy: number, r: number, letters: string, fill: string, color: string): string {
+export function monogramDisc(
+  cx: number,
+  cy: number,
+  r: number,
+  letters: string,
+  fill: string,
+  color: string,
+): string {
   const size = letters.length > 1 ? r * 0.92 : r * 1.1;
   return (
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"/>` +

@@ -1,4 +1,17 @@
-import { escapeXml, FONT, hsl, idPrefix, initialsOf, n, type Palette, paletteFor, Random, STREAMFIT_BRAND_COLOR, type StudioArt, svg } from './basics.js';
+import {
+  escapeXml,
+  FONT,
+  hsl,
+  idPrefix,
+  initialsOf,
+  n,
+  type Palette,
+  paletteFor,
+  Random,
+  STREAMFIT_BRAND_COLOR,
+  type StudioArt,
+  svg,
+} from './basics.js';
 import { STREAMFIT_INK, streamFitMark } from './brand.js';
 import { drawFigure, poseForClassType, POSES } from './figures.js';
 import { blobPath, monogramDisc, wavePath, wordmarkWidth } from './shapes.js';
@@ -156,7 +169,9 @@ export function drawHero(studio: StudioArt): string {
     const cx = random.range(60, width - 60);
     const cy = random.range(40, 460);
     const r = random.range(3, 7);
-    parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="#ffffff" fill-opacity="${n(random.range(0.25, 0.6))}"/>`);
+    parts.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="#ffffff" fill-opacity="${n(random.range(0.25, 0.6))}"/>`,
+    );
   }
   return svg(width, height, parts.join(''), `${studio.name}: studio banner`);
 }
@@ -314,7 +329,9 @@ export function drawAbout(studio: StudioArt): string {
     );
   }
   // Mat, shadow and the member.
-  parts.push(`<rect x="120" y="500" width="360" height="22" rx="8" fill="${palette.brand}" fill-opacity="0.85"/>`);
+  parts.push(
+    `<rect x="120" y="500" width="360" height="22" rx="8" fill="${palette.brand}" fill-opacity="0.85"/>`,
+  );
   parts.push(
     drawFigure(pose, {
       x: 180,

@@ -95,19 +95,24 @@ describe('Sign-up form', () => {
 
   it("shows the server's message and re-enables submit", async () => {
     const { user, environment, graph } = await setup('/signup', {
-      mutate: () => authFailure('An account with this e-mail already exists. Log in instead.', 'EMAIL_TAKEN', 'email'),
+      mutate: () =>
+        authFailure('An account with this e-mail already exists. Log in instead.', 'EMAIL_TAKEN', 'email'),
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'SIGN UP' }));
     expect(screen.getByRole('button', { name: 'Loading...' })).toHaveProperty('disabled', true);
     await resolveAll(environment, graph);
-    expect(screen.getByRole('alert').textContent).toBe('An account with this e-mail already exists. Log in instead.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'An account with this e-mail already exists. Log in instead.',
+    );
     expect(screen.getByRole('button', { name: 'SIGN UP' })).toHaveProperty('disabled', false);
     expect(window.localStorage.getItem('streamfit.authToken')).toBeNull();
   });
 
   it("shows 'Unknown error. Please try later.' on a network failure", async () => {
-    const { user, environment, graph } = await setup('/signup', { mutate: () => new TypeError('Failed to fetch') });
+    const { user, environment, graph } = await setup('/signup', {
+      mutate: () => new TypeError('Failed to fetch'),
+    });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'SIGN UP' }));
     await resolveAll(environment, graph);
@@ -137,7 +142,11 @@ describe('Sign-up form', () => {
     expect(window.localStorage.getItem('streamfit.authToken')).toBe('token-new');
     expect(JSON.parse(window.localStorage.getItem('streamfit.user')!).email).toBe('jane@example.com');
     // The header now shows the member.
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Log Out' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+        name: 'Log Out',
+      }),
+    ).toBeTruthy();
   });
 
   it('sends a new member who is already subscribed to the dashboard', async () => {

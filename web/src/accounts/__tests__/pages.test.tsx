@@ -53,7 +53,13 @@ describe('Gym-benefit sign-up', () => {
     await user.click(submit);
     await resolveAll(environment, graph);
     expect(inputs).toEqual([
-      { email: 'jane@gym.example', firstName: 'Jane', lastName: 'Doe', password: 'secret123', token: 'abc.def' },
+      {
+        email: 'jane@gym.example',
+        firstName: 'Jane',
+        lastName: 'Doe',
+        password: 'secret123',
+        token: 'abc.def',
+      },
     ]);
     expect(router.state.location.pathname).toBe('/newplatform/dashboard');
   });
@@ -99,7 +105,9 @@ describe('Reset password', () => {
   it('shows any other error message', async () => {
     await reset({
       message: null,
-      userErrors: [{ field: 'email', message: 'userInfo.email: must be a valid e-mail address', code: 'INVALID_INPUT' }],
+      userErrors: [
+        { field: 'email', message: 'userInfo.email: must be a valid e-mail address', code: 'INVALID_INPUT' },
+      ],
     });
     expect(screen.getByRole('alert').textContent).toBe('userInfo.email: must be a valid e-mail address');
   });
@@ -119,9 +127,11 @@ describe('Promo landing pages', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Start with a free trial' })).toBeTruthy();
     const gallery = screen.getByRole('list', { name: 'Offer images' });
-    expect(within(gallery).getAllByRole('presentation').map((img) => img.getAttribute('src'))).toEqual([
-      '/media/promo/a.svg',
-    ]);
+    expect(
+      within(gallery)
+        .getAllByRole('presentation')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/media/promo/a.svg']);
     for (const label of ['Email', 'First Name', 'Last Name', 'Password', 'Confirm Password']) {
       await user.type(screen.getByLabelText(label), label === 'Email' ? 'jane@example.com' : 'abcdefgh');
     }
@@ -135,7 +145,9 @@ describe('Promo landing pages', () => {
     const studio = studioFixture({ slug: 'bkpilates', name: 'BK Pilates' });
     await renderApp('/newspecials/bkpilates', { studios: [studio] });
     expect(screen.getByRole('img', { name: /video reel/i })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'BK Pilates' }).closest('a')!.getAttribute('href')).toBe('/studios/bkpilates');
+    expect(screen.getByRole('img', { name: 'BK Pilates' }).closest('a')!.getAttribute('href')).toBe(
+      '/studios/bkpilates',
+    );
     expect(screen.getByRole('link', { name: 'ALL STUDIOS' }).getAttribute('href')).toBe('/studios');
     expect(screen.getByText('Exclusive access to top boutique studios')).toBeTruthy();
     expect(screen.getByText('Personalized programming with calendar integration')).toBeTruthy();
@@ -147,7 +159,9 @@ describe('Promo landing pages', () => {
   it("shows StreamFit's logo linking to /studios when the promo names no studio", async () => {
     await renderApp('/newspecials/summer', { studios: [] });
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('img', { name: 'StreamFit' }).closest('a')!.getAttribute('href')).toBe('/studios');
+    expect(within(main).getByRole('img', { name: 'StreamFit' }).closest('a')!.getAttribute('href')).toBe(
+      '/studios',
+    );
   });
 });
 
@@ -165,9 +179,14 @@ describe('Contact page', () => {
 
 describe('Choosing a new password from the e-mailed link', () => {
   const TOKEN = 'a'.repeat(21) + '_-' + 'B9'.repeat(10);
-  const link = (valid: boolean) => () => ({ PasswordResetLink: () => ({ valid, email: valid ? 'jane@example.com' : null }) });
+  const link = (valid: boolean) => () => ({
+    PasswordResetLink: () => ({ valid, email: valid ? 'jane@example.com' : null }),
+  });
 
-  async function open(valid: boolean, mutate?: (name: string, input: Record<string, unknown>) => Record<string, unknown>) {
+  async function open(
+    valid: boolean,
+    mutate?: (name: string, input: Record<string, unknown>) => Record<string, unknown>,
+  ) {
     const inputs: Array<Record<string, unknown>> = [];
     const view = await renderApp(`/forgot-password#token=${TOKEN}`, {
       resolvers: link(valid),
@@ -203,7 +222,9 @@ describe('Choosing a new password from the e-mailed link', () => {
 
   it('says when the link has expired or was used, and offers to send a new one', async () => {
     await open(false);
-    expect(screen.getByRole('alert').textContent).toBe('This password reset link has expired or was already used. Please request a new one.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This password reset link has expired or was already used. Please request a new one.',
+    );
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'RESET PASSWORD' })).toBeTruthy();
   });
@@ -223,7 +244,9 @@ describe('Choosing a new password from the e-mailed link', () => {
 
   it("shows the server's message for a password it refuses, and stays on the form", async () => {
     const user = userEvent.setup();
-    const { environment, graph } = await open(true, () => authFailure('password: must be at least 8 characters', 'INVALID_INPUT', 'password'));
+    const { environment, graph } = await open(true, () =>
+      authFailure('password: must be at least 8 characters', 'INVALID_INPUT', 'password'),
+    );
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'short');
     await user.click(screen.getByRole('button', { name: 'SET NEW PASSWORD' }));

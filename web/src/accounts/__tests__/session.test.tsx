@@ -1,7 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authFailure, authPayload, studioFixture, subscriberFixture, userFixture, whiteLabelSite } from '../../test/fixtures';
+import {
+  authFailure,
+  authPayload,
+  studioFixture,
+  subscriberFixture,
+  userFixture,
+  whiteLabelSite,
+} from '../../test/fixtures';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { answeredOperations, renderApp, resolveAll, resolversFor } from '../../test/renderApp';
 import { notifySessionEndedBySocket } from '../../relay/sessionEnded';
@@ -34,7 +41,9 @@ describe('Log-in', () => {
   }
 
   it("shows the server's text when log-in fails", async () => {
-    await logIn('/login', { mutate: () => authFailure('Incorrect e-mail or password.', 'WRONG_CREDENTIALS') });
+    await logIn('/login', {
+      mutate: () => authFailure('Incorrect e-mail or password.', 'WRONG_CREDENTIALS'),
+    });
     expect(screen.getByRole('alert').textContent).toBe('Incorrect e-mail or password.');
     expect(screen.getByRole('button', { name: 'LOG IN' })).toHaveProperty('disabled', false);
     expect(document.title).toBe('Log In | StreamFit');
@@ -110,11 +119,15 @@ describe('Log-out', () => {
 describe('Session', () => {
   it('draws the header for a signed-in member: Dashboard and Log Out', async () => {
     await renderApp('/studios?code=X', { signedIn: userFixture() });
-    expect(within(nav()).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/newplatform/dashboard');
+    expect(within(nav()).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/newplatform/dashboard',
+    );
     expect(within(nav()).getByRole('link', { name: 'Log Out' }).getAttribute('href')).toBe('/logout');
     expect(within(nav()).queryByRole('link', { name: 'Log In' })).toBeNull();
     // A member without a plan starts the trial at checkout; the query string still follows.
-    expect(within(nav()).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe('/payment?code=X');
+    expect(within(nav()).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe(
+      '/payment?code=X',
+    );
   });
 
   it('offers a subscriber no free trial in the header', async () => {
@@ -133,13 +146,18 @@ describe('Session', () => {
   it('shows LOGOUT in the white-label navbar when signed in', async () => {
     const studio = studioFixture({ slug: 'bari', shortName: 'bari', name: 'Bari Studio' });
     await renderApp('/studios', { site: whiteLabelSite(studio), studios: [studio], signedIn: userFixture() });
-    const links = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['START YOUR FREE TRIAL', 'LOGOUT']);
   });
 
   it('logs out when the session cannot be loaded', async () => {
     window.localStorage.setItem('streamfit.dailyRandom', '0.42');
-    const { router } = await renderApp('/account', { signedIn: userFixture(), failQueries: ['sessionQuery'] });
+    const { router } = await renderApp('/account', {
+      signedIn: userFixture(),
+      failQueries: ['sessionQuery'],
+    });
     expect(window.localStorage.getItem('streamfit.authToken')).toBeNull();
     expect(window.localStorage.getItem('streamfit.user')).toBeNull();
     expect(window.localStorage.getItem('streamfit.dailyRandom')).toBeNull();
@@ -185,12 +203,15 @@ describe('Session', () => {
       .getAllOperations()
       .find((operation) => operation.request.node.params.name === 'SiteQuery')!;
     await act(async () => {
-      environment.mock.resolve(siteOperation, MockPayloadGenerator.generate(siteOperation, resolversFor(graph, siteOperation)));
+      environment.mock.resolve(
+        siteOperation,
+        MockPayloadGenerator.generate(siteOperation, resolversFor(graph, siteOperation)),
+      );
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual([
-      'sessionQuery',
-    ]);
+    expect(
+      environment.mock.getAllOperations().map((operation) => operation.request.node.params.name),
+    ).toEqual(['sessionQuery']);
     expect(screen.getByRole('status')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Account' })).toBeNull();
     await resolveAll(environment, graph);
@@ -216,7 +237,7 @@ describe('Protected routes', () => {
     expect(document.title).toBe('Account | StreamFit');
   });
 
-  it("names the studio as the account type of a white-label customer", async () => {
+  it('names the studio as the account type of a white-label customer', async () => {
     const studio = studioFixture({ slug: 'bari', shortName: 'bari', name: 'Bari Studio' });
     const customer = subscriberFixture({
       accountType: 'STUDIO',
@@ -248,7 +269,9 @@ describe('Protected routes', () => {
   });
 
   it('shows the dashboard to a subscriber and sends them away from /payment', async () => {
-    const { router, environment, graph } = await renderApp('/newplatform/dashboard', { signedIn: subscriberFixture() });
+    const { router, environment, graph } = await renderApp('/newplatform/dashboard', {
+      signedIn: subscriberFixture(),
+    });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByText('Welcome, Jane!')).toBeTruthy();
     await act(async () => {

@@ -14,7 +14,11 @@ export interface GuardContext {
  * the session, so the boot spinner shows while the stored token is checked (spec:
  * 'while loading, a loader shows'), then redirects or runs the page's own loader.
  */
-export function guardedLoader(context: GuardContext, flags: AccessFlags, inner?: LoaderFunction): LoaderFunction {
+export function guardedLoader(
+  context: GuardContext,
+  flags: AccessFlags,
+  inner?: LoaderFunction,
+): LoaderFunction {
   return async (args: LoaderFunctionArgs) => {
     const [state, site] = await Promise.all([context.session.ready(), context.siteReady]);
     const url = new URL(args.request.url);

@@ -38,7 +38,10 @@ export function SessionProvider({ session, children }: { session: Session; child
     },
     [endSession, navigate, session],
   );
-  const setSession = useCallback((token: string, user: SessionUser) => session.setSession(token, user), [session]);
+  const setSession = useCallback(
+    (token: string, user: SessionUser) => session.setSession(token, user),
+    [session],
+  );
   const updateUser = useCallback((user: SessionUser) => session.setUser(user), [session]);
 
   const value = useMemo<SessionValue>(

@@ -1,8 +1,5 @@
 import { graphql, readInlineData } from 'react-relay';
-import type {
-  sessionUser_user$data,
-  sessionUser_user$key,
-} from './__generated__/sessionUser_user.graphql';
+import type { sessionUser_user$data, sessionUser_user$key } from './__generated__/sessionUser_user.graphql';
 
 /**
  * What the app keeps about the signed-in member: enough for the header, access

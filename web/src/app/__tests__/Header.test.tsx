@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { generalSite, studioFixture, studioList, subscriberFixture, whiteLabelSite } from '../../test/fixtures';
+import {
+  generalSite,
+  studioFixture,
+  studioList,
+  subscriberFixture,
+  whiteLabelSite,
+} from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
 function mainNav() {
@@ -32,7 +38,9 @@ describe('Header on the general site', () => {
     await renderApp('/studios', { site: { ...generalSite(), blogUrl: 'https://blog.streamfit.tv/' } });
     const nav = mainNav();
     expect(hrefOf(within(nav).getAllByRole('link', { name: 'Blog' })[0]!)).toBe('https://blog.streamfit.tv/');
-    expect(hrefOf(within(nav).getAllByRole('link', { name: 'Account settings' })[0]!)).toBe('/login?redirect_path=%2Faccount');
+    expect(hrefOf(within(nav).getAllByRole('link', { name: 'Account settings' })[0]!)).toBe(
+      '/login?redirect_path=%2Faccount',
+    );
   });
 
   it('has no blog link without a blog; the gear leads a member straight to account settings', async () => {
@@ -48,7 +56,9 @@ describe('Header on the general site', () => {
     expect(hrefOf(within(nav).getByRole('link', { name: 'Start Your Free Trial' }))).toBe(
       '/signup?code=SUMMER&utm_source=mail',
     );
-    expect(hrefOf(within(nav).getByRole('link', { name: 'Log In' }))).toBe('/login?code=SUMMER&utm_source=mail');
+    expect(hrefOf(within(nav).getByRole('link', { name: 'Log In' }))).toBe(
+      '/login?code=SUMMER&utm_source=mail',
+    );
     // Other links keep their plain address.
     expect(hrefOf(within(nav).getByRole('link', { name: 'How it Works' }))).toBe('/how-it-works');
   });
@@ -95,8 +105,12 @@ describe('Header on the general site', () => {
     expect(hrefOf(within(flyout).getByRole('link', { name: 'How it Works' }))).toBe('/how-it-works');
     expect(hrefOf(within(flyout).getByRole('link', { name: 'Live Schedule' }))).toBe('/liveschedule');
     expect(hrefOf(within(flyout).getByRole('link', { name: 'Log In' }))).toBe('/login?code=X');
-    expect(hrefOf(within(flyout).getByRole('link', { name: 'Account settings' }))).toBe('/login?redirect_path=%2Faccount');
-    expect(hrefOf(within(flyout).getByRole('link', { name: 'Start Your Free Trial' }))).toBe('/signup?code=X');
+    expect(hrefOf(within(flyout).getByRole('link', { name: 'Account settings' }))).toBe(
+      '/login?redirect_path=%2Faccount',
+    );
+    expect(hrefOf(within(flyout).getByRole('link', { name: 'Start Your Free Trial' }))).toBe(
+      '/signup?code=X',
+    );
 
     const studiosToggle = within(flyout).getByRole('button', { name: 'Studios' });
     expect(studiosToggle.getAttribute('aria-expanded')).toBe('false');
@@ -127,7 +141,9 @@ describe('Header on the general site', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/studios', { studios: studioList(2) });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const flyout = document.getElementById(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-controls')!)!;
+    const flyout = document.getElementById(
+      screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-controls')!,
+    )!;
     await user.click(within(flyout).getByRole('link', { name: 'Live Schedule' }));
     expect(router.state.location.pathname).toBe('/liveschedule');
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');

@@ -7,7 +7,16 @@ import { renderApp, resolveAll } from '../../test/renderApp';
 describe('Landing page', () => {
   it('shows the hero, a searchable studio chooser, how it works and devices', async () => {
     const user = userEvent.setup();
-    const studios = [...studioList(3), ...studioList(1).map((studio) => ({ ...studio, id: 'Studio:yoga', name: 'Yoga Vida', slug: 'yogavida', classTypes: ['Yoga'] }))];
+    const studios = [
+      ...studioList(3),
+      ...studioList(1).map((studio) => ({
+        ...studio,
+        id: 'Studio:yoga',
+        name: 'Yoga Vida',
+        slug: 'yogavida',
+        classTypes: ['Yoga'],
+      })),
+    ];
     await renderApp('/', { studios });
     expect(screen.getByRole('heading', { level: 1, name: /boutique studios/i })).toBeTruthy();
     const chooser = screen.getByRole('heading', { name: 'Choose your studio' }).closest('section')!;
@@ -62,8 +71,14 @@ describe('Pages still to come and unknown addresses', () => {
     const user = userEvent.setup();
     await renderApp('/no/such/page');
     const calls = (window.scrollTo as unknown as { mock: { calls: unknown[][] } }).mock.calls.length;
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'How it Works' }));
-    expect((window.scrollTo as unknown as { mock: { calls: unknown[][] } }).mock.calls.length).toBeGreaterThan(calls);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+        name: 'How it Works',
+      }),
+    );
+    expect(
+      (window.scrollTo as unknown as { mock: { calls: unknown[][] } }).mock.calls.length,
+    ).toBeGreaterThan(calls);
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });
@@ -72,11 +87,19 @@ describe('Loading and failures', () => {
   it('stays usable when the studio catalogue is unreachable', async () => {
     const user = userEvent.setup();
     await renderApp('/', { studiosUnavailable: true });
-    expect(screen.getByText('Our studio list is unavailable right now. Please try again in a moment.')).toBeTruthy();
-    const toggle = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', { name: 'Studios' });
+    expect(
+      screen.getByText('Our studio list is unavailable right now. Please try again in a moment.'),
+    ).toBeTruthy();
+    const toggle = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', {
+      name: 'Studios',
+    });
     await user.click(toggle);
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Check out All Studios']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Check out All Studios']);
   });
 
   it('shows the error page inside the site frame when the studios list cannot load', async () => {

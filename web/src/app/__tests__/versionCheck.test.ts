@@ -70,7 +70,12 @@ describe('checkBuildVersion', () => {
   });
 
   test('offline, an error status or a malformed meta.json: no reload', async () => {
-    for (const d of [deps(null, { throws: true }), deps({ version: NEWER }, { ok: false }), deps({ nope: 1 }), deps(null)]) {
+    for (const d of [
+      deps(null, { throws: true }),
+      deps({ version: NEWER }, { ok: false }),
+      deps({ nope: 1 }),
+      deps(null),
+    ]) {
       await expect(checkBuildVersion(d, OURS)).resolves.toBe('unavailable');
       expect(d.reload).not.toHaveBeenCalled();
     }
@@ -134,7 +139,7 @@ describe('startVersionCheck', () => {
 });
 
 describe('dropStaleBuild', () => {
-  test('deletes every cache but the new build\'s and asks a waiting service worker to take over', async () => {
+  test("deletes every cache but the new build's and asks a waiting service worker to take over", async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', {
       keys: async () => ['streamfit-old', `streamfit-${NEWER}`, 'other'],

@@ -23,7 +23,9 @@ function signedInLoader({ session, siteReady }: GuardContext): LoaderFunction {
     if (state.user) return null;
     const url = new URL(request.url);
     const redirectPath = redirectPathFor({ pathname: url.pathname, search: url.search });
-    throw redirect(redirectPath ? `${LOGIN_PATH}?redirect_path=${encodeURIComponent(redirectPath)}` : LOGIN_PATH);
+    throw redirect(
+      redirectPath ? `${LOGIN_PATH}?redirect_path=${encodeURIComponent(redirectPath)}` : LOGIN_PATH,
+    );
   };
 }
 

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { isOffline, subscribeConnection } from '../../relay/offline/connection';
 import './offline.css';
 
-export const OFFLINE_TEXT = "You're offline. Live schedules and bookings need a connection; pages you have opened still work.";
+export const OFFLINE_TEXT =
+  "You're offline. Live schedules and bookings need a connection; pages you have opened still work.";
 
 /**
  * A banner while the app has no connection. The live region is always in the page

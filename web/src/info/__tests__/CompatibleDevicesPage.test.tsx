@@ -9,7 +9,9 @@ function tabList(name: string) {
 }
 
 function visiblePanel(list: HTMLElement) {
-  const selected = within(list).getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')!;
+  const selected = within(list)
+    .getAllByRole('tab')
+    .find((tab) => tab.getAttribute('aria-selected') === 'true')!;
   return document.getElementById(selected.getAttribute('aria-controls')!)!;
 }
 
@@ -18,8 +20,16 @@ describe('Compatible devices', () => {
     await renderApp('/compatibledevices');
     const cord = tabList('Connect to your TV: HDMI Cord or Wireless');
     const cast = tabList('Stream wirelessly: Chromecast or Airplay');
-    expect(within(cord).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['HDMI Cord', 'Wireless']);
-    expect(within(cast).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Chromecast', 'Airplay']);
+    expect(
+      within(cord)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['HDMI Cord', 'Wireless']);
+    expect(
+      within(cast)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Chromecast', 'Airplay']);
     for (const list of [cord, cast]) {
       const [first, second] = within(list).getAllByRole('tab');
       expect(first!.getAttribute('aria-selected')).toBe('true');
@@ -76,8 +86,12 @@ describe('Compatible devices', () => {
   it('links the iOS and Roku stores and marks Android COMING SOON without a link', async () => {
     await renderApp('/compatibledevices');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(APP_STORE_URL);
-    expect(within(main).getByRole('link', { name: 'Stream it on Roku' }).getAttribute('href')).toBe(ROKU_STORE_URL);
+    expect(within(main).getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(
+      APP_STORE_URL,
+    );
+    expect(within(main).getByRole('link', { name: 'Stream it on Roku' }).getAttribute('href')).toBe(
+      ROKU_STORE_URL,
+    );
     const soon = within(main).getByText('COMING SOON', { selector: 'strong' });
     expect(soon.closest('li')!.textContent).toMatch(/Android/);
     expect(soon.closest('a')).toBeNull();
@@ -89,7 +103,9 @@ describe('Compatible devices', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { name: 'The web app' })).toBeTruthy();
     expect(within(main).getAllByText(/Any modern browser/).length).toBeGreaterThan(0);
-    const drawn = new Set(Array.from(main.querySelectorAll('svg[data-icon]')).map((svg) => svg.getAttribute('data-icon')));
+    const drawn = new Set(
+      Array.from(main.querySelectorAll('svg[data-icon]')).map((svg) => svg.getAttribute('data-icon')),
+    );
     for (const key of ['laptop', 'phone', 'chromecast', 'airPlay', 'hdmi']) expect(drawn.has(key)).toBe(true);
   });
 });

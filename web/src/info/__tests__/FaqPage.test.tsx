@@ -8,7 +8,11 @@ describe('FAQ', () => {
   it('covers trial, plans, cancelling, live classes, devices, studios, account and contact', async () => {
     await renderApp('/faq');
     const main = screen.getByRole('main');
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'Free trial and plans',
       'Cancelling',
       'Live classes',
@@ -18,13 +22,24 @@ describe('FAQ', () => {
       'Contact',
     ]);
     const text = main.textContent!;
-    for (const fact of ['7-day free trial', '$19.99 per month', '$239.99 per year', 'day pass', 'cancel any time', '24 hours', 'Subscribers book live classes free', 'paying\n              for that class'.replace(/\s+/g, ' ')]) {
+    for (const fact of [
+      '7-day free trial',
+      '$19.99 per month',
+      '$239.99 per year',
+      'day pass',
+      'cancel any time',
+      '24 hours',
+      'Subscribers book live classes free',
+      'paying\n              for that class'.replace(/\s+/g, ' '),
+    ]) {
       expect(text.replace(/\s+/g, ' ')).toContain(fact);
     }
-    expect(within(main).getByRole('link', { name: 'Reset password' }).getAttribute('href')).toBe('/forgot-password');
-    expect(within(main).getAllByRole('link', { name: 'support@streamfit.example' })[0]!.getAttribute('href')).toBe(
-      'mailto:support@streamfit.example',
+    expect(within(main).getByRole('link', { name: 'Reset password' }).getAttribute('href')).toBe(
+      '/forgot-password',
     );
+    expect(
+      within(main).getAllByRole('link', { name: 'support@streamfit.example' })[0]!.getAttribute('href'),
+    ).toBe('mailto:support@streamfit.example');
   });
 
   it('opens and closes each answer from its question, and can be focused', async () => {
@@ -45,7 +60,7 @@ describe('FAQ', () => {
     expect(document.activeElement).toBe(question);
   });
 
-  it("names a white-label studio and uses its e-mail", async () => {
+  it('names a white-label studio and uses its e-mail', async () => {
     const studio = studioFixture();
     await renderApp('/faq', { site: whiteLabelSite(studio), studios: [studio] });
     const main = screen.getByRole('main');

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { studioFixture, subscriberFixture, userFixture, whiteLabelSite } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
-const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '';
+const description = () =>
+  document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '';
 
 /** Headings never skip a level, and there is exactly one h1 (in the page, not the shell). */
 function expectHeadingOrder() {
@@ -20,8 +21,18 @@ function expectHeadingOrder() {
 
 describe('Information pages: title, description, one h1, headings in order', () => {
   it.each([
-    ['/how-it-works', 'Boutique studio workouts, wherever you are', 'How it Works | StreamFit', /How StreamFit works/],
-    ['/how-to-connect', 'Put your workout on the big screen', 'How to Connect | StreamFit', /HDMI cord, Chromecast, AirPlay/],
+    [
+      '/how-it-works',
+      'Boutique studio workouts, wherever you are',
+      'How it Works | StreamFit',
+      /How StreamFit works/,
+    ],
+    [
+      '/how-to-connect',
+      'Put your workout on the big screen',
+      'How to Connect | StreamFit',
+      /HDMI cord, Chromecast, AirPlay/,
+    ],
     ['/compatibledevices', 'Compatible Devices', 'Compatible Devices | StreamFit', /any modern browser/],
     ['/programs', 'Programs: a plan for every week', 'Programs | StreamFit', /multi-week plans/],
     ['/faq', 'Frequently Asked Questions', 'FAQ | StreamFit', /7-day free trial/],
@@ -62,30 +73,44 @@ describe('How it Works', () => {
       'Track your progress',
     ]);
     expect(within(main).getByText(/\$19\.99 a month/)).toBeTruthy();
-    expect(within(main).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe('/signup');
+    expect(within(main).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe(
+      '/signup',
+    );
     expect(within(main).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
-    expect(within(main).getAllByRole('link', { name: /live/i })[0]!.getAttribute('href')).toBe('/liveschedule');
-    expect(within(main).getByRole('link', { name: 'compatible devices' }).getAttribute('href')).toBe('/compatibledevices');
+    expect(within(main).getAllByRole('link', { name: /live/i })[0]!.getAttribute('href')).toBe(
+      '/liveschedule',
+    );
+    expect(within(main).getByRole('link', { name: 'compatible devices' }).getAttribute('href')).toBe(
+      '/compatibledevices',
+    );
   });
 
   it("uses a white-label studio's sign-up label and trial", async () => {
     const studio = studioFixture({ trialEnabled: false });
     await renderApp('/how-it-works?code=SPRING', { site: whiteLabelSite(studio), studios: [studio] });
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'SIGN UP' }).getAttribute('href')).toBe('/signup?code=SPRING');
+    expect(within(main).getByRole('link', { name: 'SIGN UP' }).getAttribute('href')).toBe(
+      '/signup?code=SPRING',
+    );
     expect(within(main).queryByText(/first 7 days are on us/)).toBeNull();
     expect(within(main).getByText(/BK Pilates classes/)).toBeTruthy();
   });
 
   it('sends a member without a plan to checkout', async () => {
     await renderApp('/how-it-works', { signedIn: userFixture() });
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe('/payment');
+    expect(
+      within(screen.getByRole('main'))
+        .getByRole('link', { name: 'Start Your Free Trial' })
+        .getAttribute('href'),
+    ).toBe('/payment');
   });
 
   it('offers a subscriber the dashboard', async () => {
     await renderApp('/programs', { signedIn: subscriberFixture() });
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/newplatform/dashboard');
+    expect(within(main).getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/newplatform/dashboard',
+    );
     expect(within(main).queryByRole('link', { name: 'Start Your Free Trial' })).toBeNull();
   });
 });
@@ -94,7 +119,11 @@ describe('How to Connect', () => {
   it('gives numbered steps for HDMI, Chromecast, AirPlay and a smart TV app, and links to the devices', async () => {
     await renderApp('/how-to-connect');
     const main = screen.getByRole('main');
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'With an HDMI cord',
       'With Chromecast',
       'With AirPlay',
@@ -103,8 +132,12 @@ describe('How to Connect', () => {
     ]);
     const hdmi = within(main).getByRole('list', { name: 'Steps: with an hdmi cord' });
     expect(within(hdmi).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(main).getByRole('link', { name: 'See compatible devices' }).getAttribute('href')).toBe('/compatibledevices');
-    expect(within(main).getByRole('link', { name: 'With AirPlay' }).getAttribute('href')).toBe('#connect-airplay');
+    expect(within(main).getByRole('link', { name: 'See compatible devices' }).getAttribute('href')).toBe(
+      '/compatibledevices',
+    );
+    expect(within(main).getByRole('link', { name: 'With AirPlay' }).getAttribute('href')).toBe(
+      '#connect-airplay',
+    );
   });
 });
 
@@ -121,7 +154,9 @@ describe('Programs', () => {
     expect(within(first).getByText('3 weeks')).toBeTruthy();
     expect(within(first).getByText('All Levels')).toBeTruthy();
     expect(within(first).getByText('Yoga')).toBeTruthy();
-    expect(within(main).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe('/signup');
+    expect(within(main).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe(
+      '/signup',
+    );
     expect(within(main).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
   });
 });

@@ -27,7 +27,15 @@ describe('End-user terms', () => {
     expect(text).toContain('must be brought within one year');
     expect(text).toContain('may terminate these Terms or your access on 10 days’ notice');
     // Written for this product.
-    for (const topic of ['live classes', 'on-demand classes', 'partner studios', 'white-label', 'payment provider', 'calendar', 'friend requests']) {
+    for (const topic of [
+      'live classes',
+      'on-demand classes',
+      'partner studios',
+      'white-label',
+      'payment provider',
+      'calendar',
+      'friend requests',
+    ]) {
       expect(text).toContain(topic);
     }
   });
@@ -81,15 +89,27 @@ describe('Privacy policy', () => {
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     expect(within(toc).getAllByRole('link')).toHaveLength(sectionHeadings().length);
     const text = flat(main);
-    for (const topic of ['payment provider', 'partner studio', 'calendar', 'friend', 'live classes', 'children under 13', 'local storage']) {
+    for (const topic of [
+      'payment provider',
+      'partner studio',
+      'calendar',
+      'friend',
+      'live classes',
+      'children under 13',
+      'local storage',
+    ]) {
       expect(text).toContain(topic);
     }
-    expect(within(main).getAllByRole('link', { name: 'support@streamfit.example' }).length).toBeGreaterThan(0);
+    expect(within(main).getAllByRole('link', { name: 'support@streamfit.example' }).length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('names the white-label studio as the site and StreamFit as the provider', async () => {
     const studio = studioFixture();
     await renderApp('/privacypolicy', { site: whiteLabelSite(studio), studios: [studio] });
-    expect(flat(screen.getByRole('main'))).toContain('when you use BK Pilates, a site provided for BK Pilates by StreamFit');
+    expect(flat(screen.getByRole('main'))).toContain(
+      'when you use BK Pilates, a site provided for BK Pilates by StreamFit',
+    );
   });
 });

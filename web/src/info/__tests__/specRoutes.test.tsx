@@ -86,7 +86,11 @@ const WHITE_LABEL_SITE_ROUTES = [
 
 function routesFor(host: string) {
   const environment = createMockEnvironment();
-  return buildRoutes({ environment, site: preloadSite(environment, host), session: startSession(environment, host) });
+  return buildRoutes({
+    environment,
+    site: preloadSite(environment, host),
+    session: startSession(environment, host),
+  });
 }
 
 /** The path of the page route an address lands on ('*' for Page not found). */
@@ -138,17 +142,20 @@ describe('Internal test pages', () => {
     expect(frame.getAttribute('height')).toBe('600');
   });
 
-  it.each(['/test', '/iframe-sandbox'])('%s is Page not found in a production build, for visitors and members', async (path) => {
-    // Production builds compile import.meta.env.DEV to false.
-    vi.stubEnv('DEV', false);
-    await renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(screen.queryByText(/coming soon/)).toBeNull();
-    cleanup();
-    window.localStorage.clear();
-    await renderApp(path, { signedIn: subscriberFixture() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-  });
+  it.each(['/test', '/iframe-sandbox'])(
+    '%s is Page not found in a production build, for visitors and members',
+    async (path) => {
+      // Production builds compile import.meta.env.DEV to false.
+      vi.stubEnv('DEV', false);
+      await renderApp(path);
+      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+      expect(screen.queryByText(/coming soon/)).toBeNull();
+      cleanup();
+      window.localStorage.clear();
+      await renderApp(path, { signedIn: subscriberFixture() });
+      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    },
+  );
 
   it('/test opens for an internal (staff) account in a production build', async () => {
     vi.stubEnv('DEV', false);

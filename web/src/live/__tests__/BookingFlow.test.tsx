@@ -50,7 +50,11 @@ async function open(options: {
   liveClass?: LiveClassFixture;
   mutate?: (name: string, input: Record<string, unknown>) => Record<string, unknown> | Error;
   site?: ReturnType<typeof whiteLabelSite>;
-  verifyPromo?: (input: { code: string; packageId: string; liveClassId?: string }) => Record<string, unknown> | null;
+  verifyPromo?: (input: {
+    code: string;
+    packageId: string;
+    liveClassId?: string;
+  }) => Record<string, unknown> | null;
 }) {
   const live = newLiveGraph([options.liveClass ?? sunsetFlow()]);
   const view = await renderApp('/liveschedule', {
@@ -127,7 +131,10 @@ describe('Booking flow: visitors', () => {
 
   it("reads 'Loading....' while signing up, shows the server's text on failure, and 'Unknown error. Please try later.' when the call fails", async () => {
     const user = userEvent.setup();
-    let answer: Record<string, unknown> | Error = authFailure('An account with this e-mail already exists.', 'EMAIL_TAKEN');
+    let answer: Record<string, unknown> | Error = authFailure(
+      'An account with this e-mail already exists.',
+      'EMAIL_TAKEN',
+    );
     const recorded = mutations({ useSignUpMutation: () => answer });
     const { environment, graph } = await open({ mutate: recorded.mutate });
     await user.click(screen.getByRole('button', { name: 'Book' }));
@@ -136,7 +143,9 @@ describe('Booking flow: visitors', () => {
     const busy = within(dialog()).getByRole('button', { name: 'Loading....' });
     expect(busy).toHaveProperty('disabled', true);
     await resolveAll(environment, graph);
-    expect(within(dialog()).getByRole('alert').textContent).toBe('An account with this e-mail already exists.');
+    expect(within(dialog()).getByRole('alert').textContent).toBe(
+      'An account with this e-mail already exists.',
+    );
     answer = new Error('offline');
     await user.click(within(dialog()).getByRole('button', { name: 'Create My Account' }));
     await resolveAll(environment, graph);
@@ -152,7 +161,11 @@ describe('Booking flow: visitors', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Create My Account' }));
     await resolveAll(environment, graph);
     expect(screen.getByRole('dialog', { name: 'Confirm live class booking' })).toBeTruthy();
-    expect(recorded.calls[0]?.input).toMatchObject({ email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe' });
+    expect(recorded.calls[0]?.input).toMatchObject({
+      email: 'jane@example.com',
+      firstName: 'Jane',
+      lastName: 'Doe',
+    });
   });
 
   it('links to the log-in modal (titled with the brand) and back; logging in as a subscriber books the class', async () => {
@@ -166,7 +179,9 @@ describe('Booking flow: visitors', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Log in' }));
     expect(
-      screen.getByRole('dialog', { name: 'To access live classes, you must be logged into a StreamFit account.' }),
+      screen.getByRole('dialog', {
+        name: 'To access live classes, you must be logged into a StreamFit account.',
+      }),
     ).toBeTruthy();
     await user.click(within(dialog()).getByRole('button', { name: 'Create your free account' }));
     expect(screen.getByRole('dialog', { name: 'Create your free account' })).toBeTruthy();
@@ -182,7 +197,9 @@ describe('Booking flow: visitors', () => {
 
   it('shows the log-in failure text from the server', async () => {
     const user = userEvent.setup();
-    const recorded = mutations({ useLogInMutation: authFailure('Wrong e-mail or password.', 'WRONG_CREDENTIALS') });
+    const recorded = mutations({
+      useLogInMutation: authFailure('Wrong e-mail or password.', 'WRONG_CREDENTIALS'),
+    });
     const { environment, graph } = await open({ mutate: recorded.mutate });
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Log in' }));
@@ -198,7 +215,9 @@ describe('Booking flow: visitors', () => {
     await open({ site: whiteLabelSite(studioFixture()) });
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('dialog', { name: 'To access live classes, you must be logged into an account.' })).toBeTruthy();
+    expect(
+      screen.getByRole('dialog', { name: 'To access live classes, you must be logged into an account.' }),
+    ).toBeTruthy();
   });
 });
 
@@ -207,7 +226,11 @@ describe('Booking flow: members', () => {
     const user = userEvent.setup();
     const liveClass = sunsetFlow();
     const recorded = mutations({ useBookLiveClassMutation: bookingPayload(liveClass) });
-    const { environment, graph, router } = await open({ signedIn: subscriberFixture(), mutate: recorded.mutate, liveClass });
+    const { environment, graph, router } = await open({
+      signedIn: subscriberFixture(),
+      mutate: recorded.mutate,
+      liveClass,
+    });
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await resolveAll(environment, graph);
     const modal = screen.getByRole('dialog', { name: "You're booked!" });
@@ -217,7 +240,9 @@ describe('Booking flow: members', () => {
     expect(within(modal).getByRole('button', { name: 'View My Calendar' })).toBeTruthy();
     // The row behind reads Booked at once (the store took the payload's booking).
     const booked = screen.getByRole('button', { name: 'Booked', hidden: true });
-    expect(document.getElementById(booked.getAttribute('aria-describedby')!)?.textContent).toBe('Sunset Flow');
+    expect(document.getElementById(booked.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Sunset Flow',
+    );
     await user.click(within(modal).getByRole('button', { name: 'View My Calendar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/newplatform/items/calendar');
@@ -226,8 +251,14 @@ describe('Booking flow: members', () => {
   it("shows a subscriber's class as Booked the moment they ask, and Book again with the reason when the server refuses", async () => {
     const user = userEvent.setup();
     const liveClass = sunsetFlow();
-    const recorded = mutations({ useBookLiveClassMutation: bookingRefused('CLASS_FULL', 'This class is full.') });
-    const { environment, graph } = await open({ signedIn: subscriberFixture(), mutate: recorded.mutate, liveClass });
+    const recorded = mutations({
+      useBookLiveClassMutation: bookingRefused('CLASS_FULL', 'This class is full.'),
+    });
+    const { environment, graph } = await open({
+      signedIn: subscriberFixture(),
+      mutate: recorded.mutate,
+      liveClass,
+    });
     await user.click(screen.getByRole('button', { name: 'Book' }));
     // Optimistic: before the server answers, the row already reads Booked.
     expect(screen.getByRole('dialog', { name: 'Booking your class…' })).toBeTruthy();
@@ -264,7 +295,10 @@ describe('Booking flow: members', () => {
   it('shows the already-registered variant when the server answers ALREADY_BOOKED', async () => {
     const user = userEvent.setup();
     const recorded = mutations({
-      useBookLiveClassMutation: bookingRefused('ALREADY_BOOKED', 'You are already registered for this class.'),
+      useBookLiveClassMutation: bookingRefused(
+        'ALREADY_BOOKED',
+        'You are already registered for this class.',
+      ),
     });
     const { environment, graph } = await open({ signedIn: subscriberFixture(), mutate: recorded.mutate });
     await user.click(screen.getByRole('button', { name: 'Book' }));
@@ -275,7 +309,10 @@ describe('Booking flow: members', () => {
   it('opens the payment modal when the server answers PAYMENT_REQUIRED', async () => {
     const user = userEvent.setup();
     const recorded = mutations({
-      useBookLiveClassMutation: bookingRefused('PAYMENT_REQUIRED', 'Booking this class needs a subscription.'),
+      useBookLiveClassMutation: bookingRefused(
+        'PAYMENT_REQUIRED',
+        'Booking this class needs a subscription.',
+      ),
     });
     const { environment, graph } = await open({ signedIn: subscriberFixture(), mutate: recorded.mutate });
     await user.click(screen.getByRole('button', { name: 'Book' }));
@@ -297,7 +334,11 @@ describe('Booking flow: paying for a class', () => {
       useCreateCardTokenMutation: TOKEN_OK,
       useConfirmLiveClassPaymentMutation: bookingPayload(liveClass, 1200),
     });
-    const { environment, graph } = await open({ signedIn: userFixture(), mutate: recorded.mutate, liveClass });
+    const { environment, graph } = await open({
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+      liveClass,
+    });
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await resolveAll(environment, graph);
     const modal = screen.getByRole('dialog', { name: 'Confirm live class booking' });
@@ -312,7 +353,11 @@ describe('Booking flow: paying for a class', () => {
       'useCreateCardTokenMutation',
       'useConfirmLiveClassPaymentMutation',
     ]);
-    expect(recorded.calls[0]?.input).toEqual({ liveClassId: 'LiveClass:1', amountCents: 1200, promoCode: null });
+    expect(recorded.calls[0]?.input).toEqual({
+      liveClassId: 'LiveClass:1',
+      amountCents: 1200,
+      promoCode: null,
+    });
     expect(recorded.calls[2]?.input).toEqual({
       paymentIntentId: 'pi_1',
       liveClassId: 'LiveClass:1',
@@ -329,11 +374,16 @@ describe('Booking flow: paying for a class', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Booked' }));
     // A second click says they are already registered; Close closes it.
     await user.click(screen.getByRole('button', { name: 'Booked' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'You are already registered for this class.' })).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'You are already registered for this class.' })).getByRole(
+        'button',
+        { name: 'Close' },
+      ),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("shows the default price of $10 when the class has none", async () => {
+  it('shows the default price of $10 when the class has none', async () => {
     const user = userEvent.setup();
     const { environment, graph } = await open({
       signedIn: userFixture(),
@@ -382,9 +432,20 @@ describe('Booking flow: paying for a class', () => {
     const checked: Array<Record<string, unknown>> = [];
     const verifyPromo = (input: { code: string; packageId: string; liveClassId?: string }) => {
       checked.push(input);
-      return { code: 'FREECLASS', valid: true, message: '100% off this class', newAmount: { cents: 0, formatted: '$0.00' }, amount: { formatted: '$12.00' } };
+      return {
+        code: 'FREECLASS',
+        valid: true,
+        message: '100% off this class',
+        newAmount: { cents: 0, formatted: '$0.00' },
+        amount: { formatted: '$12.00' },
+      };
     };
-    const { environment, graph } = await open({ signedIn: userFixture(), mutate: recorded.mutate, liveClass, verifyPromo });
+    const { environment, graph } = await open({
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+      liveClass,
+      verifyPromo,
+    });
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await resolveAll(environment, graph);
     await user.click(within(dialog()).getByRole('button', { name: /I have a promo code/ }));
@@ -400,16 +461,30 @@ describe('Booking flow: paying for a class', () => {
     await resolveAll(environment, graph);
     // The server checked the code against the class's own price (verifyPromo with liveClassId).
     expect(checked).toEqual([{ code: 'freeclass', liveClassId: 'LiveClass:1' }]);
-    expect(recorded.names()).toEqual(['useCreateLiveClassPaymentMutation', 'useConfirmLiveClassPaymentMutation']);
-    expect(recorded.calls[0]?.input).toEqual({ liveClassId: 'LiveClass:1', amountCents: 0, promoCode: 'FREECLASS' });
-    expect(recorded.calls[1]?.input).toMatchObject({ paymentIntentId: 'pi_free', amountCents: 0, paymentToken: null });
+    expect(recorded.names()).toEqual([
+      'useCreateLiveClassPaymentMutation',
+      'useConfirmLiveClassPaymentMutation',
+    ]);
+    expect(recorded.calls[0]?.input).toEqual({
+      liveClassId: 'LiveClass:1',
+      amountCents: 0,
+      promoCode: 'FREECLASS',
+    });
+    expect(recorded.calls[1]?.input).toMatchObject({
+      paymentIntentId: 'pi_free',
+      amountCents: 0,
+      paymentToken: null,
+    });
     expect(screen.getByRole('dialog', { name: 'See you there!' })).toBeTruthy();
   });
 
   it('a price changed since the schedule loaded is refused before any card is used, with the server message', async () => {
     const user = userEvent.setup();
     const recorded = mutations({
-      useCreateLiveClassPaymentMutation: paymentRefused('AMOUNT_MISMATCH', 'amount: the price of this class is $15.00'),
+      useCreateLiveClassPaymentMutation: paymentRefused(
+        'AMOUNT_MISMATCH',
+        'amount: the price of this class is $15.00',
+      ),
     });
     const { environment, graph } = await open({ signedIn: userFixture(), mutate: recorded.mutate });
     await user.click(screen.getByRole('button', { name: 'Book' }));
@@ -425,8 +500,18 @@ describe('Booking flow: paying for a class', () => {
   it("shows a refused promo code's message", async () => {
     const user = userEvent.setup();
     const recorded = mutations({});
-    const verifyPromo = () => ({ code: 'NOPE', valid: false, message: 'No such coupon', newAmount: null, amount: { formatted: '$12.00' } });
-    const { environment, graph } = await open({ signedIn: userFixture(), mutate: recorded.mutate, verifyPromo });
+    const verifyPromo = () => ({
+      code: 'NOPE',
+      valid: false,
+      message: 'No such coupon',
+      newAmount: null,
+      amount: { formatted: '$12.00' },
+    });
+    const { environment, graph } = await open({
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+      verifyPromo,
+    });
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await resolveAll(environment, graph);
     await user.click(within(dialog()).getByRole('button', { name: /I have a promo code/ }));

@@ -29,7 +29,11 @@ function morningRide(overrides: Partial<LiveClassFixture> = {}) {
   });
 }
 
-function member(canBookFree: boolean, base: UserFixture = subscriberFixture(), extra: Record<string, unknown> = {}): UserFixture {
+function member(
+  canBookFree: boolean,
+  base: UserFixture = subscriberFixture(),
+  extra: Record<string, unknown> = {},
+): UserFixture {
   return { ...base, canBookLiveClassesFree: canBookFree, ...extra } as UserFixture;
 }
 
@@ -49,7 +53,10 @@ const LEFT = {
   userErrors: [],
 };
 
-async function openClass(path: string, options: { viewer?: UserFixture; liveClass?: LiveClassFixture; mutate?: MockGraph['mutate'] }) {
+async function openClass(
+  path: string,
+  options: { viewer?: UserFixture; liveClass?: LiveClassFixture; mutate?: MockGraph['mutate'] },
+) {
   const live = newLiveGraph([options.liveClass ?? morningRide()]);
   return renderApp(path, {
     signedIn: options.viewer,
@@ -62,7 +69,9 @@ describe('Live class page /newplatform/live/upcoming/:liveClassId', () => {
   it('sends a signed-out visitor to log in, then back', async () => {
     const { router } = await openClass('/newplatform/live/upcoming/7', {});
     expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect_path')).toBe('/newplatform/live/upcoming/7');
+    expect(new URLSearchParams(router.state.location.search).get('redirect_path')).toBe(
+      '/newplatform/live/upcoming/7',
+    );
   });
 
   it('joins on mount with the browser, shows the class and a 600px frame, and leaves on unmount', async () => {
@@ -75,7 +84,10 @@ describe('Live class page /newplatform/live/upcoming/:liveClassId', () => {
     expect(screen.getByText('Sam Lee')).toBeTruthy();
     expect(screen.getByText(/10:15 AM EST \(3:15 PM GMT studio time\)/)).toBeTruthy();
     expect(recorded.names()).toEqual(['useJoinLiveClassMutation']);
-    expect(recorded.calls[0]?.input).toMatchObject({ liveClassId: 'LiveClass:7', userAgent: navigator.userAgent });
+    expect(recorded.calls[0]?.input).toMatchObject({
+      liveClassId: 'LiveClass:7',
+      userAgent: navigator.userAgent,
+    });
     expect(typeof recorded.calls[0]?.input.browser).toBe('string');
     const frame = screen.getByTitle('Morning Ride live stream');
     expect(frame.tagName).toBe('IFRAME');
@@ -142,7 +154,9 @@ describe('Live class page /newplatform/live/upcoming/:liveClassId', () => {
       mutate: recorded.mutate,
     });
     expect(router.state.location.pathname).toBe('/payment');
-    expect(new URLSearchParams(router.state.location.search).get('redirect_path')).toBe('/newplatform/live/upcoming/7');
+    expect(new URLSearchParams(router.state.location.search).get('redirect_path')).toBe(
+      '/newplatform/live/upcoming/7',
+    );
     expect(recorded.names()).toEqual([]);
   });
 
@@ -189,7 +203,10 @@ describe('Live class page /newplatform/live/upcoming/:liveClassId', () => {
 describe('My upcoming live classes /newplatform/live/upcoming', () => {
   it("lists the member's booked classes to come with links to join, and links to the schedule", async () => {
     const booked = morningRide({ viewerBooking: { id: 'LiveClassBooking:3' } });
-    const cancelled = liveClassFixture(8, '2026-11-26T15:00:00.000Z', { title: 'Gone', cancelledAt: NOW.toISOString() });
+    const cancelled = liveClassFixture(8, '2026-11-26T15:00:00.000Z', {
+      title: 'Gone',
+      cancelledAt: NOW.toISOString(),
+    });
     await openClass('/newplatform/live/upcoming', {
       viewer: member(false, userFixture(), {
         bookedLiveClasses: [
@@ -201,8 +218,12 @@ describe('My upcoming live classes /newplatform/live/upcoming', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My upcoming live classes' })).toBeTruthy();
     const list = within(screen.getByRole('list', { name: 'Booked classes' }));
     expect(list.getAllByRole('listitem')).toHaveLength(1);
-    expect(list.getByRole('link', { name: 'Join Morning Ride' }).getAttribute('href')).toBe('/newplatform/live/upcoming/7');
-    expect(screen.getByRole('link', { name: 'Browse the live schedule' }).getAttribute('href')).toBe('/liveschedule');
+    expect(list.getByRole('link', { name: 'Join Morning Ride' }).getAttribute('href')).toBe(
+      '/newplatform/live/upcoming/7',
+    );
+    expect(screen.getByRole('link', { name: 'Browse the live schedule' }).getAttribute('href')).toBe(
+      '/liveschedule',
+    );
   });
 });
 
@@ -235,7 +256,13 @@ describe('Live class page before the class opens', () => {
           : {
               attendance: null,
               channel: null,
-              userErrors: [{ field: null, message: 'This class opens 60 minutes before it starts.', code: 'CLASS_NOT_LIVE' }],
+              userErrors: [
+                {
+                  field: null,
+                  message: 'This class opens 60 minutes before it starts.',
+                  code: 'CLASS_NOT_LIVE',
+                },
+              ],
             },
     });
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
@@ -249,7 +276,9 @@ describe('Live class page before the class opens', () => {
     expect(screen.getByText('This class opens 60 minutes before it starts.')).toBeTruthy();
     // The stream page opens only from joining's signed link: before that, nothing is framed.
     expect(screen.queryByTitle('Morning Ride live stream')).toBeNull();
-    const stage = screen.getByRole('img', { name: /^Morning Ride live stream: starts Wednesday, November 25, 2026 at / });
+    const stage = screen.getByRole('img', {
+      name: /^Morning Ride live stream: starts Wednesday, November 25, 2026 at /,
+    });
     expect(stage.style.height).toBe('600px');
     expect(stage.textContent).toContain('Starts Wednesday, November 25, 2026 at');
     const retry = setTimeoutSpy.mock.calls.find(([, delay]) => delay === 60 * 60_000 + 5_000);

@@ -8,7 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { studioFixture, whiteLabelSite } from '../../test/fixtures';
 import { notifySubscriptionsReconnected } from '../../relay/reconnects';
 import { renderApp, resolveAll, type MockEnvironment, type MockGraph } from '../../test/renderApp';
-import { liveClassFixture, liveResolvers, newLiveGraph, type LiveClassFixture, type LiveGraph } from './liveFixtures';
+import {
+  liveClassFixture,
+  liveResolvers,
+  newLiveGraph,
+  type LiveClassFixture,
+  type LiveGraph,
+} from './liveFixtures';
 
 // Wednesday 25 November 2026, 10:00 in New York.
 const NOW = new Date('2026-11-25T15:00:00.000Z');
@@ -64,7 +70,9 @@ describe('Live Class Schedule page', () => {
     const live = newLiveGraph(classes());
     await openSchedule(live);
     expect(screen.getByRole('heading', { level: 1, name: 'Live Class Schedule' })).toBeTruthy();
-    expect(screen.getByText("Ready to sweat? Book a livestream class and we'll add it to your schedule")).toBeTruthy();
+    expect(
+      screen.getByText("Ready to sweat? Book a livestream class and we'll add it to your schedule"),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeTruthy();
     const strip = within(screen.getByRole('list', { name: 'Days of the week' })).getAllByRole('button');
     expect(strip.map((button) => button.getAttribute('aria-label'))).toEqual([
@@ -173,7 +181,9 @@ describe('Live Class Schedule page', () => {
     const studio = studioFixture();
     const site = whiteLabelSite(studio);
     const live = newLiveGraph(classes());
-    await openSchedule(live, { site: { ...site, studio: { ...site.studio!, id: 'Studio:bkpilates' } as typeof site.studio } });
+    await openSchedule(live, {
+      site: { ...site, studio: { ...site.studio!, id: 'Studio:bkpilates' } as typeof site.studio },
+    });
     expect(live.scheduleRequests[0]?.studioId).toBe('Studio:bkpilates');
   });
 });
@@ -204,7 +214,12 @@ describe('Live Class Schedule page: live updates', () => {
     expect(operation.request.variables).toEqual({ studioId: null });
     const before = rows()[1];
     const changed = { ...live.classes[0]!, title: 'Sunset Flow (extended)', instructor: 'Sam Lee' };
-    await push(environment, { eventId: '41', kind: 'CHANGED', changedFields: ['title', 'instructor'], liveClass: changed });
+    await push(environment, {
+      eventId: '41',
+      kind: 'CHANGED',
+      changedFields: ['title', 'instructor'],
+      liveClass: changed,
+    });
     expect(rowTitles()).toEqual(['Sunrise Barre', 'Sunset Flow (extended)']);
     expect(within(rows()[1]!).getByText('Sam Lee')).toBeTruthy();
     // The same element was updated, not a new page.
@@ -237,7 +252,12 @@ describe('Live Class Schedule page: live updates', () => {
     const hidden = { ...live.classes[0]!, isOnMainSite: false };
     live.classes.splice(0, 1);
     const requests = live.scheduleRequests.length;
-    await push(environment, { eventId: '45', kind: 'CHANGED', changedFields: ['isOnMainSite'], liveClass: hidden });
+    await push(environment, {
+      eventId: '45',
+      kind: 'CHANGED',
+      changedFields: ['isOnMainSite'],
+      liveClass: hidden,
+    });
     await resolveAll(environment, graph);
     expect(live.scheduleRequests.length).toBe(requests + 1);
     expect(rowTitles()).toEqual(['Sunrise Barre']);
@@ -258,9 +278,18 @@ describe('Live Class Schedule page: live updates', () => {
     const user = userEvent.setup();
     const live = newLiveGraph(classes());
     const { environment, graph } = await openSchedule(live);
-    const moved = { ...live.classes[1]!, startsAt: '2026-11-27T12:00:00.000Z', endsAt: '2026-11-27T12:45:00.000Z' };
+    const moved = {
+      ...live.classes[1]!,
+      startsAt: '2026-11-27T12:00:00.000Z',
+      endsAt: '2026-11-27T12:45:00.000Z',
+    };
     live.classes[1] = moved;
-    await push(environment, { eventId: '44', kind: 'CHANGED', changedFields: ['startsAt'], liveClass: moved });
+    await push(environment, {
+      eventId: '44',
+      kind: 'CHANGED',
+      changedFields: ['startsAt'],
+      liveClass: moved,
+    });
     await resolveAll(environment, graph);
     expect(rowTitles()).toEqual(['Sunset Flow']);
     await user.click(day(/Friday, November 27/));
@@ -290,4 +319,3 @@ describe('Live Class Schedule page: live updates', () => {
     expect(within(rows()[1]!).getByRole('button', { name: 'Book' })).toBeTruthy();
   });
 });
-

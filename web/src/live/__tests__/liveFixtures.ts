@@ -22,7 +22,11 @@ export interface LiveClassFixture {
 }
 
 /** A class as the graph answers it (45 minutes, BK Pilates in New York, $12 by default). */
-export function liveClassFixture(databaseId: number, startsAt: string, overrides: Partial<LiveClassFixture> = {}): LiveClassFixture {
+export function liveClassFixture(
+  databaseId: number,
+  startsAt: string,
+  overrides: Partial<LiveClassFixture> = {},
+): LiveClassFixture {
   const minutes = overrides.minutesDuration ?? 45;
   return {
     id: `LiveClass:${databaseId}`,
@@ -58,22 +62,34 @@ export interface LiveGraph {
 /** Resolvers answering the live queries from `graph`. */
 export function liveResolvers(graph: LiveGraph, _signedIn = false) {
   return (operation: OperationDescriptor): MockResolvers => {
-    const variables = operation.request.variables as { from?: string; to?: string; studioId?: string | null; id?: string };
+    const variables = operation.request.variables as {
+      from?: string;
+      to?: string;
+      studioId?: string | null;
+      id?: string;
+    };
     const isSchedule = variables.from !== undefined && variables.to !== undefined;
     if (isSchedule && operation.request.node.params.operationKind === 'query') {
-      graph.scheduleRequests.push({ from: variables.from!, to: variables.to!, studioId: variables.studioId ?? null });
+      graph.scheduleRequests.push({
+        from: variables.from!,
+        to: variables.to!,
+        studioId: variables.studioId ?? null,
+      });
     }
     return {
       Query: () => ({
         liveSchedule: isSchedule
           ? graph.classes
               .filter((liveClass) => liveClass.cancelledAt === null)
-              .filter((liveClass) => liveClass.startsAt >= variables.from! && liveClass.startsAt < variables.to!)
+              .filter(
+                (liveClass) => liveClass.startsAt >= variables.from! && liveClass.startsAt < variables.to!,
+              )
           : null,
         liveClass:
           variables.id !== undefined
-            ? (graph.classes.find((liveClass) => String(liveClass.databaseId) === variables.id || liveClass.id === variables.id) ??
-              null)
+            ? (graph.classes.find(
+                (liveClass) => String(liveClass.databaseId) === variables.id || liveClass.id === variables.id,
+              ) ?? null)
             : null,
         paymentProvider: LOCAL_PROVIDER,
       }),

@@ -26,17 +26,29 @@ describe('live schedule time helpers', () => {
   });
 
   it('names the zone of the local time, and adds the studio time only when it differs', () => {
-    expect(classTime('2026-11-25T23:30:00.000Z', 'America/New_York')).toEqual({ local: '6:30 PM EST', studio: null });
-    expect(classTime('2026-11-25T23:30:00.000Z', 'America/Chicago')).toEqual({ local: '6:30 PM EST', studio: '5:30 PM CST' });
-    expect(classTimeText('2026-11-25T23:30:00.000Z', 'America/Los_Angeles')).toBe('6:30 PM EST (3:30 PM PST studio time)');
+    expect(classTime('2026-11-25T23:30:00.000Z', 'America/New_York')).toEqual({
+      local: '6:30 PM EST',
+      studio: null,
+    });
+    expect(classTime('2026-11-25T23:30:00.000Z', 'America/Chicago')).toEqual({
+      local: '6:30 PM EST',
+      studio: '5:30 PM CST',
+    });
+    expect(classTimeText('2026-11-25T23:30:00.000Z', 'America/Los_Angeles')).toBe(
+      '6:30 PM EST (3:30 PM PST studio time)',
+    );
     // An unknown zone name never breaks the schedule.
     expect(classTimeText('2026-11-25T23:30:00.000Z', 'Nowhere/Special')).toBe('6:30 PM EST');
   });
 
   it('names the browser', () => {
-    expect(browserName('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36')).toBe('Chrome');
+    expect(browserName('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36')).toBe(
+      'Chrome',
+    );
     expect(browserName('Mozilla/5.0 (Windows NT 10.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox');
-    expect(browserName('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/18.1 Safari/605.1.15')).toBe('Safari');
+    expect(browserName('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/18.1 Safari/605.1.15')).toBe(
+      'Safari',
+    );
     expect(browserName('Mozilla/5.0 AppleWebKit/537.36 Chrome/131.0 Safari/537.36 Edg/131.0')).toBe('Edge');
   });
 });

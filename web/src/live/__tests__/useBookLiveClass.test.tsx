@@ -87,7 +87,12 @@ describe('Booking a free class: shown as booked at once', () => {
       );
     });
     const result = await outcome;
-    expect(result).toMatchObject({ ok: false, message: 'This class is full.', code: 'CLASS_FULL', callFailed: false });
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'This class is full.',
+      code: 'CLASS_FULL',
+      callFailed: false,
+    });
     expect(viewerBookingId(environment)).toBeNull();
   });
 

@@ -33,7 +33,9 @@ describe('Account: plan section', () => {
   it('offers a member without a plan a link to choose one', async () => {
     await renderApp('/account', { signedIn: userFixture() });
     expect(planSection().getByText('You have no plan yet.')).toBeTruthy();
-    expect(planSection().getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/subscription');
+    expect(planSection().getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
     expect(planSection().queryByRole('button')).toBeNull();
   });
 
@@ -45,14 +47,21 @@ describe('Account: plan section', () => {
     expect(detail('Next charge')).toBe('$19.99 on July 1, 2026');
     expect(detail('Card')).toBe('Visa ending in 4242 (expires 12/30)');
     expect(planSection().getByRole('button', { name: 'Pause subscription' })).toBeTruthy();
-    expect(planSection().getByRole('link', { name: 'Cancel subscription' }).getAttribute('href')).toBe('/cancel');
+    expect(planSection().getByRole('link', { name: 'Cancel subscription' }).getAttribute('href')).toBe(
+      '/cancel',
+    );
     expect(planSection().getByRole('button', { name: 'Update card' })).toBeTruthy();
     expect(planSection().queryByRole('button', { name: 'Resume subscription' })).toBeNull();
     expect(planSection().queryByRole('button', { name: 'Undo cancel' })).toBeNull();
   });
 
   it.each<[string, Partial<SubscriptionFixture>, string, string[]]>([
-    ['active', { status: 'ACTIVE', trialEndsAt: null, plan: planFixtures()[1]! }, 'Active', ['Pause subscription', 'Update card']],
+    [
+      'active',
+      { status: 'ACTIVE', trialEndsAt: null, plan: planFixtures()[1]! },
+      'Active',
+      ['Pause subscription', 'Update card'],
+    ],
     [
       'payment overdue',
       { status: 'PAST_DUE', nextBillingAt: null, nextBillingAmount: null },
@@ -61,7 +70,12 @@ describe('Account: plan section', () => {
     ],
     [
       'paused',
-      { status: 'PAUSED', pausedAt: '2026-06-26T12:00:00.000Z', nextBillingAt: null, nextBillingAmount: null },
+      {
+        status: 'PAUSED',
+        pausedAt: '2026-06-26T12:00:00.000Z',
+        nextBillingAt: null,
+        nextBillingAmount: null,
+      },
       'Paused since June 26, 2026',
       ['Resume subscription', 'Update card'],
     ],
@@ -74,19 +88,29 @@ describe('Account: plan section', () => {
   ])('shows %s in words with its buttons', async (_case, subscription, status, buttons) => {
     await renderApp('/account', { signedIn: memberWith(subscription) });
     expect(detail('Status')).toBe(status);
-    expect(planSection().getAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
+    expect(
+      planSection()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(buttons);
   });
 
   it('shows a plan that has ended, with a link to a new one and no actions', async () => {
     await renderApp('/account', {
       signedIn: userFixture({
-        subscription: subscriptionFixture({ status: 'CANCELED', endsAt: '2026-06-01T12:00:00.000Z', nextBillingAt: null }),
+        subscription: subscriptionFixture({
+          status: 'CANCELED',
+          endsAt: '2026-06-01T12:00:00.000Z',
+          nextBillingAt: null,
+        }),
       }),
     });
     expect(detail('Status')).toBe('Cancelled — ended on June 1, 2026');
     expect(planSection().queryByText('Next charge')).toBeNull();
     expect(planSection().queryByRole('button')).toBeNull();
-    expect(planSection().getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/subscription');
+    expect(planSection().getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
   });
 
   it('shows an annual plan’s yearly price and an applied promo code', async () => {
@@ -105,9 +129,27 @@ describe('Account: plan section', () => {
 
 describe('Account: subscription actions', () => {
   it.each([
-    ['Pause subscription', 'usePauseSubscriptionMutation', { status: 'ACTIVE' }, { status: 'PAUSED', pausedAt: '2026-06-26T12:00:00.000Z' }, 'Your subscription is paused. Resume it whenever you are ready.'],
-    ['Resume subscription', 'useResumeSubscriptionMutation', { status: 'PAUSED', pausedAt: '2026-06-26T12:00:00.000Z' }, { status: 'ACTIVE' }, 'Your subscription is running again.'],
-    ['Undo cancel', 'useUndoCancelSubscriptionMutation', { status: 'ACTIVE', cancelAtPeriodEnd: true }, { status: 'ACTIVE' }, 'Your subscription will renew as before.'],
+    [
+      'Pause subscription',
+      'usePauseSubscriptionMutation',
+      { status: 'ACTIVE' },
+      { status: 'PAUSED', pausedAt: '2026-06-26T12:00:00.000Z' },
+      'Your subscription is paused. Resume it whenever you are ready.',
+    ],
+    [
+      'Resume subscription',
+      'useResumeSubscriptionMutation',
+      { status: 'PAUSED', pausedAt: '2026-06-26T12:00:00.000Z' },
+      { status: 'ACTIVE' },
+      'Your subscription is running again.',
+    ],
+    [
+      'Undo cancel',
+      'useUndoCancelSubscriptionMutation',
+      { status: 'ACTIVE', cancelAtPeriodEnd: true },
+      { status: 'ACTIVE' },
+      'Your subscription will renew as before.',
+    ],
   ] as const)('%s calls %s and shows the new state', async (button, mutation, before, after, notice) => {
     const user = userEvent.setup();
     const changed = subscriberFixture({ subscription: subscriptionFixture({ ...after }) });
@@ -125,7 +167,9 @@ describe('Account: subscription actions', () => {
 
   it('tells the session when a pause ends access', async () => {
     const user = userEvent.setup();
-    const paused = userFixture({ subscription: subscriptionFixture({ status: 'PAUSED', pausedAt: '2026-06-26T12:00:00.000Z' }) });
+    const paused = userFixture({
+      subscription: subscriptionFixture({ status: 'PAUSED', pausedAt: '2026-06-26T12:00:00.000Z' }),
+    });
     const recorded = mutations({ usePauseSubscriptionMutation: subscriptionPayload(paused) });
     const { environment, graph, session } = await renderApp('/account', {
       signedIn: memberWith({ status: 'ACTIVE' }),
@@ -140,7 +184,10 @@ describe('Account: subscription actions', () => {
   it("shows the mutation's user error", async () => {
     const user = userEvent.setup();
     const recorded = mutations({
-      usePauseSubscriptionMutation: subscriptionRefused('Only a running subscription can be paused.', 'INVALID_STATE'),
+      usePauseSubscriptionMutation: subscriptionRefused(
+        'Only a running subscription can be paused.',
+        'INVALID_STATE',
+      ),
     });
     const { environment, graph } = await renderApp('/account', {
       signedIn: memberWith({ status: 'ACTIVE' }),
@@ -149,13 +196,19 @@ describe('Account: subscription actions', () => {
     await user.click(planSection().getByRole('button', { name: 'Pause subscription' }));
     await resolveAll(environment, graph);
     expect(planSection().getByRole('alert').textContent).toBe('Only a running subscription can be paused.');
-    expect(planSection().getByRole('button', { name: 'Pause subscription' })).toHaveProperty('disabled', false);
+    expect(planSection().getByRole('button', { name: 'Pause subscription' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('updates the card in place: token first, then updatePaymentCard', async () => {
     const user = userEvent.setup();
     const updated = subscriberFixture({
-      subscription: subscriptionFixture({ status: 'ACTIVE', card: cardFixture({ brand: 'Mastercard', last4: '4444' }) }),
+      subscription: subscriptionFixture({
+        status: 'ACTIVE',
+        card: cardFixture({ brand: 'Mastercard', last4: '4444' }),
+      }),
     });
     const recorded = mutations({
       useCreateCardTokenMutation: { ...TOKEN_OK, token: 'tok_new' },

@@ -38,7 +38,9 @@ describe('Cancel page', () => {
     await renderApp('/cancel', { signedIn: member({ status: 'ACTIVE', trialEndsAt: null }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Cancel Subscription' })).toBeTruthy();
     expect(screen.getByText('Jane, are you sure you want to cancel your Monthly Plan?')).toBeTruthy();
-    expect(screen.getByText('You keep full access until July 1, 2026, the end of the period you have paid for.')).toBeTruthy();
+    expect(
+      screen.getByText('You keep full access until July 1, 2026, the end of the period you have paid for.'),
+    ).toBeTruthy();
     expect(screen.getByText('No further charges will be made after you cancel.')).toBeTruthy();
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'support@streamfit.example' }).getAttribute('href')).toBe(
@@ -50,12 +52,23 @@ describe('Cancel page', () => {
 
   it('tells a member in the trial that nothing will be charged', async () => {
     await renderApp('/cancel', { signedIn: member({ status: 'TRIALING' }) });
-    expect(screen.getByText(/Your free trial ends on July 1, 2026. Cancel now and you will not be charged/)).toBeTruthy();
+    expect(
+      screen.getByText(/Your free trial ends on July 1, 2026. Cancel now and you will not be charged/),
+    ).toBeTruthy();
   });
 
   it("uses the white-label studio's contact e-mail", async () => {
-    const studio = studioFixture({ slug: 'bari', shortName: 'bari', name: 'Bari Studio', contactEmail: 'hi@bari.example' });
-    await renderApp('/cancel', { site: whiteLabelSite(studio), studios: [studio], signedIn: member({ status: 'ACTIVE' }) });
+    const studio = studioFixture({
+      slug: 'bari',
+      shortName: 'bari',
+      name: 'Bari Studio',
+      contactEmail: 'hi@bari.example',
+    });
+    await renderApp('/cancel', {
+      site: whiteLabelSite(studio),
+      studios: [studio],
+      signedIn: member({ status: 'ACTIVE' }),
+    });
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'hi@bari.example' })).toBeTruthy();
   });
 
@@ -87,7 +100,10 @@ describe('Cancel page', () => {
     ['the session has ended', subscriptionRefused('You need to log in again.', 'UNAUTHENTICATED')],
   ])('logs the member out when %s', async (_case, answer) => {
     const user = userEvent.setup();
-    const recorded = mutations({ useCancelSubscriptionMutation: answer, useLogOutMutation: { loggedOut: true } });
+    const recorded = mutations({
+      useCancelSubscriptionMutation: answer,
+      useLogOutMutation: { loggedOut: true },
+    });
     const { environment, graph, router } = await renderApp('/cancel', {
       signedIn: member({ status: 'ACTIVE' }),
       mutate: recorded.mutate,
@@ -121,7 +137,9 @@ describe('Cancel page', () => {
     expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/subscription');
     first.unmount();
     await renderApp('/cancel', { signedIn: CANCELLED });
-    expect(screen.getByText('Your Monthly Plan is already cancelled. You keep full access until July 1, 2026.')).toBeTruthy();
+    expect(
+      screen.getByText('Your Monthly Plan is already cancelled. You keep full access until July 1, 2026.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Yes, cancel my subscription' })).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { productFixture, studioFixture, subscriberFixture, userFixture, whiteLabelSite } from '../../test/fixtures';
+import {
+  productFixture,
+  studioFixture,
+  subscriberFixture,
+  userFixture,
+  whiteLabelSite,
+} from '../../test/fixtures';
 import { renderApp, resolversFor, type MockEnvironment, type MockGraph } from '../../test/renderApp';
 import { fullPath } from './helpers';
 
@@ -28,7 +34,10 @@ async function resolveAllBut(environment: MockEnvironment, graph: MockGraph, pen
     if (operations.length === 0) return;
     await act(async () => {
       for (const operation of operations) {
-        environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolversFor(graph, operation)));
+        environment.mock.resolve(
+          operation,
+          MockPayloadGenerator.generate(operation, resolversFor(graph, operation)),
+        );
       }
     });
   }
@@ -42,7 +51,9 @@ describe('Subscription-confirmed page (/confirmation)', () => {
 
   it('shows the standard variant: heading, inbox note, three steps, the dashboard link with the query and the apps', async () => {
     await renderApp('/confirmation?utm_campaign=spring', { signedIn: subscriberFixture() });
-    expect(main().getByRole('heading', { level: 1, name: 'Jane, Your Subscription is Confirmed!' })).toBeTruthy();
+    expect(
+      main().getByRole('heading', { level: 1, name: 'Jane, Your Subscription is Confirmed!' }),
+    ).toBeTruthy();
     expect(main().getByText('Check your inbox for a confirmation email.')).toBeTruthy();
     expect(stepTitles()).toEqual([
       'Continue to the web platform',
@@ -66,9 +77,13 @@ describe('Subscription-confirmed page (/confirmation)', () => {
       studios: [studio],
       signedIn: subscriberFixture({ accountType: 'STUDIO', isCustomer: true }),
     });
-    expect(main().getByRole('heading', { level: 1, name: 'Jane, Your Subscription is Confirmed!' })).toBeTruthy();
+    expect(
+      main().getByRole('heading', { level: 1, name: 'Jane, Your Subscription is Confirmed!' }),
+    ).toBeTruthy();
     expect(main().getByText('Bari Studio')).toBeTruthy();
-    expect(main().getByText('Welcome to Bari Studio On Demand. Your classes are ready when you are.')).toBeTruthy();
+    expect(
+      main().getByText('Welcome to Bari Studio On Demand. Your classes are ready when you are.'),
+    ).toBeTruthy();
     expect(stepTitles()).toHaveLength(3);
   });
 });
@@ -84,7 +99,9 @@ describe('Purchase confirmation page', () => {
       },
     });
     expect(asked).toEqual([['1']]);
-    expect(main().getByRole('heading', { level: 1, name: 'Jane, Your Subscription is Confirmed!' })).toBeTruthy();
+    expect(
+      main().getByRole('heading', { level: 1, name: 'Jane, Your Subscription is Confirmed!' }),
+    ).toBeTruthy();
     expect(main().getByText('Check your inbox for a confirmation email.')).toBeTruthy();
     expect(main().getByText('Thank you for purchasing Monthly Membership!')).toBeTruthy();
     expect(stepTitles()).toEqual([
@@ -105,7 +122,9 @@ describe('Purchase confirmation page', () => {
       signedIn: subscriberFixture({ accountType: 'STUDIO', isCustomer: true }),
       products: () => [productFixture({ title: 'Bari Monthly', type: 'SUBSCRIPTION' })],
     });
-    expect(main().getByRole('heading', { level: 1, name: 'Jane, Your Subscription is Confirmed!' })).toBeTruthy();
+    expect(
+      main().getByRole('heading', { level: 1, name: 'Jane, Your Subscription is Confirmed!' }),
+    ).toBeTruthy();
     expect(main().getByText('Bari Studio')).toBeTruthy();
     expect(main().getByText('Thank you for purchasing Bari Monthly!')).toBeTruthy();
   });
@@ -159,9 +178,9 @@ describe('Purchase confirmation page', () => {
     });
     await resolveAllBut(environment, graph, 'PurchaseConfirmationPageQuery');
     expect(screen.getByRole('main').textContent).toBe('');
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual([
-      'PurchaseConfirmationPageQuery',
-    ]);
+    expect(
+      environment.mock.getAllOperations().map((operation) => operation.request.node.params.name),
+    ).toEqual(['PurchaseConfirmationPageQuery']);
   });
 
   it("logs 'Unable to fetch Products' and renders nothing when the product cannot be fetched", async () => {

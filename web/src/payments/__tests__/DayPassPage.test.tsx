@@ -123,8 +123,14 @@ describe('Day-pass page', () => {
 
   it('buys the pass for the chosen day in the browser’s time zone, then says so on /account', async () => {
     const user = userEvent.setup();
-    const recorded = mutations({ useCreateCardTokenMutation: TOKEN_OK, usePurchaseDayPassMutation: purchased('2026-06-20') });
-    const { environment, graph, router } = await renderApp('/daypass', { signedIn: userFixture(), mutate: recorded.mutate });
+    const recorded = mutations({
+      useCreateCardTokenMutation: TOKEN_OK,
+      usePurchaseDayPassMutation: purchased('2026-06-20'),
+    });
+    const { environment, graph, router } = await renderApp('/daypass', {
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+    });
     await user.click(dayButton('Saturday, June 20th, 2026'));
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
@@ -140,15 +146,23 @@ describe('Day-pass page', () => {
     });
     expect(typeof input.idempotencyKey).toBe('string');
     expect(router.state.location.pathname).toBe('/account');
-    expect(screen.getByText(/Your day pass for June 20th, 2026 is booked\./).getAttribute('role')).toBe('status');
+    expect(screen.getByText(/Your day pass for June 20th, 2026 is booked\./).getAttribute('role')).toBe(
+      'status',
+    );
     const passes = screen.getByRole('heading', { name: 'Your day passes' }).closest('section')!;
     expect(within(passes).getByText('June 20th, 2026')).toBeTruthy();
   });
 
   it('lands on /account/{shortName}/{date} from a studio’s day pass', async () => {
     const user = userEvent.setup();
-    const recorded = mutations({ useCreateCardTokenMutation: TOKEN_OK, usePurchaseDayPassMutation: purchased('2026-06-15') });
-    const { environment, graph, router } = await renderApp('/daypass/bari', { signedIn: userFixture(), mutate: recorded.mutate });
+    const recorded = mutations({
+      useCreateCardTokenMutation: TOKEN_OK,
+      usePurchaseDayPassMutation: purchased('2026-06-15'),
+    });
+    const { environment, graph, router } = await renderApp('/daypass/bari', {
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+    });
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await resolveAll(environment, graph);
@@ -159,7 +173,10 @@ describe('Day-pass page', () => {
 
   it('lands on /account/{date} on a white-label site, buying the studio’s pass', async () => {
     const user = userEvent.setup();
-    const recorded = mutations({ useCreateCardTokenMutation: TOKEN_OK, usePurchaseDayPassMutation: purchased('2026-06-15') });
+    const recorded = mutations({
+      useCreateCardTokenMutation: TOKEN_OK,
+      usePurchaseDayPassMutation: purchased('2026-06-15'),
+    });
     const { environment, graph, router } = await renderApp('/daypass', {
       site: whiteLabelSite(BARI),
       studios: [BARI],
@@ -180,10 +197,15 @@ describe('Day-pass page', () => {
       usePurchaseDayPassMutation: {
         dayPass: null,
         viewer: null,
-        userErrors: [{ field: 'date', message: 'You already have a day pass for 2026-06-15.', code: 'INVALID_STATE' }],
+        userErrors: [
+          { field: 'date', message: 'You already have a day pass for 2026-06-15.', code: 'INVALID_STATE' },
+        ],
       },
     });
-    const { environment, graph, router } = await renderApp('/daypass', { signedIn: userFixture(), mutate: recorded.mutate });
+    const { environment, graph, router } = await renderApp('/daypass', {
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+    });
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await resolveAll(environment, graph);

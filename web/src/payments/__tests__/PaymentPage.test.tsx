@@ -28,7 +28,10 @@ describe('Payment page: plans', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeTruthy();
     const plans = screen.getByRole('group', { name: 'Choose Your Subscription:' });
     const radios = within(plans).getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['streamfit_yearly', 'streamfit_monthly']);
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'streamfit_yearly',
+      'streamfit_monthly',
+    ]);
     expect(within(plans).getByRole('radio', { name: 'Monthly Plan' })).toHaveProperty('checked', true);
     expect(within(plans).getByRole('radio', { name: 'Annual Plan' })).toHaveProperty('checked', false);
     // Spec §9's copy around the graph's prices.
@@ -40,7 +43,9 @@ describe('Payment page: plans', () => {
         .map((id) => document.getElementById(id)!.textContent)
         .join(' ');
     expect(described(annual)).toMatch(/^\$239\.99 per year Billed annually/);
-    expect(described(within(plans).getByRole('radio', { name: 'Monthly Plan' }))).toMatch(/^\$19\.99 per month Billed monthly/);
+    expect(described(within(plans).getByRole('radio', { name: 'Monthly Plan' }))).toMatch(
+      /^\$19\.99 per month Billed monthly/,
+    );
     expect(within(plans).getAllByText('First 7 days free')).toHaveLength(2);
     expect(within(plans).getAllByText('Cancel any time')).toHaveLength(2);
     expect(within(plans).getAllByText('Unlimited workouts')).toHaveLength(2);
@@ -52,7 +57,9 @@ describe('Payment page: plans', () => {
     expect(screen.getByText(/Promo codes cannot be combined with the standard free trial/)).toBeTruthy();
     expect(screen.getByText(/your card is charged automatically unless you cancel/)).toBeTruthy();
     expect(screen.getByText(/renews automatically/)).toBeTruthy();
-    expect(screen.getByText(/Credit packages and pay-per-view purchases give you access indefinitely/)).toBeTruthy();
+    expect(
+      screen.getByText(/Credit packages and pay-per-view purchases give you access indefinitely/),
+    ).toBeTruthy();
     expect(screen.getByText(/no refunds once you have been billed/)).toBeTruthy();
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
@@ -77,7 +84,9 @@ describe('Payment page: plans', () => {
     expect(screen.getByRole('radio', { name: 'Monthly Plan' })).toHaveProperty('checked', false);
     await user.click(screen.getByRole('radio', { name: 'Monthly Plan' }));
     expect(screen.getByRole('radio', { name: 'Monthly Plan' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('radio', { name: 'Monthly Plan' }).closest('label')!.className).toContain('plan-box--selected');
+    expect(screen.getByRole('radio', { name: 'Monthly Plan' }).closest('label')!.className).toContain(
+      'plan-box--selected',
+    );
   });
 
   it('asks for the studio’s plans on /checkout/:studioShortName and on a white-label /checkout', async () => {
@@ -87,11 +96,18 @@ describe('Payment page: plans', () => {
       return planFixtures(studio ?? 'streamfit');
     };
     const first = await renderApp('/checkout/bkpilates', { signedIn: userFixture(), plans });
-    expect(screen.getByRole('radio', { name: 'Monthly Plan' }).getAttribute('value')).toBe('bkpilates_monthly');
+    expect(screen.getByRole('radio', { name: 'Monthly Plan' }).getAttribute('value')).toBe(
+      'bkpilates_monthly',
+    );
     first.unmount();
     window.localStorage.clear();
     const studio = studioFixture({ slug: 'bari', shortName: 'bari', name: 'Bari Studio' });
-    await renderApp('/checkout', { site: whiteLabelSite(studio), studios: [studio], signedIn: userFixture(), plans });
+    await renderApp('/checkout', {
+      site: whiteLabelSite(studio),
+      studios: [studio],
+      signedIn: userFixture(),
+      plans,
+    });
     expect(asked).toEqual(['bkpilates', 'bari']);
     // White-label keeps the studio's own title.
     expect(document.title).toBe('Bari Studio On Demand');
@@ -99,7 +115,9 @@ describe('Payment page: plans', () => {
 
   it('says so when the plans cannot be loaded', async () => {
     await renderApp('/payment', { signedIn: userFixture(), plans: null });
-    expect(screen.getByRole('alert').textContent).toBe('We could not load the plans right now. Please try again in a moment.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'We could not load the plans right now. Please try again in a moment.',
+    );
     expect(screen.queryByRole('button', { name: 'Confirm Order' })).toBeNull();
   });
 
@@ -127,7 +145,10 @@ describe('Payment page: the payment form', () => {
   it("shows 'Processing... ' while stalled and ignores repeated submits", async () => {
     const user = userEvent.setup();
     const recorded = mutations({ useCreateCardTokenMutation: TOKEN_OK, useSubscribeMutation: subscribed() });
-    const { environment, graph } = await renderApp('/payment', { signedIn: userFixture(), mutate: recorded.mutate });
+    const { environment, graph } = await renderApp('/payment', {
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+    });
     await fillCard(user);
     await user.click(confirmButton());
     // The card token request is pending: the form is stalled.
@@ -166,7 +187,9 @@ describe('Payment page: the payment form', () => {
       promoCode: null,
       source: 'website',
     });
-    expect(subscribe.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(subscribe.idempotencyKey).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('uses a new idempotency key for each attempt', async () => {
@@ -175,13 +198,18 @@ describe('Payment page: the payment form', () => {
       useCreateCardTokenMutation: TOKEN_OK,
       useSubscribeMutation: subscriptionRefused('Your card was declined.', 'CARD_DECLINED'),
     });
-    const { environment, graph } = await renderApp('/payment', { signedIn: userFixture(), mutate: recorded.mutate });
+    const { environment, graph } = await renderApp('/payment', {
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+    });
     await fillCard(user);
     await user.click(confirmButton());
     await resolveAll(environment, graph);
     await user.click(confirmButton());
     await resolveAll(environment, graph);
-    const keys = recorded.calls.filter((call) => call.name === 'useSubscribeMutation').map((call) => call.input.idempotencyKey);
+    const keys = recorded.calls
+      .filter((call) => call.name === 'useSubscribeMutation')
+      .map((call) => call.input.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });
@@ -192,10 +220,19 @@ describe('Payment page: the payment form', () => {
       useCreateCardTokenMutation: {
         token: null,
         card: null,
-        userErrors: [{ field: 'number', message: 'number: the local payment provider accepts only test cards', code: 'INVALID_CARD' }],
+        userErrors: [
+          {
+            field: 'number',
+            message: 'number: the local payment provider accepts only test cards',
+            code: 'INVALID_CARD',
+          },
+        ],
       },
     });
-    const { environment, graph } = await renderApp('/payment', { signedIn: userFixture(), mutate: recorded.mutate });
+    const { environment, graph } = await renderApp('/payment', {
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+    });
     await fillCard(user, { number: '4111 1111 1111 1111' });
     await user.click(confirmButton());
     await resolveAll(environment, graph);
@@ -212,7 +249,10 @@ describe('Payment page: the payment form', () => {
   it('shows the card token failure when the gateway cannot be reached', async () => {
     const user = userEvent.setup();
     const recorded = mutations({ useCreateCardTokenMutation: new TypeError('Failed to fetch') });
-    const { environment, graph } = await renderApp('/payment', { signedIn: userFixture(), mutate: recorded.mutate });
+    const { environment, graph } = await renderApp('/payment', {
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+    });
     await fillCard(user);
     await user.click(confirmButton());
     await resolveAll(environment, graph);
@@ -226,7 +266,10 @@ describe('Payment page: the payment form', () => {
       useCreateCardTokenMutation: TOKEN_OK,
       useSubscribeMutation: subscriptionRefused('No such coupon', 'INVALID_PROMO', 'promoCode'),
     });
-    const { environment, graph, router } = await renderApp('/payment', { signedIn: userFixture(), mutate: recorded.mutate });
+    const { environment, graph, router } = await renderApp('/payment', {
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+    });
     await fillCard(user);
     await user.click(confirmButton());
     await resolveAll(environment, graph);
@@ -373,7 +416,10 @@ describe('Local card form', () => {
   it('formats the number, detects the brand and validates like Elements', async () => {
     const user = userEvent.setup();
     const recorded = mutations({});
-    const { environment, graph } = await renderApp('/payment', { signedIn: userFixture(), mutate: recorded.mutate });
+    const { environment, graph } = await renderApp('/payment', {
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+    });
     const number = screen.getByLabelText('Card number') as HTMLInputElement;
     await user.type(number, '378282246310005');
     expect(number.value).toBe('3782 822463 10005');

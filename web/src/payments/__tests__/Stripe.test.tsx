@@ -47,8 +47,9 @@ function fakeStripe({
       created.set(type, element);
       return element;
     }),
-    getElement: vi.fn((type: string | { __elementType?: string }) =>
-      created.get(typeof type === 'string' ? type : (type.__elementType ?? '')) ?? null,
+    getElement: vi.fn(
+      (type: string | { __elementType?: string }) =>
+        created.get(typeof type === 'string' ? type : (type.__elementType ?? '')) ?? null,
     ),
     update: vi.fn(),
   };
@@ -101,13 +102,20 @@ describe('Payment providers', () => {
     let release: (value: unknown) => void = () => undefined;
     loadStripeMock.mockImplementation(() => new Promise((resolve) => (release = resolve)) as never);
     const provider = stripeProvider();
-    const { environment, graph } = await renderApp('/payment', { signedIn: userFixture(), paymentProvider: provider });
+    const { environment, graph } = await renderApp('/payment', {
+      signedIn: userFixture(),
+      paymentProvider: provider,
+    });
     await settle();
     expect(loadStripeMock).toHaveBeenCalledWith(provider.publishableKey);
     expect(confirmButton()).toHaveProperty('disabled', true);
     await act(async () => release(fake.stripe));
     await settle();
-    expect(fake.elements.create.mock.calls.map(([type]) => type)).toEqual(['cardNumber', 'cardExpiry', 'cardCvc']);
+    expect(fake.elements.create.mock.calls.map(([type]) => type)).toEqual([
+      'cardNumber',
+      'cardExpiry',
+      'cardCvc',
+    ]);
     expect(screen.getByText('Card number')).toBeTruthy();
     expect(screen.getByText('Expiration date')).toBeTruthy();
     expect(screen.getByText('CVC')).toBeTruthy();
@@ -134,13 +142,19 @@ describe('Payment providers', () => {
       expect.objectContaining({ type: 'card', billing_details: { name: 'Jane Doe' } }),
     );
     expect(recorded.names()).toEqual(['useSubscribeMutation']);
-    expect(recorded.calls[0]!.input).toMatchObject({ packageId: 'streamfit_yearly', paymentToken: 'pm_card_visa' });
+    expect(recorded.calls[0]!.input).toMatchObject({
+      packageId: 'streamfit_yearly',
+      paymentToken: 'pm_card_visa',
+    });
     expect(fullPath(router)).toBe('/account?plan=yearly');
   });
 
   it('shows the card token failure when Stripe makes no PaymentMethod', async () => {
     const user = userEvent.setup();
-    const fake = fakeStripe({ paymentMethod: null, error: { type: 'api_connection_error', message: 'offline' } });
+    const fake = fakeStripe({
+      paymentMethod: null,
+      error: { type: 'api_connection_error', message: 'offline' },
+    });
     loadStripeMock.mockResolvedValue(fake.stripe as never);
     const recorded = mutations({});
     const { environment, graph } = await renderApp('/payment', {
@@ -160,10 +174,17 @@ describe('Payment providers', () => {
     const user = userEvent.setup();
     const fake = fakeStripe({
       paymentMethod: null,
-      error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' },
+      error: {
+        type: 'validation_error',
+        code: 'incomplete_number',
+        message: 'Your card number is incomplete.',
+      },
     });
     loadStripeMock.mockResolvedValue(fake.stripe as never);
-    const { environment, graph } = await renderApp('/payment', { signedIn: userFixture(), paymentProvider: stripeProvider() });
+    const { environment, graph } = await renderApp('/payment', {
+      signedIn: userFixture(),
+      paymentProvider: stripeProvider(),
+    });
     await settle();
     await user.click(confirmButton());
     await resolveAll(environment, graph);
@@ -207,7 +228,9 @@ describe('Apple Pay (wallet button)', () => {
     });
     expect(screen.getByText('Promo codes will be applied at checkout.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Monthly Plan' }));
-    expect(fake.paymentRequest.update).toHaveBeenLastCalledWith({ total: { label: 'Monthly Plan', amount: 1999 } });
+    expect(fake.paymentRequest.update).toHaveBeenLastCalledWith({
+      total: { label: 'Monthly Plan', amount: 1999 },
+    });
     await user.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
     expect(fake.paymentRequest.show).toHaveBeenCalled();
   });
@@ -219,7 +242,10 @@ describe('Apple Pay (wallet button)', () => {
       fake.requestHandlers.get('paymentmethod')!({ paymentMethod: { id: 'pm_apple' }, complete });
     });
     await resolveAll(environment, graph);
-    expect(recorded.calls[0]!.input).toMatchObject({ paymentToken: 'pm_apple', packageId: 'streamfit_yearly' });
+    expect(recorded.calls[0]!.input).toMatchObject({
+      paymentToken: 'pm_apple',
+      packageId: 'streamfit_yearly',
+    });
     expect(complete).toHaveBeenCalledWith('success');
     expect(router.state.location.pathname).toBe('/account');
   });
@@ -236,7 +262,9 @@ describe('Apple Pay (wallet button)', () => {
     });
     await resolveAll(environment, graph);
     expect(complete).toHaveBeenCalledWith('fail');
-    expect(screen.getByRole('alert').textContent).toBe('There was an issue with Apple Pay please try a credit card.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'There was an issue with Apple Pay please try a credit card.',
+    );
     await act(async () => {
       fake.requestHandlers.get('cancel')!();
     });

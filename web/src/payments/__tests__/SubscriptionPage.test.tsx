@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { planFixtures, studioFixture, subscriberFixture, userFixture, whiteLabelSite } from '../../test/fixtures';
+import {
+  planFixtures,
+  studioFixture,
+  subscriberFixture,
+  userFixture,
+  whiteLabelSite,
+} from '../../test/fixtures';
 import { renderApp, resolveAll } from '../../test/renderApp';
 import { PromoModal } from '../promo/PromoModal';
 import { fullPath, promoCheck } from './helpers';
@@ -16,7 +22,9 @@ describe('Plan selection page', () => {
     await renderApp('/subscription');
     expect(screen.getByRole('heading', { level: 1, name: 'Select your subscription.' })).toBeTruthy();
     expect(screen.getByText('For a limited time, get started for free!')).toBeTruthy();
-    const cards = screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+    const cards = screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading').textContent);
     expect(cards).toEqual(['Annual Plan', 'Monthly Plan']);
     expect(within(card('Annual Plan')).getByText('$239.99')).toBeTruthy();
     expect(within(card('Annual Plan')).getByText('Billed annually')).toBeTruthy();
@@ -27,7 +35,9 @@ describe('Plan selection page', () => {
   it('sends a visitor to sign-up', async () => {
     await renderApp('/subscription');
     for (const name of ['Annual Plan', 'Monthly Plan']) {
-      expect(within(card(name)).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe('/signup');
+      expect(
+        within(card(name)).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href'),
+      ).toBe('/signup');
     }
   });
 

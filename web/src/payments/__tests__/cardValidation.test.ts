@@ -91,7 +91,11 @@ describe('plan copy and choices', () => {
       perks: ['First 7 days free', 'Cancel any time', 'Unlimited workouts'],
     });
     expect(planCopy('MONTHLY', 0).perks).toEqual(['Cancel any time', 'Unlimited workouts']);
-    expect(planCopy('DAY_PASS', 0)).toEqual({ per: 'per day', billing: 'One-time payment', perks: ['Unlimited workouts'] });
+    expect(planCopy('DAY_PASS', 0)).toEqual({
+      per: 'per day',
+      billing: 'One-time payment',
+      perks: ['Unlimited workouts'],
+    });
   });
 
   it('uses the spec wallet amounts', () => {

@@ -20,7 +20,13 @@ export function subscribed() {
 }
 
 /** A PromoCheck as the gateway answers `verifyPromo`. */
-export function promoCheck(code: string, valid: boolean, message: string, newCents: number | null, cents = 1999) {
+export function promoCheck(
+  code: string,
+  valid: boolean,
+  message: string,
+  newCents: number | null,
+  cents = 1999,
+) {
   const money = (value: number) => ({
     amount: value / 100,
     cents: value,
@@ -38,7 +44,10 @@ export function promoCheck(code: string, valid: boolean, message: string, newCen
 
 /** Records the mutations the app commits (name and input), answering from `answers`. */
 export function mutations(
-  answers: Record<string, Record<string, unknown> | Error | ((input: Record<string, unknown>) => Record<string, unknown> | Error)>,
+  answers: Record<
+    string,
+    Record<string, unknown> | Error | ((input: Record<string, unknown>) => Record<string, unknown> | Error)
+  >,
 ) {
   const calls: Array<{ name: string; input: Record<string, unknown> }> = [];
   const mutate = (name: string, input: Record<string, unknown>) => {

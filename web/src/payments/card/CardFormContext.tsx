@@ -16,7 +16,8 @@ export const CARD_TOKEN_FAILURE = [
 ] as const;
 
 /** Shown instead of card fields when the gateway cannot say which provider takes cards. */
-export const PAYMENT_UNAVAILABLE = 'Card payments are unavailable right now. Please try again in a few minutes.';
+export const PAYMENT_UNAVAILABLE =
+  'Card payments are unavailable right now. Please try again in a few minutes.';
 
 /** The outcome of turning the card fields into a token. */
 export type CardTokenResult =

@@ -1,4 +1,12 @@
-import { useCallback, useId, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useCreateCardToken } from '../useCreateCardToken';
 import { useAttachCardFields, type CardTokenResult } from './CardFormContext';
 import {
@@ -37,7 +45,11 @@ export function LocalCardFields() {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [touched, setTouched] = useState<Record<CardFieldName, boolean>>({ number: false, expiry: false, cvc: false });
+  const [touched, setTouched] = useState<Record<CardFieldName, boolean>>({
+    number: false,
+    expiry: false,
+    cvc: false,
+  });
   const [serverErrors, setServerErrors] = useState<CardErrors>(NO_ERRORS);
   const numberRef = useRef<HTMLInputElement>(null);
   const expiryRef = useRef<HTMLInputElement>(null);
@@ -57,7 +69,11 @@ export function LocalCardFields() {
       const invalid = FIELD_ORDER.filter((field) => current[field] !== null);
       if (invalid.length > 0) {
         setTouched({ number: true, expiry: true, cvc: true });
-        const inputs: Record<CardFieldName, RefObject<HTMLInputElement | null>> = { number: numberRef, expiry: expiryRef, cvc: cvcRef };
+        const inputs: Record<CardFieldName, RefObject<HTMLInputElement | null>> = {
+          number: numberRef,
+          expiry: expiryRef,
+          cvc: cvcRef,
+        };
         inputs[invalid[0]!].current?.focus();
         return { ok: false, reason: 'invalid' };
       }

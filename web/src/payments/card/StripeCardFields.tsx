@@ -92,8 +92,16 @@ function fieldOfCode(code: string | undefined): CardFieldName | null {
 function StripeFields({ wallet }: { wallet?: WalletOptions | undefined }) {
   const stripe = useStripe();
   const elements = useElements();
-  const [mounted, setMounted] = useState<Record<CardFieldName, boolean>>({ number: false, expiry: false, cvc: false });
-  const [errors, setErrors] = useState<Record<CardFieldName, string | null>>({ number: null, expiry: null, cvc: null });
+  const [mounted, setMounted] = useState<Record<CardFieldName, boolean>>({
+    number: false,
+    expiry: false,
+    cvc: false,
+  });
+  const [errors, setErrors] = useState<Record<CardFieldName, string | null>>({
+    number: null,
+    expiry: null,
+    cvc: null,
+  });
   const ready = Boolean(stripe && elements && mounted.number && mounted.expiry && mounted.cvc);
 
   const tokenize = useCallback(

@@ -147,7 +147,9 @@ export function validateExpiry(value: string, now: Date = new Date()): string | 
 }
 
 export function validateCvc(cvc: string, brand: CardBrand): string | null {
-  return cardDigits(cvc).length === cvcLength(brand) && /^\d+$/.test(cvc) ? null : CARD_MESSAGES.cvcIncomplete;
+  return cardDigits(cvc).length === cvcLength(brand) && /^\d+$/.test(cvc)
+    ? null
+    : CARD_MESSAGES.cvcIncomplete;
 }
 
 export interface CardValues {

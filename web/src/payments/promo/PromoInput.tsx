@@ -46,7 +46,12 @@ export function PromoInput(props: PromoInputProps) {
           aria-describedby={incorrect ? messageId : undefined}
         />
         {incorrect && (
-          <button type="button" className="promo-input__clear" aria-label="Clear promo code" onClick={onClear}>
+          <button
+            type="button"
+            className="promo-input__clear"
+            aria-label="Clear promo code"
+            onClick={onClear}
+          >
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
               <circle cx="10" cy="10" r="9" fill="currentColor" />
               <path d="m6.5 6.5 7 7m0-7-7 7" stroke="#fff" strokeWidth="2" strokeLinecap="round" />

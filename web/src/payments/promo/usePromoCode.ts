@@ -63,7 +63,10 @@ export function usePromoCode(packageId: string | null): PromoCode {
 
   // Another plan, another price: the applied code is checked again, and shows as being checked
   // until the answer comes.
-  const recheck = state.status === 'applied' && packageId && state.result.packageId !== packageId ? state.result.code : null;
+  const recheck =
+    state.status === 'applied' && packageId && state.result.packageId !== packageId
+      ? state.result.code
+      : null;
   useEffect(() => {
     if (recheck !== null && packageId) verify(recheck, packageId);
   }, [recheck, packageId, verify]);

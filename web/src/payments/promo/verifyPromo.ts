@@ -44,10 +44,15 @@ export type PromoTarget = string | { liveClassId: string };
  * with the price; the server prices the plan or class itself). Never rejects: a failed call
  * reads as a refused code with the generic error.
  */
-export async function verifyPromo(environment: IEnvironment, code: string, target: PromoTarget): Promise<PromoCheckResult> {
+export async function verifyPromo(
+  environment: IEnvironment,
+  code: string,
+  target: PromoTarget,
+): Promise<PromoCheckResult> {
   // `packageId` labels the result; a live class gets a label of its own.
   const packageId = typeof target === 'string' ? target : `liveclass:${target.liveClassId}`;
-  const input = typeof target === 'string' ? { code, packageId: target } : { code, liveClassId: target.liveClassId };
+  const input =
+    typeof target === 'string' ? { code, packageId: target } : { code, liveClassId: target.liveClassId };
   try {
     const data = await fetchQuery<verifyPromoQuery>(
       environment,

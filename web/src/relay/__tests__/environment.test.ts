@@ -40,7 +40,9 @@ describe('Relay network', () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ data: siteData }));
     vi.stubGlobal('fetch', fetchMock);
 
-    const data = await fetchQuery<SiteQueryType>(createRelayEnvironment(), SiteQuery, { host: 'localhost:4000' }).toPromise();
+    const data = await fetchQuery<SiteQueryType>(createRelayEnvironment(), SiteQuery, {
+      host: 'localhost:4000',
+    }).toPromise();
     expect(data?.site.mode).toBe('GENERAL');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -66,7 +68,14 @@ describe('Relay network', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        jsonResponse({ errors: [{ message: 'Unknown persisted query', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }, 400),
+        jsonResponse(
+          {
+            errors: [
+              { message: 'Unknown persisted query', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+            ],
+          },
+          400,
+        ),
       ),
     );
     const error = await fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'x' })
@@ -78,40 +87,71 @@ describe('Relay network', () => {
   });
 
   it('turns an unreachable gateway or a non-JSON reply into a NetworkError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    await expect(fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'x' }).toPromise()).rejects.toBeInstanceOf(NetworkError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(
+      fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'x' }).toPromise(),
+    ).rejects.toBeInstanceOf(NetworkError);
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
-    await expect(fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'x' }).toPromise()).rejects.toMatchObject({
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(
+      fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'x' }).toPromise(),
+    ).rejects.toMatchObject({
       name: 'NetworkError',
       status: 502,
     });
   });
 
   it('offline: reports the lost connection and replays the last site query answer for that host only', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: siteData })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: siteData })),
+    );
     await fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'studio.example' }).toPromise();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const replayed = await fetchQuery<SiteQueryType>(createRelayEnvironment(), SiteQuery, { host: 'studio.example' }).toPromise();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const replayed = await fetchQuery<SiteQueryType>(createRelayEnvironment(), SiteQuery, {
+      host: 'studio.example',
+    }).toPromise();
     expect(replayed?.site.mode).toBe('GENERAL');
     expect(isOffline()).toBe(true);
-    await expect(fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'other.example' }).toPromise()).rejects.toBeInstanceOf(NetworkError);
+    await expect(
+      fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'other.example' }).toPromise(),
+    ).rejects.toBeInstanceOf(NetworkError);
 
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: siteData })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: siteData })),
+    );
     await fetchQuery(createRelayEnvironment(), SiteQuery, { host: 'other.example' }).toPromise();
     expect(isOffline()).toBe(false);
     reportRequestSucceeded();
   });
 
   it('keeps partial data with field errors (the failed field is null)', () => {
-    const reply = { data: { studio: null }, errors: [{ message: 'backend down', path: ['studio'], extensions: { code: 'UPSTREAM' } }] };
+    const reply = {
+      data: { studio: null },
+      errors: [{ message: 'backend down', path: ['studio'], extensions: { code: 'UPSTREAM' } }],
+    };
     expect(mapResponse('StudioRouteQuery', 200, reply)).toBe(reply);
   });
 
   it('falls back to query text only when an operation has no persisted id', () => {
     expect(
-      requestBody({ id: null, text: '{ __typename }', name: 'Q', operationKind: 'query', metadata: {}, cacheID: 'x' }, {}),
+      requestBody(
+        { id: null, text: '{ __typename }', name: 'Q', operationKind: 'query', metadata: {}, cacheID: 'x' },
+        {},
+      ),
     ).toEqual({ query: '{ __typename }', operationName: 'Q', variables: {} });
   });
 });
@@ -122,7 +162,10 @@ class GatewaySocket {
   static readonly OPEN = 1;
   static readonly CLOSING = 2;
   static readonly CLOSED = 3;
-  static closeWith: { code: number; reason: string } = { code: 4401, reason: 'Your session has ended. Please log in again.' };
+  static closeWith: { code: number; reason: string } = {
+    code: 4401,
+    reason: 'Your session has ended. Please log in again.',
+  };
   readonly protocol = 'graphql-transport-ws';
   readyState = 0;
   onopen: (() => void) | null = null;
@@ -137,9 +180,11 @@ class GatewaySocket {
   }
   send(data: string): void {
     const message = JSON.parse(data) as { type: string };
-    if (message.type === 'connection_init') setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }), 0);
+    if (message.type === 'connection_init')
+      setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }), 0);
     // The gateway ends the member's socket once the subscription is running.
-    if (message.type === 'subscribe') setTimeout(() => this.close(GatewaySocket.closeWith.code, GatewaySocket.closeWith.reason), 0);
+    if (message.type === 'subscribe')
+      setTimeout(() => this.close(GatewaySocket.closeWith.code, GatewaySocket.closeWith.reason), 0);
   }
   close(code = 1000, reason = ''): void {
     if (this.readyState === 3) return;
@@ -162,7 +207,12 @@ describe('live-update socket', () => {
       ended += 1;
     });
     await new Promise<void>((resolve) => {
-      requestSubscription(createRelayEnvironment(), { subscription: TestSubscription, variables: { studioId: null }, onError: () => resolve(), onCompleted: () => resolve() });
+      requestSubscription(createRelayEnvironment(), {
+        subscription: TestSubscription,
+        variables: { studioId: null },
+        onError: () => resolve(),
+        onCompleted: () => resolve(),
+      });
     });
     stop();
     return ended;

@@ -15,7 +15,11 @@ export function isReplayable(operationName: string): boolean {
   return REPLAYABLE.has(operationName);
 }
 
-export function rememberReply(operationName: string, variables: Record<string, unknown>, reply: unknown): void {
+export function rememberReply(
+  operationName: string,
+  variables: Record<string, unknown>,
+  reply: unknown,
+): void {
   if (!isReplayable(operationName)) return;
   try {
     window.localStorage.setItem(key(operationName, variables), JSON.stringify(reply));

@@ -46,7 +46,13 @@ describe('Default footer', () => {
       resolvers: (operation) => {
         if (operation.request.node.params.name !== 'useSubscribeToNewsletterMutation') return {};
         asked.push(operation.request.variables);
-        return { NewsletterSubscriptionPayload: () => ({ email: 'me@example.com', alreadySubscribed: false, userErrors: [] }) };
+        return {
+          NewsletterSubscriptionPayload: () => ({
+            email: 'me@example.com',
+            alreadySubscribed: false,
+            userErrors: [],
+          }),
+        };
       },
     });
     const input = within(footer()).getByLabelText('Get workouts and news in your inbox');
@@ -69,7 +75,11 @@ describe('Default footer', () => {
 
 describe('White-label footer', () => {
   it("shows only privacy, terms and a contact line with the studio's e-mail", async () => {
-    const studio = studioFixture({ slug: 'baristudio', name: 'Bari Studio', contactEmail: 'hi@baristudio.example' });
+    const studio = studioFixture({
+      slug: 'baristudio',
+      name: 'Bari Studio',
+      contactEmail: 'hi@baristudio.example',
+    });
     await renderApp('/studios', { site: whiteLabelSite(studio), studios: [studio] });
     const links = within(footer()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

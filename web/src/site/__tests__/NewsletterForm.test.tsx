@@ -59,7 +59,9 @@ function renderForm() {
 /** The one pending operation: the sign-up mutation. */
 function pendingSignUp(environment: Environment): OperationDescriptor {
   const operations = environment.mock.getAllOperations();
-  expect(operations.map((operation) => operation.request.node.params.name)).toEqual(['useSubscribeToNewsletterMutation']);
+  expect(operations.map((operation) => operation.request.node.params.name)).toEqual([
+    'useSubscribeToNewsletterMutation',
+  ]);
   return operations[0]!;
 }
 
@@ -82,7 +84,9 @@ describe('NewsletterForm', () => {
     await user.type(input, '  me@example.com ');
     await user.click(submit);
     const operation = pendingSignUp(environment);
-    expect(operation.request.variables).toEqual({ input: { email: 'me@example.com', studioShortName: null } });
+    expect(operation.request.variables).toEqual({
+      input: { email: 'me@example.com', studioShortName: null },
+    });
     // Busy while the request runs: the button says so and stays focusable.
     expect(screen.getByRole('button', { name: 'Subscribing…' }).getAttribute('aria-disabled')).toBe('true');
     expect(input.closest('form')?.getAttribute('aria-busy')).toBe('true');
@@ -111,7 +115,9 @@ describe('NewsletterForm', () => {
     await answer(environment, {
       email: null,
       alreadySubscribed: null,
-      userErrors: [{ field: 'email', code: 'INVALID_INPUT', message: 'Please enter a valid e-mail address.' }],
+      userErrors: [
+        { field: 'email', code: 'INVALID_INPUT', message: 'Please enter a valid e-mail address.' },
+      ],
     });
     expect(status.textContent).toBe('Please enter a valid e-mail address.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -128,7 +134,11 @@ describe('NewsletterForm', () => {
     await user.type(input, 'me@example.com');
     await user.click(submit);
     const message = 'Too many newsletter sign-ups. Please try again in 60 minutes.';
-    await answer(environment, { email: null, alreadySubscribed: null, userErrors: [{ field: null, code: 'TOO_MANY_ATTEMPTS', message }] });
+    await answer(environment, {
+      email: null,
+      alreadySubscribed: null,
+      userErrors: [{ field: null, code: 'TOO_MANY_ATTEMPTS', message }],
+    });
     expect(status.textContent).toBe(message);
   });
 
@@ -149,7 +159,9 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     const { environment, input } = renderForm();
     await user.type(input, 'me@example.com{Enter}');
-    expect(pendingSignUp(environment).request.variables).toEqual({ input: { email: 'me@example.com', studioShortName: 'baristudio' } });
+    expect(pendingSignUp(environment).request.variables).toEqual({
+      input: { email: 'me@example.com', studioShortName: 'baristudio' },
+    });
   });
 
   it("keeps the spec's check: no '@' warns without a request, and the warning clears once '@' appears", async () => {

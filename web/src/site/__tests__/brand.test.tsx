@@ -8,7 +8,11 @@ function favicon(): string | null {
   return document.head.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null;
 }
 
-const bari = studioFixture({ slug: 'baristudio', name: 'Bari Studio', headerTitle: 'Bari Studio classes online' });
+const bari = studioFixture({
+  slug: 'baristudio',
+  name: 'Bari Studio',
+  headerTitle: 'Bari Studio classes online',
+});
 
 describe('Brand on the general site', () => {
   it('uses the StreamFit brand: colour, title and favicon', async () => {
@@ -49,7 +53,9 @@ describe('Brand on a white-label site', () => {
     expect(within(page).getByRole('img', { name: 'Bari Studio logo' }).getAttribute('src')).toBe(
       '/media/studios/baristudio/logo.svg',
     );
-    expect(within(page).getAllByRole('link', { name: 'START YOUR FREE TRIAL' })[0]!.getAttribute('href')).toBe('/signup');
+    expect(
+      within(page).getAllByRole('link', { name: 'START YOUR FREE TRIAL' })[0]!.getAttribute('href'),
+    ).toBe('/signup');
     expect(within(page).getByRole('link', { name: 'LOGIN' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('heading', { name: 'Choose your studio' })).toBeNull();
   });

@@ -38,7 +38,11 @@ describe('Single studio page', () => {
     expect(screen.getByText('Low impact, high intensity classes for every body.')).toBeTruthy();
 
     const classTypes = screen.getByRole('heading', { name: 'Class Types' }).closest('section')!;
-    expect(within(classTypes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pilates', 'Barre']);
+    expect(
+      within(classTypes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pilates', 'Barre']);
 
     const level = screen.getByRole('heading', { name: 'Level' }).closest('section')!;
     expect(within(level).getByText('Intermediate')).toBeTruthy();
@@ -113,7 +117,9 @@ describe('Single studio page', () => {
   });
 
   it('hides instructors and testimonials when the studio has none', async () => {
-    await renderApp('/studios/bkpilates', { studios: [studioFixture({ instructors: [], testimonials: [] })] });
+    await renderApp('/studios/bkpilates', {
+      studios: [studioFixture({ instructors: [], testimonials: [] })],
+    });
     expect(screen.queryByRole('heading', { name: 'Meet The Instructors' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'What People Are Saying' })).toBeNull();
   });
@@ -127,13 +133,11 @@ describe('Single studio page', () => {
     expect(how.querySelector('img')!.getAttribute('src')).toBe('/media/studios/bkpilates/howItWorks.svg');
 
     const devices = screen.getByRole('heading', { name: 'Compatible Devices' }).closest('section')!;
-    expect(within(devices).getAllByRole('listitem').map((item) => item.querySelector('.devices__name')!.textContent)).toEqual([
-      'Web',
-      'Mobile',
-      'Chromecast',
-      'Airplay',
-      'HDMI',
-    ]);
+    expect(
+      within(devices)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.devices__name')!.textContent),
+    ).toEqual(['Web', 'Mobile', 'Chromecast', 'Airplay', 'HDMI']);
     for (const key of ['laptop', 'phone', 'chromecast', 'airPlay', 'hdmi']) {
       expect(devices.querySelector(`svg[data-icon="${key}"]`), key).not.toBeNull();
     }

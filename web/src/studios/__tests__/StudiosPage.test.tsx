@@ -6,7 +6,10 @@ import { studioList } from '../../test/fixtures';
 import { renderApp, resolveAll, resolversFor } from '../../test/renderApp';
 
 function studioGrid() {
-  return screen.getByText(/^Showing/).closest('section')!.querySelector('ul.studio-grid') as HTMLElement;
+  return screen
+    .getByText(/^Showing/)
+    .closest('section')!
+    .querySelector('ul.studio-grid') as HTMLElement;
 }
 
 describe('Studios page', () => {

@@ -67,17 +67,27 @@ export function ExploreStudiosPage() {
       <div className="page-intro">
         <p className="eyebrow">Partner studios</p>
         <h1>Explore Our Studios</h1>
-        <p className="page-intro__lead">Boutique studios from all over, streaming live and on demand. Watch a taste of each one.</p>
+        <p className="page-intro__lead">
+          Boutique studios from all over, streaming live and on demand. Watch a taste of each one.
+        </p>
       </div>
 
       <section className="explore-page__feature" aria-labelledby="explore-feature-title">
         <StudioReel
-          studio={{ name: selected.name, classTypes: selected.classTypes, instructorNames: selected.instructors.map((instructor) => instructor.name) }}
+          studio={{
+            name: selected.name,
+            classTypes: selected.classTypes,
+            instructorNames: selected.instructors.map((instructor) => instructor.name),
+          }}
         />
         <div className="explore-page__feature-text">
           <h2 id="explore-feature-title">{selected.name}</h2>
           <p>{selected.summary}</p>
-          <Link className="button button--brand" to={`/studios/${selected.slug}`} state={{ studio: { id: selected.id, name: selected.name, slug: selected.slug } }}>
+          <Link
+            className="button button--brand"
+            to={`/studios/${selected.slug}`}
+            state={{ studio: { id: selected.id, name: selected.name, slug: selected.slug } }}
+          >
             Explore {selected.name}
           </Link>
         </div>
@@ -107,7 +117,11 @@ export function ExploreStudiosPage() {
         pageSize={3}
         itemKey={(studio) => studio.id}
         renderItem={(studio) => (
-          <Link className="explore-card" to={`/studios/${studio.slug}`} state={{ studio: { id: studio.id, name: studio.name, slug: studio.slug } }}>
+          <Link
+            className="explore-card"
+            to={`/studios/${studio.slug}`}
+            state={{ studio: { id: studio.id, name: studio.name, slug: studio.slug } }}
+          >
             <img src={studio.images.hero} alt="" loading="lazy" />
             <span className="explore-card__name">{studio.name}</span>
             <span className="explore-card__types">{studio.classTypes.slice(0, 3).join(' · ')}</span>

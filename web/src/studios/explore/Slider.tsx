@@ -24,13 +24,23 @@ export function Slider<T>({
   const [start, setStart] = useState(0);
   const listId = useId();
   const count = items.length;
-  const visible = count <= pageSize ? items : Array.from({ length: pageSize }, (_, index) => items[(start + index) % count]!);
-  const move = (direction: 1 | -1) => setStart((current) => (((current + direction * pageSize) % count) + count) % count);
+  const visible =
+    count <= pageSize
+      ? items
+      : Array.from({ length: pageSize }, (_, index) => items[(start + index) % count]!);
+  const move = (direction: 1 | -1) =>
+    setStart((current) => (((current + direction * pageSize) % count) + count) % count);
   const paged = count > pageSize;
   return (
     <section className="slider" aria-roledescription="carousel" aria-label={label}>
       {paged && (
-        <button type="button" className="slider__arrow" aria-controls={listId} aria-label={`Previous ${label}`} onClick={() => move(-1)}>
+        <button
+          type="button"
+          className="slider__arrow"
+          aria-controls={listId}
+          aria-label={`Previous ${label}`}
+          onClick={() => move(-1)}
+        >
           ‹
         </button>
       )}
@@ -42,7 +52,13 @@ export function Slider<T>({
         ))}
       </ul>
       {paged && (
-        <button type="button" className="slider__arrow" aria-controls={listId} aria-label={`Next ${label}`} onClick={() => move(1)}>
+        <button
+          type="button"
+          className="slider__arrow"
+          aria-controls={listId}
+          aria-label={`Next ${label}`}
+          onClick={() => move(1)}
+        >
           ›
         </button>
       )}

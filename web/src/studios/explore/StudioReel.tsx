@@ -33,7 +33,13 @@ export function reelCaption(studio: ReelStudio, elapsed: number): string {
  * studio's colours, with the caption and a progress bar. Everything is drawn, so the showcase
  * works offline and nothing is fetched from a video host.
  */
-export function drawReelFrame(context: CanvasRenderingContext2D, width: number, height: number, studio: ReelStudio, elapsed: number) {
+export function drawReelFrame(
+  context: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  studio: ReelStudio,
+  elapsed: number,
+) {
   const hue = studioHue(studio.name);
   const phase = ((elapsed % REEL_LOOP_MS) / REEL_LOOP_MS) * Math.PI * 2;
   const gradient = context.createLinearGradient(0, 0, width, height);
@@ -114,7 +120,14 @@ function Reel({ studio }: { studio: ReelStudio }) {
 
   return (
     <figure className="studio-reel">
-      <canvas ref={canvasRef} width={960} height={540} className="studio-reel__canvas" role="img" aria-label={`${studio.name} showcase video`} />
+      <canvas
+        ref={canvasRef}
+        width={960}
+        height={540}
+        className="studio-reel__canvas"
+        role="img"
+        aria-label={`${studio.name} showcase video`}
+      />
       <figcaption className="studio-reel__bar">
         <button
           type="button"

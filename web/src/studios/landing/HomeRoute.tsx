@@ -39,7 +39,10 @@ export function homeRouteLoader(environment: IEnvironment, site: SitePreload) {
         }),
       };
     }
-    return { kind: 'landing', queryRef: preloadRouteQuery<HomeRouteQueryType>(environment, HomeRouteQuery, {}) };
+    return {
+      kind: 'landing',
+      queryRef: preloadRouteQuery<HomeRouteQueryType>(environment, HomeRouteQuery, {}),
+    };
   };
 }
 
@@ -61,7 +64,13 @@ function Landing({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQueryType> })
   return <LandingPage query={data} />;
 }
 
-function WhiteLabelHome({ slug, queryRef }: { slug: string; queryRef: PreloadedQuery<StudioRouteQueryType> }) {
+function WhiteLabelHome({
+  slug,
+  queryRef,
+}: {
+  slug: string;
+  queryRef: PreloadedQuery<StudioRouteQueryType>;
+}) {
   const data = useRouteQuery<StudioRouteQueryType>(StudioRouteQuery, queryRef);
   if (!data.studio) return <StudioNotFound slug={slug} />;
   return <StudioPage studio={data.studio} />;

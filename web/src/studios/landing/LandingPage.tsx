@@ -32,7 +32,10 @@ export function LandingPage({ query }: { query: LandingPage_query$key }) {
   const signUpLabel = useSignUpLabel();
   const { search } = useLocation();
   usePageMeta({});
-  const heroImages = (data.heroStudios?.edges ?? []).map(({ node }) => ({ id: node.id, src: node.images.hero }));
+  const heroImages = (data.heroStudios?.edges ?? []).map(({ node }) => ({
+    id: node.id,
+    src: node.images.hero,
+  }));
 
   return (
     <div className="landing">
@@ -58,7 +61,9 @@ export function LandingPage({ query }: { query: LandingPage_query$key }) {
               Find your studio
             </a>
           </div>
-          <p className="landing-hero__note">7 days free, then $19.99 a month or $239.99 a year. Cancel any time.</p>
+          <p className="landing-hero__note">
+            7 days free, then $19.99 a month or $239.99 a year. Cancel any time.
+          </p>
         </div>
       </section>
 

@@ -24,7 +24,12 @@ export function StudioInstructors({ studio }: { studio: StudioInstructors_studio
       <ul className="instructor-grid">
         {data.instructors.map((instructor, index) => (
           <li key={`${instructor.name}-${index}`} className="instructor-card">
-            <img className="instructor-card__photo" src={instructor.imageUrl} alt={instructor.name} loading="lazy" />
+            <img
+              className="instructor-card__photo"
+              src={instructor.imageUrl}
+              alt={instructor.name}
+              loading="lazy"
+            />
             <h3 className="instructor-card__name">{instructor.name}</h3>
             {instructor.bio && <p className="instructor-card__bio">{instructor.bio}</p>}
           </li>

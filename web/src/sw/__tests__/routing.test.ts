@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { cacheName, strategyFor } from '../routing';
 
 const origin = 'https://streamfit.example';
-const req = (path: string, mode = 'cors', method = 'GET', base = origin) => ({ method, mode, url: `${base}${path}` });
+const req = (path: string, mode = 'cors', method = 'GET', base = origin) => ({
+  method,
+  mode,
+  url: `${base}${path}`,
+});
 
 describe('service worker routing', () => {
   test('navigations: network first with the shell as fallback', () => {

@@ -26,7 +26,14 @@ export function ChevronIcon({ open }: { open: boolean }) {
       focusable="false"
       className={open ? 'chevron chevron--open' : 'chevron'}
     >
-      <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m6 9 6 6 6-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

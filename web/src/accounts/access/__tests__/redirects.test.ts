@@ -36,12 +36,15 @@ describe('redirectForProtectedRoute', () => {
     expect(decide({ path: '/studios', user: member, subscribed: true })).toEqual({ type: 'allow' });
   });
 
-  it.each([LOGIN, SUBSCRIBER, PLAN_PAGE, PAYMENT])('shows the loader while the session loads (%o)', (flags) => {
-    expect(decide({ path: '/account', loading: true, flags })).toEqual({ type: 'loading' });
-    expect(decide({ path: '/account', loading: true, user: member, subscribed: true, flags })).toEqual({
-      type: 'loading',
-    });
-  });
+  it.each([LOGIN, SUBSCRIBER, PLAN_PAGE, PAYMENT])(
+    'shows the loader while the session loads (%o)',
+    (flags) => {
+      expect(decide({ path: '/account', loading: true, flags })).toEqual({ type: 'loading' });
+      expect(decide({ path: '/account', loading: true, user: member, subscribed: true, flags })).toEqual({
+        type: 'loading',
+      });
+    },
+  );
 
   describe('signed out', () => {
     it('sends a login-required route to /login with the path as redirect_path', () => {
@@ -112,7 +115,9 @@ describe('redirectForProtectedRoute', () => {
     });
 
     it('sends them to /checkout on a white-label site', () => {
-      expect(decide({ ...base, whiteLabel: true, path: '/newplatform/dashboard', flags: SUBSCRIBER })).toEqual({
+      expect(
+        decide({ ...base, whiteLabel: true, path: '/newplatform/dashboard', flags: SUBSCRIBER }),
+      ).toEqual({
         type: 'redirect',
         to: '/checkout?redirect_path=%2Fnewplatform%2Fdashboard',
       });
@@ -120,10 +125,18 @@ describe('redirectForProtectedRoute', () => {
 
     it('goes straight to a redirect path that already names checkout or payment', () => {
       expect(
-        decide({ ...base, path: '/newplatform/dashboard?redirect_path=%2Fcheckout%2Fbari', flags: SUBSCRIBER }),
+        decide({
+          ...base,
+          path: '/newplatform/dashboard?redirect_path=%2Fcheckout%2Fbari',
+          flags: SUBSCRIBER,
+        }),
       ).toEqual({ type: 'redirect', to: '/checkout/bari' });
       expect(
-        decide({ ...base, path: '/newplatform/dashboard?redirect_path=%2Fpayment%3Fcode%3DX', flags: SUBSCRIBER }),
+        decide({
+          ...base,
+          path: '/newplatform/dashboard?redirect_path=%2Fpayment%3Fcode%3DX',
+          flags: SUBSCRIBER,
+        }),
       ).toEqual({ type: 'redirect', to: '/payment?code=X' });
     });
 
@@ -143,8 +156,12 @@ describe('redirectForProtectedRoute', () => {
     const base = { user: member, subscribed: true };
 
     it('lets a subscriber into subscriber-only and login-required routes', () => {
-      expect(decide({ ...base, path: '/newplatform/dashboard', flags: SUBSCRIBER })).toEqual({ type: 'allow' });
-      expect(decide({ ...base, path: '/newplatform/upcoming', flags: SUBSCRIBER })).toEqual({ type: 'allow' });
+      expect(decide({ ...base, path: '/newplatform/dashboard', flags: SUBSCRIBER })).toEqual({
+        type: 'allow',
+      });
+      expect(decide({ ...base, path: '/newplatform/upcoming', flags: SUBSCRIBER })).toEqual({
+        type: 'allow',
+      });
       expect(decide({ ...base, path: '/account', flags: LOGIN })).toEqual({ type: 'allow' });
     });
 
@@ -184,9 +201,9 @@ describe('redirect paths', () => {
 
 describe('afterLogInPath', () => {
   it('honours redirect_path', () => {
-    expect(afterLogInPath({ search: '?redirect_path=%2Fcheckout%2Fbari', subscribed: true, dayPass: false })).toBe(
-      '/checkout/bari',
-    );
+    expect(
+      afterLogInPath({ search: '?redirect_path=%2Fcheckout%2Fbari', subscribed: true, dayPass: false }),
+    ).toBe('/checkout/bari');
   });
   it('defaults to the dashboard for subscribers and the account page for others', () => {
     expect(afterLogInPath({ search: '', subscribed: true, dayPass: false })).toBe('/newplatform/dashboard');

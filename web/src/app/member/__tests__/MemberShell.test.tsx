@@ -53,12 +53,18 @@ describe('Member navigation', () => {
 
   it('moves the current mark with the page', async () => {
     const user = userEvent.setup();
-    const { router, environment, graph } = await renderApp('/newplatform/dashboard', { signedIn: subscriberFixture() });
+    const { router, environment, graph } = await renderApp('/newplatform/dashboard', {
+      signedIn: subscriberFixture(),
+    });
     await user.click(within(memberNav()).getByRole('link', { name: 'Calendar' }));
     await resolveAll(environment, graph);
     expect(router.state.location.pathname).toBe('/newplatform/calendar');
-    expect(within(memberNav()).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
-    expect(within(memberNav()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(within(memberNav()).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      within(memberNav()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 });
 
@@ -72,7 +78,9 @@ describe('Coming-soon sections', () => {
       });
       expect(memberNav()).toBeTruthy();
       expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
-      expect(screen.getByText(`${name} is coming soon to your member area; we’ll let you know when it opens.`)).toBeTruthy();
+      expect(
+        screen.getByText(`${name} is coming soon to your member area; we’ll let you know when it opens.`),
+      ).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
       expect(document.title).toBe(`${name} | StreamFit`);
       await user.click(screen.getByRole('link', { name: 'Back to your dashboard' }));
