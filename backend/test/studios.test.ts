@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { STUDIO_SEEDS } from '../src/studios/seed-data.js';
 import { json, startTestApp, type Envelope, type TestApp } from './support/app.js';
 
-// The spec's enumerations, written out here rather than imported, so the test checks the source.
+// The product's enumerations, written out here rather than imported, so the test checks the source.
 const SPEC_CLASS_TYPES = [
   'Pilates',
   'Strength',

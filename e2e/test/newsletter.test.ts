@@ -1,4 +1,4 @@
-// The footer's newsletter form as a visitor meets it: the spec's '@' warning, a real sign-up stored
+// The footer's newsletter form as a visitor meets it: the '@' warning, a real sign-up stored
 // by the backend with a welcome e-mail in the outbox, and a repeat that is told it is already done.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, stackInfo } from './support/browser.js';

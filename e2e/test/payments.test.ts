@@ -101,7 +101,7 @@ test('sign up, choose yearly, pay with 4242…, see the confirmation and the pla
   await expect(confirm.isEnabled()).resolves.toBe(true);
   await confirm.click();
 
-  // Spec: after success the member lands on /account, where the confirmation greets them.
+  // After success the member lands on /account, where the confirmation greets them.
   await page.waitForURL((u) => u.pathname === '/account');
   await page.getByText('Grace, Your Subscription is Confirmed!').waitFor();
   await page.getByText('Check your inbox for a confirmation email.').first().waitFor();
@@ -172,7 +172,7 @@ test('a declined card (4000 0000 0000 0002) shows the error and leaves no subscr
   expect(state.subscription).toBeNull();
   expect((await charges(page)).filter((charge) => charge.status === 'succeeded')).toEqual([]);
 
-  // A card number that is not a test card never becomes a token: the spec's message, verbatim.
+  // A card number that is not a test card never becomes a token: the product's exact message.
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await page

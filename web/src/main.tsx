@@ -26,7 +26,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Spec: compare the build with the served one (now and when the tab comes back), and
+// Compare the build with the served one (now and when the tab comes back), and
 // register the offline service worker on non-local hosts.
 startVersionCheck();
 registerServiceWorker();

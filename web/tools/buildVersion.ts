@@ -8,8 +8,8 @@ export function versionCheckDisabled(setting: string | undefined): boolean {
 /**
  * One build version (an ISO date-time) shared by the app, `dist/meta.json` and `dist/sw.js`.
  * The app compares its compiled-in `__APP_VERSION__` with the served meta.json to notice
- * that a newer build has been deployed (spec: build version check). meta.json also carries
- * the spec's disable setting, `versionCheckDisabled` (false unless the build ran with
+ * that a newer build has been deployed (the build version check). meta.json also carries
+ * the check's disable setting, `versionCheckDisabled` (false unless the build ran with
  * STREAMFIT_VERSION_CHECK=off); the app reads it at run time, so editing the deployed
  * meta.json turns the check off for tabs already open too.
  */

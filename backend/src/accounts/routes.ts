@@ -227,7 +227,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   );
 
   // Any account may log in on a white-label site (e-mails are unique across the platform); the
-  // studio must exist. Whether the member counts as subscribed there is the client's rule (spec §4).
+  // studio must exist. Whether the member counts as subscribed there is the client's rule.
   app.post<{ Params: StudioParams; Body: Credentials }>(
     '/api/user/login/:studioShortName',
     { schema: { params: studioParamsSchema, body: loginBodySchema } },

@@ -1,4 +1,4 @@
-/** The spec's response envelope: `{ status, content }`, or `{ status, data: { content } }`. */
+/** The API's response envelope: `{ status, content }`, or `{ status, data: { content } }`. */
 
 export interface Success<T> {
   status: true;
@@ -21,7 +21,7 @@ export function ok<T>(content: T): Success<T> {
   return { status: true, content };
 }
 
-/** For the few calls the spec reads from `data.content` (e.g. listWhitelabels). */
+/** For the few calls clients read from `data.content` (e.g. listWhitelabels). */
 export function okData<T>(content: T): DataSuccess<T> {
   return { status: true, data: { content } };
 }

@@ -11,9 +11,9 @@ import { LiveClassRepository, type LiveClassRecord } from './repository.js';
 import { broadcastBodySchema, broadcastParamsSchema } from './schemas.js';
 
 /**
- * The broadcast registry (the spec's streaming server calls, served here): instructors and staff
+ * The broadcast registry (the streaming server's calls, served here): instructors and staff
  * register the stream ids they broadcast a class under. Authorised by the user's own session, not
- * the spec's fixed bearer token, which would put a shared secret in every instructor's browser.
+ * a fixed bearer token, which would put a shared secret in every instructor's browser.
  */
 
 export const BROADCAST_FORBIDDEN_MESSAGE = "Only the class's instructors and studio staff can broadcast.";

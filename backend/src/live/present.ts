@@ -1,7 +1,7 @@
 import { studioImageUrl } from '../studios/present.js';
 import type { LiveClassRecord } from './repository.js';
 
-/** The spec's Live class. */
+/** A live class, as clients read it. */
 export interface ApiLiveClass {
   id: number;
   studioId: number;

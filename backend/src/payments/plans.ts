@@ -9,7 +9,7 @@ import {
 } from '../studios/package-ids.js';
 
 /**
- * The plans on sale (spec §9 prices): each studio's monthly and annual plans and its day pass, named
+ * The plans on sale, at their set prices: each studio's monthly and annual plans and its day pass, named
  * by their package ids (studios/package-ids.ts).
  */
 

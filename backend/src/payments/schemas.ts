@@ -22,7 +22,7 @@ const sourceSchema = {
   'x-error': 'must be 1 to 40 letters, digits, dots, dashes or underscores',
 } as const;
 
-/** Blank (null or '') means "none": the spec's client sends an empty token when nothing is due. */
+/** Blank (null or '') means "none": the web client sends an empty token when nothing is due. */
 const optionalTokenSchema = { type: ['string', 'null'], maxLength: 255 } as const;
 const optionalPromoSchema = { type: ['string', 'null'], maxLength: 64 } as const;
 

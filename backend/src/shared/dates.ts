@@ -140,7 +140,7 @@ function ordinal(day: number): string {
   return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
 }
 
-/** 'MMMM Do, YYYY' as the spec formats dates: `2030-03-01` → `March 1st, 2030`. */
+/** 'MMMM Do, YYYY', the product's date format: `2030-03-01` → `March 1st, 2030`. */
 export function formatLongDate(date: string): string {
   const parts = parseDate(date);
   if (!parts) return date;

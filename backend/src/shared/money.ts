@@ -1,6 +1,6 @@
 /**
- * Money: integer cents inside, dollars (numbers with at most two decimals) on the wire, as the
- * spec's `19.99`. Every conversion goes through here so no float ever reaches a sum.
+ * Money: integer cents inside, dollars (numbers with at most two decimals) on the wire, as in
+ * `19.99`. Every conversion goes through here so no float ever reaches a sum.
  */
 
 export const CURRENCY = 'usd';

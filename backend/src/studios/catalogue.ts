@@ -1,9 +1,9 @@
 /**
- * Fixed vocabulary of the studio catalogue (spec: member-experience §3 "Enumerations" and
- * "Studio content catalogue"; accounts-and-payments §3 "Studio defaults" and §9 prices).
+ * Fixed vocabulary of the studio catalogue: its enumerations, the studio content catalogue,
+ * the studio defaults and the plan prices.
  */
 
-/** The class types, in the spec's order; a class type's id is its 1-based position. */
+/** The class types, in the product's order; a class type's id is its 1-based position. */
 export const CLASS_TYPES = [
   'Pilates',
   'Strength',
@@ -76,7 +76,7 @@ export const STUDIO_DEFAULTS = {
   instructorImageUrl: '/media/instructors/default.svg',
 };
 
-/** Plan prices in dollars (spec §9); the day pass price is per studio. */
+/** Plan prices in dollars; the day pass price is per studio. */
 export const MONTHLY_PRICE = 19.99;
 export const YEARLY_PRICE = 239.99;
 

@@ -1,5 +1,5 @@
 /**
- * Package ids (spec §3 "Package ids"): a studio's short name plus `_monthly`, `_yearly` or `_daily`;
+ * Package ids: a studio's short name plus `_monthly`, `_yearly` or `_daily`;
  * the general site's plans belong to StreamFit's own studio. This is the one place package ids are
  * made and read; they name a studio's plans, so the catalogue (studios) and payments agree on them.
  */
@@ -9,13 +9,13 @@ export type PlanKind = 'monthly' | 'yearly' | 'daypass';
 /** The general site's own studio: its plans are the site's plans, not a studio checkout's. */
 export const GENERAL_STUDIO_SHORT_NAME = 'streamfit';
 
-/** The class-only purchase: a package id, but not a full membership (spec §3). */
+/** The class-only purchase: a package id, but not a full membership. */
 export const CLASS_ONLY_PACKAGE_ID = 'jetsweat_class';
 
-/** Short names some clients send misspelt (spec §3: "one studio short name is corrected"). */
+/** Short names some clients send misspelt: one studio short name is corrected. */
 const SHORT_NAME_CORRECTIONS: Readonly<Record<string, string>> = { thedailymethod: 'thedaileymethod' };
 
-/** Studios whose subscription ids carry the suffix 2 (spec §3: "for one studio the suffix is _monthly2 or _yearly2"). */
+/** Studios whose subscription ids carry the suffix 2: for one studio the suffix is _monthly2 or _yearly2. */
 const SECOND_GENERATION_PLANS: ReadonlySet<string> = new Set(['woomcenter']);
 
 const SUFFIXES: Readonly<Record<PlanKind, string>> = {

@@ -107,7 +107,7 @@ export function toWebStudio(
     slug: studio.slug,
     about: studio.about,
     summary: studio.summary,
-    // The spec's defaults for what the catalogue leaves out.
+    // The product's defaults for what the catalogue leaves out.
     classTypes: studio.classTypes.length > 0 ? studio.classTypes : [...STUDIO_DEFAULTS.classTypes],
     equipment: studio.equipment.length > 0 ? studio.equipment : [...STUDIO_DEFAULTS.equipment],
     levels: studio.levels ?? STUDIO_DEFAULTS.levels,

@@ -5,7 +5,7 @@ import type { ClassTypeName, EquipmentKey, Level } from './catalogue.js';
  * written for this project (illustrative, not statements about the real businesses); every image
  * is drawn by `media.ts` from the name and brand colour.
  *
- * Omitted fields mean "not given" and exercise the spec's defaults: no `levels` → 'allLevels',
+ * Omitted fields mean "not given" and exercise the product's defaults: no `levels` → 'allLevels',
  * empty `classTypes` → ['Strength'], empty `equipment` → ['yogaMat'].
  */
 

@@ -15,7 +15,7 @@ export function registerSystemRoutes(app: FastifyInstance, db: Database, version
     return ok({ database: db.kind, version });
   });
 
-  /** The build version clients compare with theirs (spec §9); never cached, so a deploy shows. */
+  /** The build version clients compare with theirs; never cached, so a deploy shows. */
   app.get('/meta.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { version };

@@ -74,7 +74,7 @@ export function registerWorkoutRoutes(app: FastifyInstance, db: Database): void 
     '/api/workout/myWorkout',
     { schema: { body: myWorkoutBodySchema }, preHandler: signedIn },
     async (request) => {
-      // authUserInfo in the body (spec) is ignored: the session says whose calendar it is.
+      // authUserInfo in the body (clients send it) is ignored: the session says whose calendar it is.
       const { member } = memberOf(request);
       const from = parseBound(request.body.fromDate, false);
       if (from === undefined) throw new HttpError(400, 'fromDate: is not a real date', 'invalid_input');

@@ -2,7 +2,7 @@
 // with a text that shows once it is drawn (not the spinner).
 import type { A11yRoute } from './axe.js';
 
-/** The information pages, the same on both sites, with a text of the spec each shows. */
+/** The information pages, the same on both sites, with a text each shows. */
 const INFO_ROUTES: A11yRoute[] = [
   { path: '/how-it-works', expectText: 'Four steps to your first workout' },
   { path: '/how-to-connect', expectText: 'Put your workout on the big screen' },
@@ -41,7 +41,7 @@ export const GENERAL_ROUTES: A11yRoute[] = [
   { path: '/daypass', expectText: 'Forgot your password?' },
 ];
 
-/** The white-label routes of the spec that exist now, on Bari Studio's host. */
+/** The white-label routes that exist now, on Bari Studio's host. */
 export const WHITE_LABEL_ROUTES: A11yRoute[] = [
   { path: '/', expectText: 'Experience Bari Studio on demand' },
   { path: '/studios', expectText: 'All Studios' },

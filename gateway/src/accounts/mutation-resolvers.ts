@@ -1,4 +1,4 @@
-// The account mutations (spec §4 "Sign-up", §7, §8). Each calls its REST route once (mutations are
+// The account mutations (sign-up, log-in, password reset). Each calls its REST route once (mutations are
 // never retried), and turns the failures a form expects into `userErrors` (user-errors.ts); an
 // outage or a 5xx stays a GraphQL error. A new session replaces the request's token and viewer,
 // so the payload's `viewer { … }` is served from the answer without another call.
@@ -17,7 +17,7 @@ import {
 } from './rest.js';
 import { expectedFailure, type AccountOperation, type UserErrorModel } from './user-errors.js';
 
-/** The spec's success text (§8), shown whatever the backend words it as. */
+/** The product's exact success text, shown whatever the backend words it as. */
 export const PASSWORD_RESET_MESSAGE =
   'Password reset successful! Please check your email to get your new password and login!';
 

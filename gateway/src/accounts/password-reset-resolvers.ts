@@ -1,4 +1,4 @@
-// Password reset by link (spec §8; the e-mail holds `<site>/forgot-password#token=<token>`):
+// Password reset by link (the e-mail holds `<site>/forgot-password#token=<token>`):
 // `passwordResetLink` tells the page whether the link still works, `completePasswordReset` sets
 // the new password with it, which ends every other session and signs the member in. One REST call
 // each, never retried; a token that cannot be one (not 43 base64url characters) costs none.

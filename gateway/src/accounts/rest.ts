@@ -14,7 +14,7 @@ export const RESET_COMPLETE_PATH = '/api/user/reset-password/complete';
 /** A reset link's token: 32 random bytes in base64url, exactly 43 characters (the backend's shape). */
 export const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** The class-only package (spec §3): a purchase, not a membership. */
+/** The class-only package: a purchase, not a membership. */
 export const CLASS_ONLY_PACKAGE_ID = 'jetsweat_class';
 
 /** POST /api/user/register or /register/{studioShortName} (the short name is checked by the caller). */
@@ -37,7 +37,7 @@ export function decodeMembership(value: unknown, what: string): MembershipModel 
   return {
     active: bool(raw.active, false),
     packageId,
-    // The backend says so; an older answer without the flag is judged by the package id (spec §3).
+    // The backend says so; an older answer without the flag is judged by the package id.
     isClassOnly: bool(raw.isClassOnly, packageId === CLASS_ONLY_PACKAGE_ID),
     studioId:
       raw.studioId === null || raw.studioId === undefined
@@ -80,7 +80,7 @@ export function decodeUser(value: unknown, what: string): UserModel {
 
 /**
  * A new session: register answers `{ authToken, user }`, login the user itself with `authToken`
- * beside its fields (the spec's shape). Both are read here so either call may use either shape.
+ * beside its fields (the shape clients know). Both are read here so either call may use either shape.
  */
 export function decodeSession(value: unknown, what: string): SessionModel {
   const content = object(value, what);

@@ -1,4 +1,4 @@
-// Whether a member counts as subscribed on a site (spec §4 "Subscription status", §6): on the
+// Whether a member counts as subscribed on a site: on the
 // general site an active membership that is more than the class-only purchase; on a studio's
 // white-label site being a customer whose access that studio's checkout sold, or StreamFit staff
 // (internal) anywhere.

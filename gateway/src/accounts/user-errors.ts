@@ -24,7 +24,7 @@ export type UserErrorModel = SharedUserErrorModel<AccountUserErrorCode>;
 export type AccountOperation =
   'signUp' | 'signUpWithGymBenefit' | 'logIn' | 'requestPasswordReset' | 'completePasswordReset';
 
-/** The spec's text for a reset of an unknown e-mail (§8), whatever the backend words it as. */
+/** The product's exact text for a reset of an unknown e-mail, whatever the backend words it as. */
 export const USER_NOT_FOUND_MESSAGE = 'This user does not exist';
 export const INVALID_INVITATION_MESSAGE = 'This gym-benefit invitation is not valid.';
 /** The backend's words for a reset link that cannot set a password (expired, used, unknown). */
@@ -62,7 +62,7 @@ export function expectedFailure(
   if (!(error instanceof RestFailure) || error.upstreamStatus === null) return null;
   const status = error.upstreamStatus;
   const backendText = error.upstreamMessage;
-  // A 2xx whose envelope says `status: false` is how the spec's register/login report a refusal.
+  // A 2xx whose envelope says `status: false` is how register/login report a refusal.
   if (status < 300) return fromValidationMessage(backendText ?? 'The request was not valid.', inputFields);
   switch (status) {
     case 400:

@@ -47,7 +47,7 @@ export function graphiqlHandler(webDist: string): RequestHandler {
   };
 }
 
-/** Where Apple Pay looks for the domain's verification file (spec: a path under /.well-known). */
+/** Where Apple Pay looks for the domain's verification file (a path under /.well-known). */
 export const WALLET_DOMAIN_ASSOCIATION_PATH = '/.well-known/apple-developer-merchantid-domain-association';
 
 /** meta.json, static files and the SPA fallback; mount after every API route. */

@@ -13,7 +13,7 @@ import { PROMO_CODES } from './user-errors.js';
 /**
  * The backend's reason when it refuses the code itself (unknown, expired, used up, already used by
  * this member, not for this plan) or refuses to check more codes for a while (its limit on
- * guessing), shown as sent, as the spec's form shows any refusal; null for any other failure,
+ * guessing), shown as sent, as the payment form shows any refusal; null for any other failure,
  * which stays an error. A limit's Retry-After still reaches the HTTP answer.
  */
 function promoRefusal(error: unknown): string | null {
@@ -22,7 +22,7 @@ function promoRefusal(error: unknown): string | null {
     return error.upstreamMessage ?? 'No such coupon';
   if (error.upstreamStatus === 429 || error.upstreamCode === 'rate_limited')
     return error.upstreamMessage ?? TOO_MANY_ATTEMPTS_MESSAGE;
-  // A 2xx whose status is not 1 is the spec's refusal; a code-less 400 saying so is an older backend's.
+  // A 2xx whose status is not 1 is a refusal; a code-less 400 saying so is an older backend's.
   if (error.upstreamStatus < 300) return error.upstreamMessage ?? 'No such coupon';
   if (
     error.upstreamStatus === 400 &&

@@ -1,4 +1,4 @@
-// The payment mutations (spec §4 "Payment form", "Day pass", "Subscription actions"; API.md
+// The payment mutations (the payment form, the day pass, the subscription actions; API.md
 // "Payments"). Each checks its input first (a refusal costs no REST call), calls its route once
 // (POSTs are never retried; a purchase forwards the client's Idempotency-Key so a repeated submit
 // charges once), and turns the failures a form expects into `userErrors` (user-errors.ts). After a
@@ -28,7 +28,7 @@ import {
 type SubscriptionPayloadResult = ResolversTypes['SubscriptionPayload'];
 type DayPassPayloadResult = ResolversTypes['PurchaseDayPassPayload'];
 
-/** The `source` the spec's payment form sends. */
+/** The `source` the web app's payment form sends. */
 export const DEFAULT_SOURCE = 'website';
 
 const CARD_TOKEN_OPERATION: PaymentOperation = {

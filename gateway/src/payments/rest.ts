@@ -213,7 +213,7 @@ export function decodeProduct(value: unknown, what: string): ProductModel {
 export function decodePaymentProvider(value: unknown, what: string): PaymentProviderModel {
   const raw = object(value, what);
   const publishableKey = optionalStr(raw.publishable);
-  // The spec's older shape has only `publishable`: a key means Stripe.
+  // The older shape has only `publishable`: a key means Stripe.
   const kind =
     raw.provider === 'stripe'
       ? 'STRIPE'
@@ -284,7 +284,7 @@ export interface PromoAnswer {
 
 /**
  * POST /api/basic/verifyPromo: the server prices `packageId` (or `liveClassId`) itself and checks `amount` against it.
- * A read, but a POST (the spec's method): sent once, never cached.
+ * A read, but a POST (the API's method): sent once, never cached.
  */
 export async function postVerifyPromo(
   rest: RestClient,

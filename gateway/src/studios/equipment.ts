@@ -1,4 +1,4 @@
-// The catalogue's equipment keys and how members read them (spec: studio page equipment icons).
+// The catalogue's equipment keys and how members read them (the studio page's equipment icons).
 // A hack is what to use at home instead when a member has no such equipment.
 
 interface EquipmentInfo {

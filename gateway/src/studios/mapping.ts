@@ -3,7 +3,7 @@
 import type { StudioLevel } from '../__generated__/resolvers-types.js';
 import type { StudioModel } from './models.js';
 
-/** StreamFit's own brand, drawn on the general site (spec §9: default brand colour #9ac8b9). */
+/** StreamFit's own brand, drawn on the general site (the default brand colour #9ac8b9). */
 export const STREAMFIT_BRAND = {
   name: 'StreamFit',
   logoUrl: '/media/brand/logo.svg',
@@ -16,7 +16,10 @@ export const STREAMFIT_BRAND = {
 
 export const DEFAULT_INSTRUCTOR_IMAGE = '/media/instructors/default.svg';
 
-/** The studio's slug: the backend's, or else (spec) its short name, or its name lowercased without non-word characters. */
+/**
+ * The studio's slug: the backend's, or else its short name, or its name lowercased without
+ * non-word characters.
+ */
 export function slugOf(studio: StudioModel): string {
   if (studio.slug !== '') return studio.slug;
   if (studio.shortName !== '') return studio.shortName;
@@ -26,7 +29,7 @@ export function slugOf(studio: StudioModel): string {
 export function levelOf(studio: StudioModel): StudioLevel {
   switch (studio.levels) {
     case null:
-      return 'ALL_LEVELS'; // the spec's default for a studio that gives no level
+      return 'ALL_LEVELS'; // the default for a studio that gives no level
     case 'allLevels':
       return 'ALL_LEVELS';
     case 'intermediate':

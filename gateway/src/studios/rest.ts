@@ -14,7 +14,7 @@ export async function fetchWebStudios(rest: RestClient): Promise<StudioModel[]> 
   );
 }
 
-/** The class types, in the spec's order. A read-only POST (the spec's method), so cacheable. */
+/** The class types, in the product's order. A read-only POST (the API's method), so cacheable. */
 export async function fetchClassTypes(rest: RestClient): Promise<ClassTypeModel[]> {
   const content = await rest.post(CLASS_TYPES_PATH, { catalogue: true });
   return array(content, 'classTypes').map((row, index) => {

@@ -1,4 +1,4 @@
-// Which site a host name shows (spec §1): a studio's white-label domain, with or without
+// Which site a host name shows: a studio's white-label domain, with or without
 // `www.`, or its `<label>.localhost` alias, gives that studio's site; anything else the general site.
 // WHITELABEL_STUDIO forces one studio's site whatever the host.
 import type { GatewayContext } from '../graph/context.js';

@@ -34,7 +34,7 @@ export function decodeWorkout(value: unknown, what: string): WorkoutModel {
   };
 }
 
-/** POST /api/workout/myWorkout (a read the spec makes a POST: sent once). */
+/** POST /api/workout/myWorkout (a read made as a POST: sent once). */
 export async function fetchWorkouts(
   rest: RestClient,
   fromDate: string,

@@ -11,12 +11,12 @@ import './accounts.css';
 
 export interface GymBenefitInvite {
   email: string;
-  /** The capitalised first and last name, as shown (spec §5). */
+  /** The capitalised first and last name, as shown. */
   name: string;
   token: string;
 }
 
-/** 'mARY ann' → 'Mary Ann': each word capitalised (spec §5: names are capitalised from the query). */
+/** 'mARY ann' → 'Mary Ann': each word capitalised (names from the query are capitalised). */
 export function capitalizeName(value: string): string {
   return value
     .trim()
@@ -26,7 +26,7 @@ export function capitalizeName(value: string): string {
     .join(' ');
 }
 
-/** Spec §5: the name is split on a space into first and last name. */
+/** The name is split on a space into first and last name. */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.split(' ');
   return { firstName, lastName: rest.join(' ') };

@@ -36,7 +36,7 @@ interface LogInFormProps {
   studioShortName?: string | undefined;
 }
 
-/** E-mail and password; on success the member lands on `redirect_path` (spec §4). */
+/** E-mail and password; on success the member lands on `redirect_path`. */
 export function LogInForm({ dayPass, studioShortName }: LogInFormProps) {
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -4,7 +4,7 @@ import { PageSpinner } from '../ui/Spinner';
 import { afterLogOutPath } from './access/redirects';
 import { useSession } from './session/SessionContext';
 
-/** /logout and /logout/:studio: ends the session, then /login/{studio} or / (spec). */
+/** /logout and /logout/:studio: ends the session, then /login/{studio} or /. */
 export function LogoutRoute() {
   const { pathname } = useLocation();
   const { logOut } = useSession();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormField, PASSWORD_MISMATCH_WARNING } from '../ui/FormField';
 
 /**
- * A new password typed twice (spec §5: the two must be equal, checked as either changes, and a
+ * A new password typed twice (the two must be equal, checked as either changes, and a
  * mismatch blocks submit): the state of the pair, for forms that choose a password and nothing else
  * (the gym-benefit invitation, the reset link).
  */

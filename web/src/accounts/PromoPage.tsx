@@ -15,7 +15,7 @@ import './promo.css';
 
 const SUBMIT_LABEL = "LET'S WORK OUT!";
 
-/** The promo images a link may name (spec: promoImage … promoImage4). */
+/** The promo images a link may name (promoImage … promoImage4). */
 const IMAGE_PARAMS = ['promoImage', 'promoImage2', 'promoImage3', 'promoImage4'] as const;
 
 /**

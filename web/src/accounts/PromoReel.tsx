@@ -1,6 +1,6 @@
 /**
  * The promo page's video reel, drawn rather than filmed: a looping, silent, autoplaying
- * animation with no controls (what the spec's muted, playsInline reel shows), so no
+ * animation with no controls (what a muted, playsInline reel shows), so no
  * clip has to be fetched. Still frames for visitors who ask for reduced motion.
  */
 export function PromoReel() {

@@ -14,7 +14,7 @@ export function resetTokenFrom(hash: string): string | null {
 }
 
 /**
- * /forgot-password. Spec §4/§8: unknown e-mail → 'This user does not exist'; success →
+ * /forgot-password. Unknown e-mail → 'This user does not exist'; success →
  * 'Password reset successful! Please check your email to get your new password and
  * login!'; any other failure → its error message. The e-mail carries a one-use link back
  * here (`#token=…`) where the member chooses the new password: until then the old one works,
@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
   );
 }
 
-/** The spec's form: an e-mail field and a 'RESET PASSWORD' button. */
+/** The form: an e-mail field and a 'RESET PASSWORD' button. */
 function RequestResetForm() {
   const { isWhiteLabel, whiteLabelStudioShortName } = useSite();
   const [requestReset, inFlight] = useRequestPasswordReset();

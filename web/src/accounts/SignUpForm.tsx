@@ -14,7 +14,7 @@ import { useSignUpFields } from './useSignUpFields';
 interface SignUpFormProps {
   /** The submit button's label (the promo pages: "LET'S WORK OUT!"). */
   submitLabel: string;
-  /** The label while submitting (spec: 'Loading...'). */
+  /** The label while submitting ('Loading...'). */
   busyLabel?: string;
   /** The promo code carried to /payment after sign-up (`?code=`). */
   code: string | null;
@@ -24,7 +24,7 @@ interface SignUpFormProps {
 }
 
 /**
- * The sign-up form of /signup*, the promo pages and the day-pass sign-up (spec §4/§5):
+ * The sign-up form of /signup*, the promo pages and the day-pass sign-up:
  * submit stays disabled until all five fields are filled, while a warning shows and
  * while submitting.
  */

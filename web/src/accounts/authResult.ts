@@ -29,7 +29,7 @@ export function authResult(payload: AuthPayloadShape | null | undefined): AuthRe
   if (payload && payload.userErrors.length === 0 && payload.authToken && payload.viewer) {
     return { ok: true, token: payload.authToken, user: readSessionUser(payload.viewer) };
   }
-  // Spec §8: the server's message; the generic text only when there is none.
+  // The server's message; the generic text only when there is none.
   return refused(payload?.userErrors ?? []);
 }
 

@@ -23,7 +23,7 @@ interface AccountRoutesContext {
 /**
  * The account pages: sign-up (also for a studio and the day pass), gym-benefit sign-up, promo
  * landing pages, log-in, log-out, password reset, the account page and the member's dashboard,
- * each behind the spec §4 access rules.
+ * each behind the access rules.
  */
 export function accountRoutes({
   environment,

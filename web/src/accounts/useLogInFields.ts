@@ -6,7 +6,7 @@ import { useLogIn } from './useLogIn';
 
 /**
  * The state and submission every log-in form shares (/login and the booking flow's modal):
- * e-mail and password, the server's failure text shown as sent (spec §8), the studio on a
+ * e-mail and password, the server's failure text shown as sent, the studio on a
  * white-label site, and signing the member in. The forms differ in layout and in what follows.
  */
 export function useLogInFields() {

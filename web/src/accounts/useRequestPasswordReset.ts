@@ -19,7 +19,7 @@ const RequestPasswordResetMutation = graphql`
   }
 `;
 
-/** Spec §4/§8: success (the server's message) or the error to show (404 → 'This user does not exist'). */
+/** Success (the server's message) or the error to show (404 → 'This user does not exist'). */
 export type PasswordResetResult = MutationOutcome<{ message: string }>;
 
 export function useRequestPasswordReset(): [

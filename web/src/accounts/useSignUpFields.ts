@@ -9,7 +9,7 @@ export type SignUpFieldName = 'email' | 'firstName' | 'lastName' | 'password' | 
 
 /**
  * The state and submission every sign-up form shares (the /signup pages and the booking
- * flow's modal): the five fields, the spec §5 warnings (e-mail without '@', passwords that
+ * flow's modal): the five fields, the warnings (e-mail without '@', passwords that
  * differ), the server's failure text, and signing the new member in. White-label sign-ups
  * become that studio's customers. The forms differ only in layout and in when they submit.
  */
@@ -30,7 +30,7 @@ export function useSignUpFields() {
 
   const set = (name: SignUpFieldName) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    // Spec §5: the e-mail warning clears once an '@' appears.
+    // The e-mail warning clears once an '@' appears.
     if (name === 'email' && emailWarning && looksLikeEmail(value)) setEmailWarning(false);
   };
   // Checked as either password changes, so deriving it covers change and blur alike.

@@ -46,7 +46,7 @@ export function Header({ site, query }: HeaderProps) {
     `,
     query,
   );
-  // Spec: the query string (a promo code, a campaign) follows into sign-up and log-in.
+  // The query string (a promo code, a campaign) follows into sign-up and log-in.
   const { search } = useLocation();
   const signUpLabel = useSignUpLabel();
   const isWhiteLabel = data.mode === 'WHITE_LABEL';

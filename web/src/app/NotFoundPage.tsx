@@ -4,7 +4,7 @@ import '../ui/notFound.css';
 
 interface NotFoundPageProps {
   /**
-   * Set on routes the spec lists but this build does not offer yet, e.g. 'Sign-up':
+   * Set on routes the product has but this build does not offer yet, e.g. 'Sign-up':
    * the page then says it is coming soon instead of implying a broken link.
    */
   comingSoon?: string;

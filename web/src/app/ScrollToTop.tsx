@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec: the page scrolls to the top whenever the location changes. */
+/** The page scrolls to the top whenever the location changes. */
 export function ScrollToTop() {
   const { pathname, search, hash } = useLocation();
   useLayoutEffect(() => {

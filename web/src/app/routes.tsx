@@ -19,12 +19,12 @@ import { inMemberArea, memberAreaRoute } from './member/routes';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * Routes of the spec's route tables (general and white-label) that this build
+ * Routes of the product's route tables (general and white-label) that this build
  * does not offer yet. Each is declared so that it shows a 'coming soon' note
  * rather than the plain unknown-address page, and is replaced as it is built.
  */
 export const UPCOMING_ROUTES: ReadonlyArray<{ path: string; feature: string; flags?: AccessFlags }> = [
-  // Spec: the member area is for subscribers only.
+  // The member area is for subscribers only.
   { path: 'newplatform/*', feature: 'The member area', flags: { subscriberOnly: true } },
 ];
 

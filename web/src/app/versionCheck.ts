@@ -11,7 +11,7 @@ const SERVICE_WORKER_WAIT_MS = 3_000;
 export const CACHE_PREFIX = 'streamfit-';
 
 /**
- * What GET /meta.json says. `versionCheckDisabled` is the spec's "disable" setting
+ * What GET /meta.json says. `versionCheckDisabled` is the "disable" setting
  * (false unless the build ran with STREAMFIT_VERSION_CHECK=off, or an operator edits
  * the deployed meta.json): it is read at run time, so it also reaches tabs already open.
  */
@@ -52,7 +52,7 @@ async function readMeta(doFetch: typeof fetch): Promise<BuildMeta | null> {
 }
 
 /**
- * Spec: the build version is compared with the latest one (GET /meta.json); on a
+ * The build version is compared with the latest one (GET /meta.json); on a
  * mismatch the caches are cleared and the page hard-reloads, unless the disable
  * setting is on. Reloads at most once per served version (sessionStorage), so a
  * stale CDN or proxy that keeps answering another version cannot cause a reload loop.

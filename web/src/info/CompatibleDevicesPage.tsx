@@ -13,7 +13,7 @@ const tabIcon = (key: 'hdmi' | 'airPlay' | 'chromecast' | 'laptop') => (
 );
 
 /**
- * /compatibledevices (spec: two tab pairs, HDMI Cord vs Wireless and Chromecast vs
+ * /compatibledevices (two tab pairs, HDMI Cord vs Wireless and Chromecast vs
  * Airplay, each with step instructions; iOS and Roku store links; an Android
  * 'COMING SOON' badge; the web app).
  */

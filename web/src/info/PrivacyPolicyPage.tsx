@@ -3,7 +3,7 @@ import { usePageMeta } from '../ui/pageMeta';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { useLegalNames } from './legalNames';
 
-/** Spec: the privacy policy was last updated in February 2021. */
+/** The privacy policy was last updated in February 2021. */
 export const PRIVACY_UPDATED = 'Last updated: February 2021';
 
 /** /privacypolicy: what the service collects, why, who it is shared with and the member's choices. */

@@ -3,10 +3,10 @@ import { usePageMeta } from '../ui/pageMeta';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { useLegalNames } from './legalNames';
 
-/** Spec: the end-user terms are effective from August 2017. */
+/** The end-user terms are effective from August 2017. */
 export const TERMS_EFFECTIVE = 'Effective: August 2017';
 
-/** /terms: the end-user terms (spec §9 facts; the closing sections in the spec's order). */
+/** /terms: the end-user terms (the product's facts; the closing sections in their set order). */
 export function TermsPage() {
   const { site, provider, isWhiteLabel, email } = useLegalNames();
   usePageMeta({

@@ -17,10 +17,10 @@ interface AlreadySubscribedModalProps {
 }
 
 /**
- * Spec (booking modal 5): after a subscriber books, the details with 'Close' and 'View My
+ * The booking confirmation: after a subscriber books, the details with 'Close' and 'View My
  * Calendar'; when the class was already booked, that they are registered, with 'Close' and
- * 'Proceed To Dashboard'. Times are local with the zone named (the issue overrides the
- * spec's Eastern time).
+ * 'Proceed To Dashboard'. Times are local with the zone named (rather than Eastern
+ * time).
  */
 export function AlreadySubscribedModal({
   liveClass,

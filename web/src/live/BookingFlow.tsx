@@ -44,7 +44,7 @@ interface BookingFlowProps {
 }
 
 /**
- * Spec §4 'Booking flow', started by Book on a class: a visitor gets the sign-up modal (and
+ * The booking flow, started by Book on a class: a visitor gets the sign-up modal (and
  * the log-in modal from there); a member who may book free is booked at once and sees the
  * already-subscribed modal (the already-registered variant when the class was booked
  * before); others get the payment modal, then the order summary.

@@ -22,9 +22,9 @@ import { useConfirmLiveClassPayment, type PaidBooking } from './useConfirmLiveCl
 import { useCreateLiveClassPayment } from './useCreateLiveClassPayment';
 import { useLiveClassPromo } from './useLiveClassPromo';
 
-/** Spec (booking modal 3), verbatim. */
+/** The booking payment texts, in the product's exact wording. */
 export const PAYMENT_TITLE = 'Confirm live class booking';
-/** Spec §9: the price shown when the class has none. */
+/** The price shown when the class has none. */
 export const DEFAULT_PRICE_CENTS = 1000;
 
 interface LiveClassPaymentModalProps {
@@ -108,13 +108,13 @@ function LiveClassCheckout({
 
   const fail = (failed: PaymentFailure) => {
     setFailure(failed);
-    // Spec §4/§8: an error clears the pending flag and the button works again.
+    // An error clears the pending flag and the button works again.
     stall.end();
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: ignored while one is in progress or while the provider is not ready.
+    // Ignored while one is in progress or while the provider is not ready.
     if (!ready || checking) return;
     if (!stall.begin()) return;
     setFailure(null);
@@ -128,7 +128,7 @@ function LiveClassCheckout({
       return;
     }
     let paymentToken: string | null = null;
-    // Spec §5: if the coupon leaves a zero amount, no card is charged.
+    // If the coupon leaves a zero amount, no card is charged.
     if (!created.payment.isFree) {
       const token = await card.tokenize(billingName(user));
       if (!token.ok) {

@@ -3,7 +3,7 @@ import { classDateText, classTimeText } from './time';
 import { browserName, useJoinLiveClass } from './useJoinLiveClass';
 import { leaveWithKeepalive, useLeaveLiveClass } from './useLeaveLiveClass';
 
-/** Spec §9: the live frame is 600px high. */
+/** The live frame is 600px high. */
 export const LIVE_FRAME_HEIGHT = 600;
 
 /** Contract: joining opens 60 minutes before the start. */
@@ -33,7 +33,7 @@ interface LiveClassPlayerProps {
 }
 
 /**
- * Joins the class on mount (spec: attendance created on join) and plays its stream in a
+ * Joins the class on mount (attendance is created on join) and plays its stream in a
  * 600px frame; leaves on unmount and when the page is hidden for good (attendance updated on
  * leave, camera off for zero seconds).
  */
@@ -137,7 +137,7 @@ export function LiveClassPlayer({
   }
 }
 
-/** Spec: the embedded frame, 600px high, full width. */
+/** The embedded frame, 600px high, full width. */
 function LiveFrame({ title, src }: { title: string; src: string }) {
   return (
     <iframe

@@ -20,7 +20,7 @@ import { useLiveScheduleChanged } from './useLiveScheduleChanged';
 import { useViewerLiveClassBooked } from './useViewerLiveClassBooked';
 import './live.css';
 
-/** Spec (Live Class Schedule page), verbatim. */
+/** The schedule page's texts, in the product's exact wording. */
 export const SCHEDULE_TITLE = 'Live Class Schedule';
 export const SCHEDULE_TEXT = "Ready to sweat? Book a livestream class and we'll add it to your schedule";
 

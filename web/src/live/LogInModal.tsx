@@ -6,7 +6,7 @@ import { useSite } from '../site/SiteContext';
 import { Dialog } from '../ui/Dialog';
 import '../accounts/accounts.css';
 
-/** Spec (booking modal 2): the title names the brand; the white-label version omits it. */
+/** The booking log-in: the title names the brand; the white-label version omits it. */
 export function logInTitle(brandName: string | null): string {
   return brandName
     ? `To access live classes, you must be logged into a ${brandName} account.`
@@ -19,7 +19,7 @@ interface LogInModalProps {
   onClose: () => void;
 }
 
-/** The booking flow's log-in (spec §5: no client rules; a failure shows the server's text). */
+/** The booking flow's log-in: no client rules; a failure shows the server's text. */
 export function LogInModal({ onLoggedIn, onSignUp, onClose }: LogInModalProps) {
   const { isWhiteLabel, brand } = useSite();
   const { email, setEmail, password, setPassword, submitting, serverError, submit } = useLogInFields();

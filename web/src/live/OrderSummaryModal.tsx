@@ -3,7 +3,7 @@ import type { OrderSummaryModal_booking$key } from './__generated__/OrderSummary
 import { LiveClassSummary } from './LiveClassSummary';
 import { Dialog } from '../ui/Dialog';
 
-/** Spec (booking modals), verbatim. */
+/** The booking texts, in the product's exact wording. */
 export const ORDER_SUMMARY_TITLE = 'See you there!';
 
 /** The order summary after a payment or a free claim: the class, its time and what was paid. */

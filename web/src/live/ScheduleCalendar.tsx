@@ -17,7 +17,7 @@ interface ScheduleCalendarProps {
 }
 
 /**
- * The month header and the Monday-to-Sunday week strip (spec: previous buttons are disabled
+ * The month header and the Monday-to-Sunday week strip (previous buttons are disabled
  * when today is within the displayed week or month; going earlier is blocked at today).
  */
 export function ScheduleCalendar({ selected, today, onSelect }: ScheduleCalendarProps) {

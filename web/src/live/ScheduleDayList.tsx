@@ -17,7 +17,7 @@ export const LiveScheduleQuery = graphql`
   }
 `;
 
-/** Spec (Live Class Schedule page), verbatim. */
+/** The schedule page's texts, in the product's exact wording. */
 export const NO_RESULTS = 'No Results';
 export const NO_RESULTS_TEXT =
   "We're sorry, there are no classes scheduled for that day! Search for another date or start your free trial to browse our On-Demand classes.";
@@ -28,7 +28,7 @@ interface ScheduleDayListProps {
   onBook: (liveClass: BookingFlow_liveClass$key) => void;
 }
 
-/** Spec §5: the day's classes, same local calendar day, not cancelled, by start time. */
+/** The day's classes, same local calendar day, not cancelled, by start time. */
 export function ScheduleDayList({ queryRef, day, onBook }: ScheduleDayListProps) {
   const data = usePreloadedQuery<ScheduleDayListQuery>(LiveScheduleQuery, queryRef);
   const classes = (data.liveSchedule ?? [])

@@ -11,7 +11,7 @@ import { useSignUpFields } from '../accounts/useSignUpFields';
 import { Dialog } from '../ui/Dialog';
 import '../accounts/accounts.css';
 
-/** Spec (booking modals and §5), verbatim. */
+/** The booking sign-up texts, in the product's exact wording. */
 export const SIGN_UP_TITLE = 'Create your free account';
 export const SIGN_UP_BUTTON = 'Create My Account';
 export const SIGN_UP_BUSY = 'Loading....';
@@ -23,7 +23,7 @@ interface SignUpModalProps {
 }
 
 /**
- * The booking flow's sign-up (spec §5): the e-mail warning is set on blur when the field is
+ * The booking flow's sign-up: the e-mail warning is set on blur when the field is
  * non-empty without '@' and cleared once '@' appears; the passwords must match; the button is
  * disabled while submitting or while a warning shows. A failure shows the server's text, or
  * 'Unknown error. Please try later.'.
@@ -37,7 +37,7 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    // Spec §5: first name, last name, e-mail, password and confirmation are required.
+    // First name, last name, e-mail, password and confirmation are required.
     const empty = formRef.current?.querySelector<HTMLInputElement>('input[data-empty="true"]');
     if (empty) {
       empty.focus();

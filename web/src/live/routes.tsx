@@ -16,7 +16,7 @@ interface LiveRouteContext {
 
 /**
  * Signed-in members only (to /login with redirect_path otherwise). Not the shared guard: it sends
- * non-subscribers on "upcoming" paths to payment (accounts spec), but a member who paid for one
+ * non-subscribers on "upcoming" paths to payment, but a member who paid for one
  * class must be able to watch it without a subscription; the class page offers to book instead.
  */
 function memberLoader(context: LiveRouteContext, inner: LoaderFunction): LoaderFunction {

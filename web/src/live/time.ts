@@ -1,5 +1,5 @@
 /**
- * Calendar arithmetic for the live schedule, in the viewer's local zone (spec: class times
+ * Calendar arithmetic for the live schedule, in the viewer's local zone (class times
  * show in the user's local time; the week starts on Monday; going earlier is blocked at today).
  */
 

@@ -45,7 +45,7 @@ export function useJoinLiveClass(): [(input: JoinLiveClassInput) => Promise<Join
   return [join, inFlight];
 }
 
-/** The browser's name for the attendance record (spec: {liveClassId, userAgent, browser}). */
+/** The browser's name for the attendance record ({liveClassId, userAgent, browser}). */
 export function browserName(userAgent: string): string {
   if (/Edg\//.test(userAgent)) return 'Edge';
   if (/OPR\/|Opera/.test(userAgent)) return 'Opera';

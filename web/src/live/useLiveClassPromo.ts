@@ -5,7 +5,7 @@ import { verifyPromo } from '../payments/promo/verifyPromo';
 
 /**
  * A promo code for one live class, shaped like the payments module's `PromoCode` so the payment
- * form's promo field is reused. Spec §5: the server verifies the code together with the class's
+ * form's promo field is reused. The server verifies the code together with the class's
  * price (`verifyPromo` with `liveClassId`: the server prices the class itself); the amount it
  * answers is what the payment then asks for.
  */

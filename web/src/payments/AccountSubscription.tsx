@@ -17,7 +17,7 @@ import { useUndoCancelSubscription } from './useUndoCancelSubscription';
 
 type Subscription = NonNullable<AccountSubscription_user$data['subscription']>;
 
-/** The subscription's state in words (spec: subscription actions; account page). */
+/** The subscription's state in words, for the account page and its subscription actions. */
 export function subscriptionStatusText(subscription: Subscription): string {
   const { status } = subscription;
   const endDay = formatDate(subscription.endsAt ?? subscription.currentPeriodEnd);

@@ -21,10 +21,10 @@ export const CancelPageQuery = graphql`
   }
 `;
 
-/** Spec (other pages), verbatim. */
+/** The page's texts, in the product's exact wording. */
 export const CANCEL_TITLE = 'Cancel Subscription';
 
-/** Where a member goes when cancelling fails at the call itself (spec §4: they are logged out). */
+/** Where a member goes when cancelling fails at the call itself: they are logged out. */
 export const CANCEL_LOGGED_OUT_PATH = `/login?redirect_path=${encodeURIComponent('/cancel')}`;
 
 export interface CancelPageData {
@@ -84,7 +84,7 @@ function CancelSubscription({ user }: { user: CancelPage_user$key }) {
       setCancelledUntil(ends ?? '');
       return;
     }
-    // Spec §4/§8: a failed cancel call logs the member out; a refusal (nothing to cancel, …) is shown.
+    // A failed cancel call logs the member out; a refusal (nothing to cancel, …) is shown.
     if (outcome.callFailed || outcome.code === 'UNAUTHENTICATED') {
       await logOut(CANCEL_LOGGED_OUT_PATH);
       return;

@@ -11,7 +11,7 @@ interface ConfirmationStepsProps {
   email?: string | undefined;
 }
 
-/** The numbered next steps of the confirmation pages (spec: subscription-confirmed, purchase confirmation). */
+/** The numbered next steps of the confirmation pages (subscription-confirmed, purchase confirmation). */
 export function ConfirmationSteps({ steps, platformPath, email }: ConfirmationStepsProps) {
   return (
     <ol className="steps confirmation__steps">
@@ -83,7 +83,7 @@ export function ConfirmedBadge() {
   );
 }
 
-/** The apps (spec: iOS and Roku store links, Android 'COMING SOON'). */
+/** The apps (iOS and Roku store links, Android 'COMING SOON'). */
 export function StoreLinks() {
   return (
     <div className="confirmation__apps">

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { DayPassCard_plan$key } from './__generated__/DayPassCard_plan.graphql';
 import { planCopy } from './planCopy';
 
-/** The day pass on sale (spec: price per day, one-time payment, unlimited workouts). */
+/** The day pass on sale (price per day, one-time payment, unlimited workouts). */
 export function DayPassCard({ plan }: { plan: DayPassCard_plan$key }) {
   const data = useFragment(
     graphql`

@@ -41,7 +41,7 @@ export interface DayPassPageData {
 }
 
 /**
- * /daypass and /daypass/:studioShortName: login required. Spec: a visitor goes to
+ * /daypass and /daypass/:studioShortName: login required. A visitor goes to
  * /login/daypass on a white-label site, else to /login/daypass/{studio shortName}.
  */
 export function dayPassPageLoader(
@@ -64,7 +64,7 @@ export function dayPassPageLoader(
   };
 }
 
-/** The day-pass payment page (spec §2): the day pass, a calendar to pick the day and the card form. */
+/** The day-pass payment page: the day pass, a calendar to pick the day and the card form. */
 export function DayPassPage() {
   const data = useLoaderData() as DayPassPageData;
   const query = useRouteQuery<DayPassPageQueryType>(DayPassPageQuery, data.queryRef);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSite } from '../site/SiteContext';
 
-/** The payment page's fine print (spec: payment / paid sign-up page), with the terms and privacy links. */
+/** The fine print of the payment / paid sign-up page, with the terms and privacy links. */
 export function SubscriptionFinePrint() {
   const { brand } = useSite();
   return (

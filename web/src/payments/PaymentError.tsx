@@ -6,8 +6,8 @@ export type PaymentFailure = { kind: 'token' } | { kind: 'message'; text: string
 
 /**
  * The failure of a payment form, announced at once (role=alert) and focused, so keyboard
- * and screen-reader users land on it: the card token failure (spec §5, three sentences)
- * or the server's message (spec §8).
+ * and screen-reader users land on it: the card token failure (three sentences)
+ * or the server's message.
  */
 export function PaymentError({ failure }: { failure: PaymentFailure }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,13 +26,13 @@ export function PaymentError({ failure }: { failure: PaymentFailure }) {
   );
 }
 
-/** Spec §5: the billing name is first and last name, each defaulting to a dash. */
+/** The billing name is first and last name, each defaulting to a dash. */
 export function billingName(user: { firstName: string; lastName: string } | null): string {
   const first = user?.firstName.trim() || '-';
   const last = user?.lastName.trim() || '-';
   return `${first} ${last}`;
 }
 
-/** The submit button's labels (spec: payment page), verbatim: mind the trailing space. */
+/** The submit button's labels, in the product's exact wording: mind the trailing space. */
 export const CONFIRM_ORDER = 'Confirm Order';
 export const PROCESSING = 'Processing... ';

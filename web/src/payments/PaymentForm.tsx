@@ -23,12 +23,12 @@ import { usePromoCode, type PromoCode } from './promo/usePromoCode';
 import { useStall } from './useStall';
 import { useSubscribe } from './useSubscribe';
 
-/** Spec (payment form in promo mode), verbatim: the amount after the coupon is 0. */
+/** The promo-mode text, in the product's exact wording: the amount after the coupon is 0. */
 export const FREE_ORDER = 'Sweet, this class is on us!';
 
 type SubscriptionPlan = NonNullable<PaymentForm_query$data['plans']>[number];
 
-/** Spec §4: a refusal mentioning 'No such coupon' (or the gateway's INVALID_PROMO code). */
+/** A refusal mentioning 'No such coupon' (or the gateway's INVALID_PROMO code). */
 function isCouponRefusal(outcome: MutationFailure): boolean {
   return outcome.code === 'INVALID_PROMO' || /no such coupon/i.test(outcome.message);
 }
@@ -39,7 +39,7 @@ interface PaymentFormProps {
   studioShortName: string | null;
 }
 
-/** The paid sign-up form: plan boxes, card, promo code and Confirm Order (spec §2, §4). */
+/** The paid sign-up form: plan boxes, card, promo code and Confirm Order. */
 export function PaymentForm({ query, studioShortName }: PaymentFormProps) {
   const data = useFragment(
     graphql`
@@ -67,7 +67,7 @@ export function PaymentForm({ query, studioShortName }: PaymentFormProps) {
   );
   // The trial is once per account: a returning member is told the truth about today's charge.
   const freeTrial = data.viewer?.freeTrialAvailable !== false;
-  // Spec: annual, then monthly.
+  // Annual, then monthly.
   const plans = (['YEARLY', 'MONTHLY'] as const)
     .map((kind) => data.plans?.find((plan) => plan.kind === kind))
     .filter((plan): plan is SubscriptionPlan => plan !== undefined)
@@ -104,7 +104,7 @@ function CheckoutForm({
   const [failure, setFailure] = useState<PaymentFailure>(null);
   const ids = useId();
 
-  // Spec: monthly is highlighted unless yearly is chosen (`?plan=yearly` from /subscription).
+  // Monthly is highlighted unless yearly is chosen (`?plan=yearly` from /subscription).
   const [choice, setChoice] = useState<PlanChoice>(() => planChoiceFrom(search));
   const selected =
     plans.find((plan) => plan.kind === (choice === 'yearly' ? 'YEARLY' : 'MONTHLY')) ??
@@ -135,7 +135,7 @@ function CheckoutForm({
   };
 
   const refuse = (outcome: MutationFailure) => {
-    // Spec §4: 'No such coupon' shows and the form is usable again; the code is no longer applied.
+    // 'No such coupon' shows and the form is usable again; the code is no longer applied.
     if (isCouponRefusal(outcome)) promo.remove();
     setFailure({ kind: 'message', text: outcome.message });
     stall.end();
@@ -143,7 +143,7 @@ function CheckoutForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // Spec §4: ignored while stalled, or while the provider or the card fields are not ready.
+    // Ignored while stalled, or while the provider or the card fields are not ready.
     if (!ready || promo.state.status === 'checking') return;
     if (!stall.begin()) return;
     setFailure(null);

@@ -44,12 +44,12 @@ export function paymentPageLoader(environment: IEnvironment, site: SitePreload) 
   };
 }
 
-/** The payment / paid sign-up page (spec §2): 'Billing Information', the plans and the payment form. */
+/** The payment / paid sign-up page: 'Billing Information', the plans and the payment form. */
 export function PaymentPage() {
   const { studioShortName, queryRef } = useLoaderData() as PaymentPageData;
   const data = useRouteQuery<PaymentPageQueryType>(PaymentPageQuery, queryRef);
   const { user } = useSession();
-  // Spec: the page title is a sign-up title.
+  // The page title is a sign-up title.
   usePageMeta({ section: SIGN_UP_SECTION });
   return (
     <section className="checkout-page" aria-labelledby="billing-heading">

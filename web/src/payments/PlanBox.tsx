@@ -14,7 +14,7 @@ interface PlanBoxProps {
   freeTrial?: boolean;
 }
 
-/** One selectable plan of the payment page: name, price, billing and perks (spec §9), as a radio. */
+/** One selectable plan of the payment page: name, price, billing and perks, as a radio. */
 export function PlanBox({ plan, group, selected, onSelect, disabled, freeTrial = true }: PlanBoxProps) {
   const data = useFragment(
     graphql`

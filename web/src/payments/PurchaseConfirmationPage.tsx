@@ -25,17 +25,17 @@ export const PurchaseConfirmationPageQuery = graphql`
   }
 `;
 
-/** Spec §8, verbatim: logged when the product cannot be fetched (the page then renders blank). */
+/** The exact text logged when the product cannot be fetched (the page then renders blank). */
 export const PRODUCT_FETCH_FAILED = 'Unable to fetch Products';
 
-/** Where credits are spent (member-experience spec: the credit confirmation lands on the upcoming live classes). */
+/** Where credits are spent: the credit confirmation lands on the upcoming live classes. */
 export const CREDIT_LANDING_PATH = '/newplatform/live/upcoming';
 
 export interface PurchaseConfirmationData {
   queryRef: PreloadedQuery<PurchaseConfirmationPageQueryType>;
 }
 
-/** /purchase/confirmation?productId=…: a missing or empty productId goes to the dashboard (spec §5). */
+/** /purchase/confirmation?productId=…: a missing or empty productId goes to the dashboard. */
 export function purchaseConfirmationLoader(environment: IEnvironment) {
   return ({ request }: LoaderFunctionArgs): PurchaseConfirmationData => {
     const productId = new URL(request.url).searchParams.get('productId')?.trim() ?? '';
@@ -53,7 +53,7 @@ export function purchaseConfirmationLoader(environment: IEnvironment) {
 }
 
 /**
- * The purchase confirmation page (member-experience spec): its variant follows the product's
+ * The purchase confirmation page: its variant follows the product's
  * type (email, subscription or credit); an unknown type goes to the dashboard. While the
  * product loads, or when it cannot be fetched, nothing is rendered.
  */
@@ -69,7 +69,7 @@ export function PurchaseConfirmationPage() {
   );
 }
 
-/** Spec §8: a failed product fetch logs 'Unable to fetch Products' and the page stays blank. */
+/** A failed product fetch logs 'Unable to fetch Products' and the page stays blank. */
 class BlankOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ConfirmationSteps, ConfirmedBadge, StoreLinks } from './ConfirmationSteps';
 import { dashboardPath } from './paths';
 
-/** Spec (subscription-confirmed page), verbatim. */
+/** The subscription-confirmed page's texts, in the product's exact wording. */
 export const CHECK_INBOX = 'Check your inbox for a confirmation email.';
 
 export function subscriptionConfirmedHeading(firstName: string): string {
@@ -13,7 +13,7 @@ interface SubscriptionConfirmedProps {
   firstName: string;
   /** The white-label variant names the studio; null on the general site. */
   studioName: string | null;
-  /** The current query string, carried to the dashboard (spec). */
+  /** The current query string, carried to the dashboard. */
   search: string;
   /** 1 on /confirmation, 2 on top of /account. */
   headingLevel: 1 | 2;

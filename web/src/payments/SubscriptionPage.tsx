@@ -27,7 +27,7 @@ export const SubscriptionPageQuery = graphql`
   }
 `;
 
-/** Spec (subscription selection page), verbatim. */
+/** The subscription selection page's texts, in the product's exact wording. */
 export const SELECT_SUBSCRIPTION = 'Select your subscription.';
 export const FREE_TO_START = 'For a limited time, get started for free!';
 
@@ -47,7 +47,7 @@ export function subscriptionPageLoader(environment: IEnvironment, site: SitePrel
 type AppliedPromo = { code: string; message: string; prices: Record<string, string> };
 
 /**
- * The plan selection page (spec §2): annual and monthly plan cards whose buttons go to
+ * The plan selection page: annual and monthly plan cards whose buttons go to
  * payment (logged in) or sign-up; a promo code can be checked first in the promo modal,
  * and travels on as `?code=`.
  */

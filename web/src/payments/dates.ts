@@ -6,7 +6,7 @@ dayjs.extend(advancedFormat);
 
 export { dayjs, type Dayjs };
 
-/** Spec (day-pass page): the booked date as 'MMMM Do, YYYY', for example 'June 5th, 2026'. */
+/** The day-pass page's booked date, as 'MMMM Do, YYYY', for example 'June 5th, 2026'. */
 export const PASS_DATE_FORMAT = 'MMMM Do, YYYY';
 
 /** A calendar day as the graph writes it (`DayPass.date`, `PurchaseDayPassInput.date`). */

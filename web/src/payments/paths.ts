@@ -1,4 +1,4 @@
-/** The plan a payment page starts on: `?plan=yearly` picks the annual plan, anything else monthly (spec §9). */
+/** The plan a payment page starts on: `?plan=yearly` picks the annual plan, anything else monthly. */
 export type PlanChoice = 'monthly' | 'yearly';
 
 export function planChoiceFrom(search: string | URLSearchParams): PlanChoice {
@@ -7,7 +7,7 @@ export function planChoiceFrom(search: string | URLSearchParams): PlanChoice {
 }
 
 /**
- * Spec (day-pass page): a visitor who is not logged in goes to /login/daypass on a
+ * The day-pass page: a visitor who is not logged in goes to /login/daypass on a
  * white-label site, else to /login/daypass/{studio shortName} (/login/daypass without a studio).
  */
 export function dayPassLogInPath(whiteLabel: boolean, studioShortName: string | undefined): string {
@@ -16,7 +16,7 @@ export function dayPassLogInPath(whiteLabel: boolean, studioShortName: string | 
 }
 
 /**
- * Spec (day-pass page): after payment, /account (general site, no studio), /account/{date}
+ * The day-pass page: after payment, /account (general site, no studio), /account/{date}
  * (white-label) or /account/{shortName}/{date}; the date reads 'MMMM Do, YYYY'.
  */
 export function afterDayPassPath({
@@ -36,7 +36,7 @@ export function afterDayPassPath({
   return '/account';
 }
 
-/** The member area's front door, carrying the current query string (spec: confirmation pages). */
+/** The member area's front door, carrying the current query string (from the confirmation pages). */
 export function dashboardPath(search: string): string {
   return `/newplatform/dashboard${search}`;
 }

@@ -5,11 +5,11 @@ export interface PlanCopy {
   per: string;
   /** 'Billed annually', 'Billed monthly', 'One-time payment'. */
   billing: string;
-  /** Spec §9: first 7 days free, cancel any time, unlimited workouts (a day pass: unlimited workouts). */
+  /** First 7 days free, cancel any time, unlimited workouts (a day pass: unlimited workouts). */
   perks: string[];
 }
 
-/** Spec §9's plan copy, from what the graph says about the plan (prices are never written here). */
+/** The product's plan copy, from what the graph says about the plan (prices are never written here). */
 export function planCopy(kind: PlanKind, trialDays: number): PlanCopy {
   if (kind === 'DAY_PASS')
     return { per: 'per day', billing: 'One-time payment', perks: ['Unlimited workouts'] };
@@ -22,7 +22,7 @@ export function planCopy(kind: PlanKind, trialDays: number): PlanCopy {
 }
 
 /**
- * Spec §9: the wallet sheet's amounts "as written in the source" (cents): 2399 for the
+ * The wallet sheet's amounts, exactly as the product sets them (cents): 2399 for the
  * annual plan, 1999 for the monthly one. The server prices the purchase itself.
  */
 export function walletAmount(kind: PlanKind): number {

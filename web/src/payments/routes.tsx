@@ -18,7 +18,7 @@ interface PaymentRoutesContext {
 
 /**
  * The payment pages: payment and checkout, plan selection, day pass, cancel,
- * and the confirmation pages, each behind the spec §4 access rules.
+ * and the confirmation pages, each behind the access rules.
  */
 export function paymentRoutes({ environment, site, session }: PaymentRoutesContext): RouteObject[] {
   const guard = { session, siteReady: site.ready };
@@ -37,7 +37,7 @@ export function paymentRoutes({ environment, site, session }: PaymentRoutesConte
   return [
     {
       path: 'payment',
-      // Spec (payment page): a visitor who is not logged in is sent to /.
+      // A visitor who is not logged in is sent to /.
       loader: guardedLoader(
         guard,
         { loginRequired: true, redirectSubscriber: true, signedOutTo: '/' },
@@ -49,7 +49,7 @@ export function paymentRoutes({ environment, site, session }: PaymentRoutesConte
     { path: 'checkout/:studioShortName', ...checkout },
     {
       path: 'subscription',
-      // Spec §6: subscribers are sent away from plan pages.
+      // Subscribers are sent away from plan pages.
       loader: guardedLoader(guard, { redirectSubscriber: true }, subscriptionPageLoader(environment, site)),
       element: <SubscriptionPage />,
     },

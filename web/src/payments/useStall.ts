@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Spec §4's payment form states: idle, then stalled from submit until an error or success.
+ * The payment form's states: idle, then stalled from submit until an error or success.
  * `begin` refuses while stalled: a ref, so a second submit in the same tick is ignored too.
  */
 export function useStall(): { stalled: boolean; begin: () => boolean; end: () => void } {

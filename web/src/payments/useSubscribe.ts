@@ -11,7 +11,7 @@ const SubscribeMutation = graphql`
 `;
 
 /**
- * Starts a monthly or yearly plan (spec §4 payment form); on success the session learns the
+ * Starts a monthly or yearly plan (the payment form); on success the session learns the
  * new plan. Resolves with the outcome (never rejects).
  */
 export function useSubscribe(): [(input: SubscribeInput) => Promise<SubscriptionOutcome>, boolean] {

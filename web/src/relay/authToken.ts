@@ -1,4 +1,4 @@
-/** Browser-storage key of the member's auth token (spec: state survives a reload). */
+/** Browser-storage key of the member's auth token (state survives a reload). */
 export const AUTH_TOKEN_KEY = 'streamfit.authToken';
 
 export function readAuthToken(): string | null {

@@ -8,7 +8,7 @@ import type {
 } from 'relay-runtime';
 import { GraphQLRequestError } from './errors';
 
-/** Spec §8: what a form shows when the request fails without a server message. */
+/** What a form shows when the request fails without a server message. */
 export const UNKNOWN_ERROR = 'Unknown error. Please try later.';
 
 /** A `UserError` as every mutation payload selects it. */
@@ -29,7 +29,7 @@ export interface FieldError {
 /** Why a mutation did nothing: refused with user errors, or the call itself failed. */
 export interface MutationFailure {
   ok: false;
-  /** The text to show (spec §8: the server's message; the generic text only when there is none). */
+  /** The text to show: the server's message; the generic text only when there is none. */
   message: string;
   /** The first user error's code (CARD_DECLINED, INVALID_PROMO, …) or the GraphQL error's `extensions.code`. */
   code: string | null;
@@ -65,7 +65,7 @@ export function refused(userErrors: ReadonlyArray<UserErrorShape>): MutationFail
   };
 }
 
-/** The call failed (network, or errors without data): spec §8's generic text. */
+/** The call failed (network, or errors without data): the generic text. */
 export function callFailed(error: Error): MutationFailure {
   const code = error instanceof GraphQLRequestError ? (error.codes[0] ?? null) : null;
   return { ok: false, message: UNKNOWN_ERROR, code, field: null, errors: [], callFailed: true };

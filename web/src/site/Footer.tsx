@@ -30,7 +30,7 @@ export function Footer({ site }: { site: Footer_site$key }) {
     site,
   );
   if (data.mode === 'WHITE_LABEL') {
-    // Spec: the studio's contactEmail, or else the default support e-mail (the brand's).
+    // The studio's contactEmail, or else the default support e-mail (the brand's).
     const email = data.studio?.contactEmail || data.brand.contactEmail;
     return <WhiteLabelFooter contactEmail={email} />;
   }

@@ -23,7 +23,7 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight) return;
-    // Spec §5: an e-mail address is valid if it contains '@'.
+    // An e-mail address is valid if it contains '@'.
     if (!email.includes('@')) {
       setMessage({ kind: 'error', text: INVALID_EMAIL });
       return;
@@ -61,7 +61,7 @@ export function NewsletterForm() {
             const value = event.target.value;
             setEmail(value);
             if (message?.kind !== 'error') return;
-            // Spec §5: the warning clears once an '@' appears; the server's message once the address is edited.
+            // The warning clears once an '@' appears; the server's message once the address is edited.
             if (message.text !== INVALID_EMAIL || value.includes('@')) setMessage(null);
           }}
         />

@@ -15,7 +15,7 @@ export interface SiteBrand {
 }
 
 export interface SiteInfo {
-  /** A partner studio's own branded site (spec: white-label mode). */
+  /** A partner studio's own branded site (white-label mode). */
   isWhiteLabel: boolean;
   brand: SiteBrand;
   /** The white-label studio's slug; null on the general site. */
@@ -33,7 +33,7 @@ const SiteInfoContext = createContext<SiteInfo | null>(null);
 
 /**
  * Which sign-up offer the page on screen makes: a studio page without a trial
- * sets false, so the header reads 'Sign Up' (spec: header and navigation).
+ * sets false, so the header reads 'Sign Up'.
  */
 const PageTrialContext = createContext<{
   pageTrialEnabled: boolean | null;

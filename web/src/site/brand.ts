@@ -1,4 +1,4 @@
-/** Spec §9: the default brand colour. */
+/** The default brand colour. */
 export const DEFAULT_BRAND_COLOR = '#9ac8b9';
 /** The default page title, used until the graph's brand arrives. */
 export const DEFAULT_PAGE_TITLE = 'StreamFit';

@@ -25,7 +25,7 @@ export function StudioCard({ studio }: { studio: StudioCard_studio$key }) {
       <Link
         className="studio-card__link"
         to={`/studios/${data.slug}`}
-        // Spec: each entry passes the studio along to its page.
+        // Each entry passes the studio along to its page.
         state={{ studio: { id: data.id, name: data.name, slug: data.slug } }}
       >
         <div className="studio-card__media">

@@ -1,5 +1,5 @@
 // StreamFit's service worker, built by tools/serviceWorker.ts into dist/sw.js with this build's
-// version and app-shell file list compiled in. Registered on non-local hosts only (spec).
+// version and app-shell file list compiled in. Registered on non-local hosts only.
 //
 // - install: precache the app shell (index.html and the entry's hashed JS/CSS) in `streamfit-<version>`.
 // - activate: delete the caches of other builds, take control of open pages.

@@ -36,7 +36,7 @@ function makeBackgroundInert(backdrop: HTMLElement): () => void {
 }
 
 /**
- * The accessible modal dialog (spec: modal z-index 10000): labelled by its title, aria-modal with
+ * The accessible modal dialog (modal z-index 10000): labelled by its title, aria-modal with
  * an inert page behind it, focus moves in and stays in (Tab and Shift+Tab wrap), Escape and a
  * click outside close it, and focus goes back to what opened it.
  */

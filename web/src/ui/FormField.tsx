@@ -8,7 +8,7 @@ interface FormFieldProps extends Omit<
   label: string;
   value: string;
   onValueChange?: (value: string) => void;
-  /** A warning under the field (spec §5); marks the field invalid while shown. */
+  /** A warning under the field; marks the field invalid while shown. */
   warning?: string | null;
 }
 
@@ -39,7 +39,7 @@ export function FormField({ label, value, onValueChange, warning, className, ...
   );
 }
 
-/** The server's message for a failed submit (spec §8), announced at once. */
+/** The server's message for a failed submit, announced at once. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -49,11 +49,11 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-/** Spec §8 warnings, verbatim. */
+/** The form warnings, in the product's exact wording. */
 export const EMAIL_WARNING = 'Please enter a valid email address.';
 export const PASSWORD_MISMATCH_WARNING = 'Please type the same password again.';
 
-/** Spec §5: an e-mail is valid if it contains '@'. */
+/** An e-mail is valid if it contains '@'. */
 export function looksLikeEmail(value: string): boolean {
   return value.includes('@');
 }

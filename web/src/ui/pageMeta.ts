@@ -33,7 +33,7 @@ function descriptionTag(): HTMLMetaElement {
 
 /**
  * Sets the tab title and description while the page is shown. On a white-label
- * site the studio's own title always wins (spec: white-label brand), so pages
+ * site the studio's own title always wins (white-label brand), so pages
  * there keep `brand.pageTitle`.
  */
 export function usePageMeta({ title, section, description }: PageMeta): void {

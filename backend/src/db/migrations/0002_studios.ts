@@ -1,4 +1,4 @@
-/** The partner studio catalogue (spec: member-experience §3 "Studio content catalogue"). */
+/** The partner studio catalogue: the studios and their content. */
 export const sql = /* sql */ `
 CREATE TABLE studios (
   id                 serial PRIMARY KEY,
@@ -13,7 +13,7 @@ CREATE TABLE studios (
   intro_h2           text NOT NULL DEFAULT '',
   closing_h1         text NOT NULL DEFAULT '',
   closing_h2         text NOT NULL DEFAULT '',
-  -- Empty lists and a NULL level mean "not given": the API applies the spec's defaults.
+  -- Empty lists and a NULL level mean "not given": the API applies the product's defaults.
   class_types        text[] NOT NULL DEFAULT '{}',
   levels             text CHECK (levels IN ('', 'intermediate', 'allLevels', 'advance')),
   equipment          text[] NOT NULL DEFAULT '{}',
@@ -46,7 +46,7 @@ CREATE TABLE studio_testimonials (
   PRIMARY KEY (studio_id, position)
 );
 
--- The spec's class type enumeration; id doubles as the display order.
+-- The class type enumeration; id doubles as the display order.
 CREATE TABLE class_types (
   id   integer PRIMARY KEY,
   name text NOT NULL UNIQUE

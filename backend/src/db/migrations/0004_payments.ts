@@ -73,7 +73,7 @@ CREATE TABLE promo_codes (
 
 CREATE TABLE subscriptions (
   id                    serial PRIMARY KEY,
-  -- Our reference for clients (the spec's stripeSubscriptionId).
+  -- Our reference for clients (what they call stripeSubscriptionId).
   reference             text NOT NULL UNIQUE CHECK (reference ~ '^sub_[A-Za-z0-9]+$'),
   user_id               integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   package_id            text NOT NULL,

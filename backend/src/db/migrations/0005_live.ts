@@ -22,7 +22,7 @@ CREATE TABLE live_classes (
   title            text NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
   description      text NOT NULL DEFAULT '',
   instructor       text NOT NULL CHECK (length(instructor) BETWEEN 1 AND 200),
-  -- Dollars, as the spec's price; the payment intent charges price times 100 cents.
+  -- Dollars, as clients read the price; the payment intent charges price times 100 cents.
   price            numeric(10, 2) NOT NULL CHECK (price >= 0),
   scheduled_at     timestamptz NOT NULL,
   minutes_duration integer NOT NULL CHECK (minutes_duration BETWEEN 1 AND 600),

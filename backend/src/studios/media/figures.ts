@@ -371,7 +371,7 @@ export function poseForClassType(classType: string | undefined, random: Random):
     case 'CrossHIIT':
       return 'jump';
     default:
-      // Strength, Barbell, CrossFit, Full Body, and the spec's default class type.
+      // Strength, Barbell, CrossFit, Full Body, and the default class type.
       return 'lift';
   }
 }

@@ -10,9 +10,9 @@ export interface GuardContext {
 }
 
 /**
- * A route loader that applies spec §4 before the page loads anything. It waits for
- * the session, so the boot spinner shows while the stored token is checked (spec:
- * 'while loading, a loader shows'), then redirects or runs the page's own loader.
+ * A route loader that applies the access rules before the page loads anything. It waits for
+ * the session, so the boot spinner shows while the stored token is checked
+ * (while loading, a loader shows), then redirects or runs the page's own loader.
  */
 export function guardedLoader(
   context: GuardContext,

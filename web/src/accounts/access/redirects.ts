@@ -1,11 +1,11 @@
 /**
- * The access-control rules of spec §4 (protected routes) as pure functions, so
+ * The access-control rules (protected routes) as pure functions, so
  * every case can be tested without rendering.
  */
 
 /** What a route asks of the visitor. */
 export interface AccessFlags {
-  /** Only signed-in members (spec: 'login required'). */
+  /** Only signed-in members ('login required'). */
   loginRequired?: boolean;
   /** Only subscribers (the member area); implies loginRequired. */
   subscriberOnly?: boolean;
@@ -13,7 +13,7 @@ export interface AccessFlags {
   redirectSubscriber?: boolean;
   /**
    * Where a signed-out visitor goes instead of /login. The payment page's own rule
-   * (spec: 'a visitor who is not logged in is redirected to /').
+   * (a visitor who is not logged in is redirected to /).
    */
   signedOutTo?: string;
 }
@@ -60,7 +60,7 @@ export function existingRedirectPath(search: string): string | null {
 }
 
 /**
- * Spec §4: the redirect path is taken from the existing redirect_path, or else from the
+ * The redirect path is taken from the existing redirect_path, or else from the
  * current path plus query if that is longer than '/'. Null when there is none.
  */
 export function redirectPathFor(location: AccessLocation): string | null {
@@ -79,7 +79,7 @@ export function paymentPath(whiteLabel: boolean): string {
   return whiteLabel ? '/checkout' : '/payment';
 }
 
-/** Spec §4: 'upcoming' URLs (the member area's upcoming classes) need a subscription too. */
+/** 'Upcoming' URLs (the member area's upcoming classes) need a subscription too. */
 export function isUpcomingPath(pathname: string): boolean {
   return pathname.toLowerCase().includes('upcoming');
 }
@@ -97,7 +97,7 @@ export function redirectForProtectedRoute({
     flags.loginRequired === true || flags.subscriberOnly === true || flags.redirectSubscriber === true;
   const upcoming = isUpcomingPath(location.pathname);
   if (!guarded && !upcoming) return { type: 'allow' };
-  // Spec: while loading, a loader shows.
+  // While loading, a loader shows.
   if (loading) return { type: 'loading' };
 
   const needsLogin = flags.loginRequired === true || flags.subscriberOnly === true;
@@ -142,7 +142,7 @@ export function afterLogInPath({
 }
 
 /**
- * Spec §4 sign-up: a subscriber goes to the dashboard, anyone else to /payment (/checkout
+ * After sign-up a subscriber goes to the dashboard, anyone else to /payment (/checkout
  * on white-label) carrying the promo code. A day-pass sign-up continues to the day pass instead.
  */
 export function afterSignUpPath({
@@ -165,7 +165,7 @@ export function afterSignUpPath({
   return code ? `${target}?code=${encodeURIComponent(code)}` : target;
 }
 
-/** Spec (header and navigation): log-out goes to /login/{studio} when the path has a second segment, else to /. */
+/** Log-out goes to /login/{studio} when the path has a second segment, else to /. */
 export function afterLogOutPath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   const studio = segments[1];

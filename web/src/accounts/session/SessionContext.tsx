@@ -13,7 +13,7 @@ export interface SessionValue {
   subscribed: boolean;
   /** The host subscription is decided for (mutations select `isSubscriber(host:)` with it). */
   host: string;
-  /** Spec §4: setting a user stores the user and the token. */
+  /** Setting a user stores the user and the token. */
   setSession: (token: string, user: SessionUser) => void;
   /** Keeps the member as a mutation answered it (after a purchase or a subscription change). */
   updateUser: (user: SessionUser) => void;

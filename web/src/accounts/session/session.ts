@@ -34,7 +34,7 @@ export interface SessionState {
 
 /**
  * The app's session, kept outside React so route loaders (access control) and
- * components (through SessionProvider) read the same state. Spec §4: signed in when a
+ * components (through SessionProvider) read the same state. Signed in when a
  * stored token exists; the token loads the user; any failure logs the user out.
  */
 export class Session {
@@ -72,7 +72,7 @@ export class Session {
     return Promise.resolve(this.state);
   }
 
-  /** Spec §4: setting a user stores the user and the token. */
+  /** Setting a user stores the user and the token. */
   setSession(token: string, user: SessionUser): void {
     storeSession(token, user);
     // The socket (when one exists) reconnects with the new token.
@@ -144,7 +144,7 @@ export class Session {
       this.update({ loading: false, user });
     } catch (error) {
       if (readAuthToken() !== token || leavingPage) return this.state;
-      // Spec §8: failure to fetch user information is logged and the user logged out.
+      // Failure to fetch user information is logged and the user logged out.
       console.error('[session] could not load the signed-in member', error);
       this.clear();
     }

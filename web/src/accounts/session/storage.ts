@@ -3,7 +3,7 @@ import type { SessionUser } from './sessionUser';
 
 /** A JSON copy of the signed-in member, so the header renders at once on a reload. */
 export const STORED_USER_KEY = 'streamfit.user';
-/** The daily-random value the member area uses; spec §4: removed on log-out and on failure. */
+/** The daily-random value the member area uses; removed on log-out and on failure. */
 export const DAILY_RANDOM_KEY = 'streamfit.dailyRandom';
 
 export { AUTH_TOKEN_KEY, readAuthToken };
@@ -32,7 +32,7 @@ export function readStoredUser(): SessionUser | null {
   }
 }
 
-/** Spec §4: setting a user stores the user and the token. */
+/** Setting a user stores the user and the token. */
 export function storeSession(token: string, user: SessionUser): void {
   try {
     window.localStorage.setItem(AUTH_TOKEN_KEY, token);
@@ -60,7 +60,7 @@ export function forgetStoredUser(): void {
   }
 }
 
-/** Spec §4: logging out removes the stored user, the daily-random value and the token. */
+/** Logging out removes the stored user, the daily-random value and the token. */
 export function clearStoredSession(): void {
   try {
     window.localStorage.removeItem(AUTH_TOKEN_KEY);

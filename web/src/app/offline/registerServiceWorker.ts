@@ -1,5 +1,5 @@
 /**
- * Spec: a service worker is registered on hosts that are not local. `localhost` and
+ * A service worker is registered on hosts that are not local. `localhost` and
  * `*.localhost` (the white-label aliases on this machine) count as local; 127.0.0.1 and
  * real domains do not (which is how the browser tests exercise it).
  */

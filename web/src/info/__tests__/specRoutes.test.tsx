@@ -8,7 +8,7 @@ import { preloadSite } from '../../site/SiteQuery';
 import { studioFixture, subscriberFixture, whiteLabelSite } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
-/** The spec's general site route table (accounts §2), one concrete address per row entry. */
+/** The general site's route table, one concrete address per row entry. */
 const GENERAL_SITE_ROUTES = [
   '/',
   '/studios',
@@ -50,7 +50,7 @@ const GENERAL_SITE_ROUTES = [
   '/test',
 ];
 
-/** The spec's white-label site route list (accounts §2). */
+/** The white-label site's route list. */
 const WHITE_LABEL_SITE_ROUTES = [
   '/newplatform/',
   '/contact',

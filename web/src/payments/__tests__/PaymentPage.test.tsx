@@ -34,7 +34,7 @@ describe('Payment page: plans', () => {
     ]);
     expect(within(plans).getByRole('radio', { name: 'Monthly Plan' })).toHaveProperty('checked', true);
     expect(within(plans).getByRole('radio', { name: 'Annual Plan' })).toHaveProperty('checked', false);
-    // Spec §9's copy around the graph's prices.
+    // The product's plan copy around the graph's prices.
     const annual = within(plans).getByRole('radio', { name: 'Annual Plan' });
     const described = (radio: HTMLElement) =>
       radio
@@ -176,7 +176,7 @@ describe('Payment page: the payment form', () => {
       expMonth: 12,
       expYear: 2030,
       cvc: '123',
-      // Spec §5: first and last name, each defaulting to a dash.
+      // First and last name, each defaulting to a dash.
       name: 'Jane -',
     });
     const subscribe = recorded.calls[1]!.input;

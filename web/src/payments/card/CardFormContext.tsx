@@ -6,7 +6,7 @@ import type {
 } from './__generated__/CardFormContext_paymentProvider.graphql';
 
 /**
- * Spec §5, verbatim: what a form shows when no card token results. Three sentences,
+ * The product's exact wording of what a form shows when no card token results. Three sentences,
  * shown as three lines.
  */
 export const CARD_TOKEN_FAILURE = [
@@ -39,7 +39,7 @@ export interface CardFormValue {
   /** LOCAL or STRIPE; null when the gateway could not say (card payments unavailable). */
   kind: PaymentProviderKind | null;
   publishableKey: string | null;
-  /** Spec §4: submitting waits until the payment provider and the card fields are ready. */
+  /** Submitting waits until the payment provider and the card fields are ready. */
   ready: boolean;
   tokenize: (billingName: string) => Promise<CardTokenResult>;
   /** Card fields attach themselves here while mounted. */

@@ -5,7 +5,7 @@ import { WALLET_CANCELLED, WALLET_NOTE, type WalletOptions } from './wallet';
 
 /**
  * The Apple Pay button (STRIPE provider only): shown when `paymentRequest.canMakePayment()`
- * says Apple Pay is available, which is Safari on a device that can pay (spec: payment page).
+ * says Apple Pay is available, which is Safari on a device that can pay.
  * Safari draws the official button from the `-apple-pay-button` appearance.
  */
 export function WalletButton({ options }: { options: WalletOptions }) {

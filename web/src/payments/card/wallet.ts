@@ -3,19 +3,19 @@
  * the Stripe chunk), so payment forms can name them without loading Stripe's libraries.
  */
 
-/** Spec §8, verbatim. */
+/** The product's exact wording. */
 export const WALLET_FAILED = 'There was an issue with Apple Pay please try a credit card.';
 export const WALLET_CANCELLED = 'Apple Pay was cancelled. You may try again.';
-/** Spec §8: the wallet's variant of the coupon failure. */
+/** The wallet's variant of the coupon failure. */
 export const WALLET_NO_SUCH_COUPON = 'No such coupon exists';
-/** Spec §9, verbatim. */
+/** The product's exact wording. */
 export const WALLET_NOTE = 'Promo codes will be applied at checkout.';
 
 export type WalletResult = { ok: true } | { ok: false; message: string };
 
 /** What the wallet button pays for, and how. */
 export interface WalletOptions {
-  /** The sheet's total in cents (spec §9: 2399 for the annual plan, 1999 for the monthly one). */
+  /** The sheet's total in cents: 2399 for the annual plan, 1999 for the monthly one. */
   amount: number;
   /** The sheet's line, for example 'Monthly Plan'. */
   label: string;

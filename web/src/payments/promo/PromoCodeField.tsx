@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PromoInput } from './PromoInput';
 import type { PromoCode } from './usePromoCode';
 
-/** Spec (payment form in promo mode), verbatim. */
+/** The promo-mode texts, in the product's exact wording. */
 export const PROMO_TOGGLE = 'I have a promo code';
 export const COUPON_APPLIED = 'Coupon Applied!';
 

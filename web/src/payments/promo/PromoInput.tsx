@@ -4,7 +4,7 @@ interface PromoInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Spec §5: a refused code's server message, shown with the incorrect styling and a clear icon. */
+  /** A refused code's server message, shown with the incorrect styling and a clear icon. */
   incorrect: string | null;
   onClear: () => void;
   /** Enter in the field (the inline form must not submit the order). */

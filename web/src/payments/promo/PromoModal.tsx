@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { PromoInput } from './PromoInput';
 
-/** Spec (payment form in promo mode), verbatim. */
+/** The promo-mode texts, in the product's exact wording. */
 export const PROMO_MODAL_PROMPT = 'Have a promo code? Enter it here!';
 
 interface PromoModalProps {

@@ -16,7 +16,7 @@ export interface PromoCode {
   remove: () => void;
   /** The code to send with the purchase: only one the server accepted. */
   appliedCode: string | null;
-  /** The amount due now with the code is zero: no card is needed (spec §4). */
+  /** The amount due now with the code is zero: no card is needed. */
   free: boolean;
 }
 

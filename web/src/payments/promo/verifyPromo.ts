@@ -27,7 +27,7 @@ export type PromoCheckResult =
       /** The code as the server normalised it (upper case). */
       code: string;
       packageId: string;
-      /** Spec §5: the output text, for example '50% off your first payment'. */
+      /** The output text, for example '50% off your first payment'. */
       message: string;
       /** What the member pays now; 0 cents means no card is needed. */
       newAmount: { cents: number; formatted: string };
@@ -40,7 +40,7 @@ export type PromoCheckResult =
 export type PromoTarget = string | { liveClassId: string };
 
 /**
- * Checks a promo code against a plan or a live class (spec §5: checked by the server together
+ * Checks a promo code against a plan or a live class (checked by the server together
  * with the price; the server prices the plan or class itself). Never rejects: a failed call
  * reads as a refused code with the generic error.
  */

@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 
-/** Spec: the studio slider shows and moves 6 items at a time. */
+/** The studio slider shows and moves 6 items at a time. */
 export const SLIDER_PAGE_SIZE = 6;
 
 /**
  * A row of items shown a page at a time, with previous/next buttons that wrap around (the
- * spec's sliders are infinite). Items off the page are not rendered, so keyboard focus never
+ * sliders are infinite). Items off the page are not rendered, so keyboard focus never
  * lands on something hidden.
  */
 export function Slider<T>({

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { LineIcon, type IconProps } from '../../ui/icons/Icon';
 
 /**
- * One drawing per catalogue equipment key (member-experience spec §3,
- * "Equipment keys in the catalogue"). Other keys get the generic kit bag.
+ * One drawing per equipment key in the catalogue. Other keys get the generic kit bag.
  */
 const drawings: Record<string, ReactNode> = {
   dumbells: (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LineIcon, type IconProps } from './Icon';
 
-/** Spec compatible-device image keys. */
+/** The compatible-device image keys. */
 export type DeviceIconKey = 'laptop' | 'phone' | 'chromecast' | 'airPlay' | 'hdmi';
 
 const drawings: Record<DeviceIconKey, ReactNode> = {

@@ -1,6 +1,6 @@
 import { LineIcon, type IconProps } from './Icon';
 
-/** Spec icon keys for levels: allLevels, intermediate, advance. */
+/** The icon keys for levels: allLevels, intermediate, advance. */
 export type LevelIconKey = 'allLevels' | 'intermediate' | 'advance';
 
 /** Three rising bars; the filled ones show how demanding the classes are. */

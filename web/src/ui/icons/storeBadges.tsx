@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * App-store download badges, drawn as inline SVG (spec: iOS app, Roku app,
+ * App-store download badges, drawn as inline SVG (iOS app, Roku app,
  * Android marked coming soon). Each badge's text is also its accessible name.
  */
 
