@@ -379,15 +379,36 @@ describe('Member: a member as others see them', () => {
     expect(backend.count(ME)).toBe(1);
   });
 
-  test("another member's Member id is null while the backend has no call to read another member; their User id too", async () => {
+  test("other members' public faces come from ONE GET /api/members, however many are asked; their User ids stay null", async () => {
     const me = backend.accounts.addUser();
-    const other = backend.accounts.addUser({ email: 'other@example.com' });
+    const jon = backend.accounts.addUser({ email: 'jon@example.com', firstName: 'Jon', lastName: 'park' });
+    const ada = backend.accounts.addUser({ email: 'ada@example.com', firstName: 'Ada', lastName: '' });
     const reply = await gw.query(
-      `{ member: node(id: "${memberId(other.user.id)}") { id } user: node(id: "${userId(other.user.id)}") { id } }`,
+      `{ jon: node(id: "${memberId(jon.user.id)}") { ... on Member { displayName avatarInitials lastNameInitial } }
+         both: nodes(ids: ["${memberId(ada.user.id)}", "${memberId(jon.user.id)}", "${memberId(9999)}"]) {
+           ... on Member { displayName } }
+         user: node(id: "${userId(jon.user.id)}") { id } }`,
       undefined,
       { authorization: me.token },
     );
-    expect(reply.body).toEqual({ data: { member: null, user: null } });
+    expect(reply.body).toEqual({
+      data: {
+        jon: { displayName: 'Jon P.', avatarInitials: 'JP', lastNameInitial: 'P' },
+        both: [{ displayName: 'Ada' }, { displayName: 'Jon P.' }, null],
+        user: null,
+      },
+    });
+    const calls = backend.requests.filter((request) => request.path === '/api/members');
+    expect(calls.map((request) => request.search)).toEqual([
+      `?ids=${[jon.user.id, ada.user.id, 9999].join(',')}`,
+    ]);
+  });
+
+  test('without a session no member is read: null, and no call', async () => {
+    const other = backend.accounts.addUser({ email: 'other@example.com' });
+    const reply = await gw.query(`{ node(id: "${memberId(other.user.id)}") { id } }`);
+    expect(reply.body).toEqual({ data: { node: null } });
+    expect(backend.count('/api/members')).toBe(0);
   });
 });
 

@@ -70,7 +70,7 @@ describe('members', () => {
   test("another member's id gives a Member with their public face only; the viewer still reads their own User", async () => {
     const memberById = jest.fn(async (id: number) =>
       id === 8
-        ? { __typename: 'Member' as const, id: 8, firstName: 'Jon', lastName: 'Park', studioId: 1 }
+        ? { __typename: 'Member' as const, id: 8, firstName: 'Jon', lastNameInitial: 'P', studioId: 1 }
         : null,
     );
     const result = await runQuery(

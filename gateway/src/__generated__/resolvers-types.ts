@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { StudioModel, ClassTypeModel, SiteModel } from '../studios/models.js';
 import type { UserModel, MembershipModel, MemberModel } from '../accounts/models.js';
 import type { PlanModel, ProductModel, SubscriptionModel, DayPassModel, MoneyModel } from '../payments/models.js';
-import type { LiveClassModel, LiveClassBookingModel, AttendanceModel, BroadcastModel, LiveScheduleChangeModel, LiveClassPaymentModel, BookLiveClassPayloadModel } from '../live/models.js';
+import type { LiveClassModel, LiveClassBookingModel, AttendanceModel, BroadcastModel, LiveScheduleChangeModel, LiveClassPaymentModel, BookLiveClassPayloadModel, CancelLiveClassBookingPayloadModel } from '../live/models.js';
 import type { WorkoutModel, VideoModel } from '../workouts/models.js';
 import type { GatewayContext } from '../graph/context.js';
 export type Maybe<T> = T | null;
@@ -260,6 +260,8 @@ export type UserErrorCode =
   | 'CLASS_ENDED'
   /** The class was cancelled. */
   | 'CLASS_CANCELLED'
+  /** The class has started, so its booking can no longer be cancelled. */
+  | 'CLASS_STARTED'
   /** The class is not open yet (it opens shortly before it starts). */
   | 'CLASS_NOT_LIVE'
   /** The amount the client showed is not the class's price. */
@@ -334,6 +336,12 @@ export type Mutation = {
   leaveLiveClass: LeaveLiveClassPayload;
   /** Registers an instructor's broadcast stream for a class (instructors and staff only). STREAM_ID_IN_USE when the id is taken. */
   createBroadcast: BroadcastPayload;
+  /**
+   * Cancels the member's booking of a class that has not started: the place is freed and the class
+   * leaves the member's calendar. Payments are not refundable once billed, so a paid booking is not
+   * refunded. NOT_FOUND for an unknown or another member's booking; CLASS_STARTED once the class has begun.
+   */
+  cancelLiveClassBooking: CancelLiveClassBookingPayload;
   /** Removes a broadcast stream the instructor registered. */
   deleteBroadcast: DeleteBroadcastPayload;
   /**
@@ -463,6 +471,12 @@ export type MutationLeaveLiveClassArgs = {
 /** Changes to the member's account. */
 export type MutationCreateBroadcastArgs = {
   input: CreateBroadcastInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationCancelLiveClassBookingArgs = {
+  input: CancelLiveClassBookingInput;
 };
 
 
@@ -726,6 +740,12 @@ export type User = Node & {
   freeTrialAvailable: Scalars['Boolean']['output'];
   /** The live classes the member has booked, from a day ago to a year ahead, by start time (cancelled classes included, marked). */
   bookedLiveClasses: Array<LiveClassBooking>;
+  /**
+   * The member's bookings of classes still to come or under way (not cancelled by the studio, not
+   * ended), by start time then booking. Cursors are positions in that order, so a booking made or
+   * cancelled meanwhile neither skips nor repeats one on the next page. Pages forward only.
+   */
+  upcomingLiveClassBookings: LiveClassBookingConnection;
   /** Whether the member may book live classes without paying: an active membership that is not class-only (on a white-label site, that studio's), or staff. */
   canBookLiveClassesFree: Scalars['Boolean']['output'];
   /** The member's calendar between two instants, by time (at most 1000 workouts): booked live classes and planned videos. */
@@ -739,6 +759,16 @@ export type User = Node & {
  */
 export type UserIsSubscriberArgs = {
   host: Scalars['String']['input'];
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserUpcomingLiveClassBookingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1294,6 +1324,26 @@ export type LiveClassBooking = Node & {
   promoCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of the member's live class bookings. */
+export type LiveClassBookingConnection = {
+  __typename?: 'LiveClassBookingConnection';
+  /** The bookings on this page, each with its cursor. */
+  edges: Array<LiveClassBookingEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many bookings the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A booking on a page of bookings. */
+export type LiveClassBookingEdge = {
+  __typename?: 'LiveClassBookingEdge';
+  /** Pass to `after` to page from this booking. */
+  cursor: Scalars['String']['output'];
+  /** The booking. */
+  node: LiveClassBooking;
+};
+
 /** How a member obtained a place in a live class. */
 export type LiveClassBookingSource =
   /** Included in the member's subscription (or staff access). */
@@ -1375,11 +1425,38 @@ export type BookLiveClassPayload = {
   __typename?: 'BookLiveClassPayload';
   /** The booking; null when `userErrors` says why nothing changed. */
   booking?: Maybe<LiveClassBooking>;
+  /**
+   * The booking as an edge of `User.upcomingLiveClassBookings`, for a client to add to the list it
+   * shows (Relay's `@appendEdge`); null on failure.
+   */
+  bookingEdge?: Maybe<LiveClassBookingEdge>;
   /** The class, as it is now (also on failure, when it exists). */
   liveClass?: Maybe<LiveClass>;
   /** The member, refreshed. */
   viewer?: Maybe<User>;
   /** PAYMENT_REQUIRED, ALREADY_BOOKED, CLASS_ENDED, CLASS_CANCELLED, NOT_FOUND, UNAUTHENTICATED, CARD_DECLINED, INVALID_CARD, AMOUNT_MISMATCH, … */
+  userErrors: Array<UserError>;
+};
+
+/** Which booking to cancel. */
+export type CancelLiveClassBookingInput = {
+  /** The booking's global id or numeric id. */
+  bookingId: Scalars['ID']['input'];
+};
+
+/** The outcome of cancelling a live class booking. */
+export type CancelLiveClassBookingPayload = {
+  __typename?: 'CancelLiveClassBookingPayload';
+  /**
+   * The global id of the booking cancelled, for a client to take out of the lists it shows (Relay's
+   * `@deleteEdge`); null when `userErrors` says why nothing changed.
+   */
+  cancelledBookingId?: Maybe<Scalars['ID']['output']>;
+  /** The class, as it is now (its `viewerBooking` is null after a cancellation). */
+  liveClass?: Maybe<LiveClass>;
+  /** The member, refreshed. */
+  viewer?: Maybe<User>;
+  /** NOT_FOUND (also another member's booking), CLASS_STARTED, UNAUTHENTICATED. */
   userErrors: Array<UserError>;
 };
 
@@ -1717,6 +1794,8 @@ export type ResolversTypes = {
   PurchaseDayPassPayload: ResolverTypeWrapper<Omit<PurchaseDayPassPayload, 'dayPass' | 'viewer'> & { dayPass?: Maybe<ResolversTypes['DayPass']>, viewer?: Maybe<ResolversTypes['User']> }>;
   LiveClass: ResolverTypeWrapper<LiveClassModel>;
   LiveClassBooking: ResolverTypeWrapper<LiveClassBookingModel>;
+  LiveClassBookingConnection: ResolverTypeWrapper<Omit<LiveClassBookingConnection, 'edges'> & { edges: Array<ResolversTypes['LiveClassBookingEdge']> }>;
+  LiveClassBookingEdge: ResolverTypeWrapper<Omit<LiveClassBookingEdge, 'node'> & { node: ResolversTypes['LiveClassBooking'] }>;
   LiveClassBookingSource: LiveClassBookingSource;
   LiveClassAttendance: ResolverTypeWrapper<AttendanceModel>;
   LiveStreamChannel: ResolverTypeWrapper<LiveStreamChannel>;
@@ -1725,6 +1804,8 @@ export type ResolversTypes = {
   LiveScheduleChange: ResolverTypeWrapper<LiveScheduleChangeModel>;
   BookLiveClassInput: BookLiveClassInput;
   BookLiveClassPayload: ResolverTypeWrapper<BookLiveClassPayloadModel>;
+  CancelLiveClassBookingInput: CancelLiveClassBookingInput;
+  CancelLiveClassBookingPayload: ResolverTypeWrapper<CancelLiveClassBookingPayloadModel>;
   CreateLiveClassPaymentInput: CreateLiveClassPaymentInput;
   LiveClassPayment: ResolverTypeWrapper<LiveClassPaymentModel>;
   CreateLiveClassPaymentPayload: ResolverTypeWrapper<Omit<CreateLiveClassPaymentPayload, 'payment'> & { payment?: Maybe<ResolversTypes['LiveClassPayment']> }>;
@@ -1802,12 +1883,16 @@ export type ResolversParentTypes = {
   PurchaseDayPassPayload: Omit<PurchaseDayPassPayload, 'dayPass' | 'viewer'> & { dayPass?: Maybe<ResolversParentTypes['DayPass']>, viewer?: Maybe<ResolversParentTypes['User']> };
   LiveClass: LiveClassModel;
   LiveClassBooking: LiveClassBookingModel;
+  LiveClassBookingConnection: Omit<LiveClassBookingConnection, 'edges'> & { edges: Array<ResolversParentTypes['LiveClassBookingEdge']> };
+  LiveClassBookingEdge: Omit<LiveClassBookingEdge, 'node'> & { node: ResolversParentTypes['LiveClassBooking'] };
   LiveClassAttendance: AttendanceModel;
   LiveStreamChannel: LiveStreamChannel;
   Broadcast: BroadcastModel;
   LiveScheduleChange: LiveScheduleChangeModel;
   BookLiveClassInput: BookLiveClassInput;
   BookLiveClassPayload: BookLiveClassPayloadModel;
+  CancelLiveClassBookingInput: CancelLiveClassBookingInput;
+  CancelLiveClassBookingPayload: CancelLiveClassBookingPayloadModel;
   CreateLiveClassPaymentInput: CreateLiveClassPaymentInput;
   LiveClassPayment: LiveClassPaymentModel;
   CreateLiveClassPaymentPayload: Omit<CreateLiveClassPaymentPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['LiveClassPayment']> };
@@ -1890,6 +1975,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   joinLiveClass?: Resolver<ResolversTypes['JoinLiveClassPayload'], ParentType, ContextType, RequireFields<MutationJoinLiveClassArgs, 'input'>>;
   leaveLiveClass?: Resolver<ResolversTypes['LeaveLiveClassPayload'], ParentType, ContextType, RequireFields<MutationLeaveLiveClassArgs, 'input'>>;
   createBroadcast?: Resolver<ResolversTypes['BroadcastPayload'], ParentType, ContextType, RequireFields<MutationCreateBroadcastArgs, 'input'>>;
+  cancelLiveClassBooking?: Resolver<ResolversTypes['CancelLiveClassBookingPayload'], ParentType, ContextType, RequireFields<MutationCancelLiveClassBookingArgs, 'input'>>;
   deleteBroadcast?: Resolver<ResolversTypes['DeleteBroadcastPayload'], ParentType, ContextType, RequireFields<MutationDeleteBroadcastArgs, 'input'>>;
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
 };
@@ -2010,6 +2096,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   paymentCards?: Resolver<Array<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
   freeTrialAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookedLiveClasses?: Resolver<Array<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
+  upcomingLiveClassBookings?: Resolver<ResolversTypes['LiveClassBookingConnection'], ParentType, ContextType, Partial<UserUpcomingLiveClassBookingsArgs>>;
   canBookLiveClassesFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserCanBookLiveClassesFreeArgs, 'host'>>;
   workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2188,6 +2275,17 @@ export type LiveClassBookingResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LiveClassBookingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassBookingConnection'] = ResolversParentTypes['LiveClassBookingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LiveClassBookingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LiveClassBookingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassBookingEdge'] = ResolversParentTypes['LiveClassBookingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['LiveClassBooking'], ParentType, ContextType>;
+};
+
 export type LiveClassAttendanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassAttendance'] = ResolversParentTypes['LiveClassAttendance']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2219,6 +2317,14 @@ export type LiveScheduleChangeResolvers<ContextType = GatewayContext, ParentType
 
 export type BookLiveClassPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookLiveClassPayload'] = ResolversParentTypes['BookLiveClassPayload']> = {
   booking?: Resolver<Maybe<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
+  bookingEdge?: Resolver<Maybe<ResolversTypes['LiveClassBookingEdge']>, ParentType, ContextType>;
+  liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CancelLiveClassBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelLiveClassBookingPayload'] = ResolversParentTypes['CancelLiveClassBookingPayload']> = {
+  cancelledBookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2320,11 +2426,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   PurchaseDayPassPayload?: PurchaseDayPassPayloadResolvers<ContextType>;
   LiveClass?: LiveClassResolvers<ContextType>;
   LiveClassBooking?: LiveClassBookingResolvers<ContextType>;
+  LiveClassBookingConnection?: LiveClassBookingConnectionResolvers<ContextType>;
+  LiveClassBookingEdge?: LiveClassBookingEdgeResolvers<ContextType>;
   LiveClassAttendance?: LiveClassAttendanceResolvers<ContextType>;
   LiveStreamChannel?: LiveStreamChannelResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
   LiveScheduleChange?: LiveScheduleChangeResolvers<ContextType>;
   BookLiveClassPayload?: BookLiveClassPayloadResolvers<ContextType>;
+  CancelLiveClassBookingPayload?: CancelLiveClassBookingPayloadResolvers<ContextType>;
   LiveClassPayment?: LiveClassPaymentResolvers<ContextType>;
   CreateLiveClassPaymentPayload?: CreateLiveClassPaymentPayloadResolvers<ContextType>;
   JoinLiveClassPayload?: JoinLiveClassPayloadResolvers<ContextType>;

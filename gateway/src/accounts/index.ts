@@ -18,7 +18,7 @@ function userNode(context: GatewayContext, id: number): Promise<UserModel | null
   return context.loaders.accounts.userById(id);
 }
 
-/** Any member's public face; the viewer's own today (see AccountLoaders.memberById). */
+/** Any member's public face, for signed-in members (see AccountLoaders.memberById). */
 function memberNode(context: GatewayContext, id: number): Promise<MemberModel | null> {
   return context.loaders.accounts.memberById(id);
 }

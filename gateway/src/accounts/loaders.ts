@@ -4,10 +4,11 @@
 // payments domain, which reads the same call). A session opened or closed by a mutation replaces
 // both, so the payload's `viewer { … }` costs no call at all; a purchase or a change to the
 // subscription forgets them, so the payload's `viewer` is read again after the change.
+import DataLoader from 'dataloader';
 import type { RestClient } from '../rest/client.js';
 import { isSessionEnded } from '../shared/session.js';
 import type { MemberModel, MembershipModel, UserModel } from './models.js';
-import { fetchMe, fetchSubscription } from './rest.js';
+import { fetchMe, fetchMembers, fetchSubscription, initialOf, MAX_MEMBER_IDS } from './rest.js';
 
 export interface AccountLoaders {
   /** The member the request's token belongs to; null without a token or when the session has ended. */
@@ -18,9 +19,9 @@ export interface AccountLoaders {
    */
   userById(id: number): Promise<UserModel | null>;
   /**
-   * A member's public face by database id. The REST contract has no call that reads another
-   * member, so only the viewer's own is found (from the request's one /api/user/me); any other id
-   * is null until the backend serves public member profiles.
+   * A member's public face by database id: ONE GET /api/members?ids=… for every member the request
+   * names (≤100 a batch). Signed-in members only (null without a session): it is what a member
+   * shows another, never what a visitor may list.
    */
   memberById(id: number): Promise<MemberModel | null>;
   /** The viewer's membership: from the user payload, else one GET /api/user/subscription. */
@@ -57,7 +58,7 @@ export function memberOf(user: UserModel): MemberModel {
     __typename: 'Member',
     id: user.id,
     firstName: user.firstName,
-    lastName: user.lastName,
+    lastNameInitial: initialOf(user.lastName),
     studioId: user.studioId,
   };
 }
@@ -67,6 +68,13 @@ export function createAccountLoaders(rest: RestClient, options: AccountLoaderOpt
   const memberChanged = options.onMemberChange ?? (() => undefined);
   let viewer: Promise<UserModel | null> | undefined;
   let subscription: Promise<MembershipModel> | undefined;
+  const members = new DataLoader<number, MemberModel | null>(
+    async (ids) => {
+      const found = new Map((await fetchMembers(rest, ids)).map((member) => [member.id, member]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_MEMBER_IDS },
+  );
 
   const loadViewer = (): Promise<UserModel | null> => {
     if (!rest.hasAuthorization) return Promise.resolve(null);
@@ -83,8 +91,13 @@ export function createAccountLoaders(rest: RestClient, options: AccountLoaderOpt
       return user && user.id === id ? user : null;
     },
     async memberById(id) {
-      const user = await (viewer ??= loadViewer());
-      return user && user.id === id ? memberOf(user) : null;
+      if (!rest.hasAuthorization) return null;
+      try {
+        return await members.load(id);
+      } catch (error) {
+        if (isSessionEnded(error)) return null;
+        throw error;
+      }
     },
     membership(user) {
       if (user.subscription) return Promise.resolve(user.subscription);
@@ -101,6 +114,7 @@ export function createAccountLoaders(rest: RestClient, options: AccountLoaderOpt
       rest.setAuthorization(undefined);
       viewer = Promise.resolve(null);
       subscription = undefined;
+      members.clearAll();
       memberChanged();
     },
     refresh() {

@@ -41,7 +41,8 @@ export interface MemberModel {
   readonly __typename: 'Member';
   id: number;
   firstName: string;
-  lastName: string;
+  /** The last name's first letter, upper case ('' when none): the full last name is never public. */
+  lastNameInitial: string;
   /** The white-label studio the account belongs to; null for general-site members. */
   studioId: number | null;
 }

@@ -1,10 +1,19 @@
 // The accounts' REST resources (API.md "Accounts") and their decoders.
 import type { RestClient } from '../rest/client.js';
-import { bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
-import type { MembershipModel, PasswordResetLinkModel, SessionModel, UserModel } from './models.js';
+import { array, bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
+import type {
+  MemberModel,
+  MembershipModel,
+  PasswordResetLinkModel,
+  SessionModel,
+  UserModel,
+} from './models.js';
 
 export const ME_PATH = '/api/user/me';
 export const SUBSCRIPTION_PATH = '/api/user/subscription';
+export const MEMBERS_PATH = '/api/members';
+/** GET /api/members takes at most 100 ids. */
+export const MAX_MEMBER_IDS = 100;
 export const LOGOUT_PATH = '/api/user/logout';
 export const RESET_PASSWORD_PATH = '/api/user/reset-password';
 export const GYM_BENEFIT_REGISTER_PATH = '/api/user/register/gympass';
@@ -106,4 +115,32 @@ export function decodeResetLink(value: unknown, what: string): PasswordResetLink
   if (email === '') throw malformed(`${what}.email`);
   if (expiresAt === '' || Number.isNaN(Date.parse(expiresAt))) throw malformed(`${what}.expiresAt`);
   return { valid: true, email, expiresAt };
+}
+
+/** The first letter of a name, upper case; empty for a blank name. */
+export function initialOf(name: string): string {
+  return Array.from(name.trim())[0]?.toLocaleUpperCase('en-US') ?? '';
+}
+
+function decodeMember(value: unknown, what: string): MemberModel {
+  const member = object(value, what);
+  return {
+    __typename: 'Member',
+    id: positiveInt(member.id, `${what}.id`),
+    firstName: str(member.firstName),
+    // One letter at most, whatever the answer held: the graph never shows more of a last name.
+    lastNameInitial: initialOf(str(member.lastNameInitial)),
+    studioId:
+      member.studioId === null || member.studioId === undefined
+        ? null
+        : positiveInt(member.studioId, `${what}.studioId`),
+  };
+}
+
+/** GET /api/members?ids=…: the public faces of the known ids (unknown ones are left out). */
+export async function fetchMembers(rest: RestClient, ids: readonly number[]): Promise<MemberModel[]> {
+  const content = object(await rest.get(`${MEMBERS_PATH}?ids=${ids.join(',')}`), 'members');
+  return array(content.members, 'members.members').map((member, index) =>
+    decodeMember(member, `members.members[${index}]`),
+  );
 }

@@ -5,12 +5,8 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { toGlobalId } from '../node/global-id.js';
 import { loadSite } from '../studios/site.js';
 import { memberOf } from './loaders.js';
+import { initialOf } from './rest.js';
 import { isSubscriberOn } from './subscriber.js';
-
-/** The first letter of a name, upper case; empty for a blank name. */
-function initialOf(name: string): string {
-  return Array.from(name.trim())[0]?.toLocaleUpperCase('en-US') ?? '';
-}
 
 export const viewerResolvers: Resolvers = {
   Query: {
@@ -32,12 +28,12 @@ export const viewerResolvers: Resolvers = {
   Member: {
     id: (member) => toGlobalId('Member', member.id),
     firstName: (member) => member.firstName.trim(),
-    lastNameInitial: (member) => initialOf(member.lastName),
+    lastNameInitial: (member) => member.lastNameInitial,
     displayName: (member) =>
-      [member.firstName.trim(), initialOf(member.lastName) && `${initialOf(member.lastName)}.`]
+      [member.firstName.trim(), member.lastNameInitial && `${member.lastNameInitial}.`]
         .filter(Boolean)
         .join(' '),
-    avatarInitials: (member) => `${initialOf(member.firstName)}${initialOf(member.lastName)}`,
+    avatarInitials: (member) => `${initialOf(member.firstName)}${member.lastNameInitial}`,
     homeStudio: (member, _args, { loaders }) =>
       member.studioId === null ? null : loaders.studios.byId.load(member.studioId),
   },

@@ -8,9 +8,11 @@ import type { MembershipModel, UserModel } from '../accounts/models.js';
 import type { GatewayContext } from '../graph/context.js';
 import { ErrorCode } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
+import { connectionByKey, parseKeyPageArgs, type SortKey } from '../relay/connection.js';
 import type { SiteModel } from '../studios/models.js';
 import { loadSite } from '../studios/site.js';
-import type { LiveClassModel } from './models.js';
+import { endsAtMs } from './live-class-resolvers.js';
+import type { LiveClassBookingModel, LiveClassModel } from './models.js';
 import { viewerBookings } from './node.js';
 
 /** A class a booking, attendance or broadcast names; the schema makes it non-null, so a missing one is an error. */
@@ -44,10 +46,48 @@ export async function mayBookFreeOn(
   return current.studioId === null || current.studioId === studioId;
 }
 
+/** A booking's place in the member's list: its class's start, then the booking. */
+export function bookingSortKey(booking: LiveClassBookingModel, liveClass: LiveClassModel): SortKey {
+  return [new Date(liveClass.startsAt).toISOString(), booking.id];
+}
+
+/** The viewer's bookings of classes still to come or under way, with their classes, by sort key. */
+async function upcomingBookings(
+  context: GatewayContext,
+): Promise<{ booking: LiveClassBookingModel; liveClass: LiveClassModel }[]> {
+  const now = Date.now();
+  const withClasses = await Promise.all(
+    (await viewerBookings(context)).map(async (booking) => ({
+      booking,
+      liveClass: booking.liveClass ?? (await requiredClass(context, booking.liveClassId)),
+    })),
+  );
+  return withClasses
+    .filter(({ liveClass }) => liveClass.cancelledAt === null && endsAtMs(liveClass) > now)
+    .sort((a, b) =>
+      a.liveClass.startsAt === b.liveClass.startsAt
+        ? a.booking.id - b.booking.id
+        : Date.parse(a.liveClass.startsAt) - Date.parse(b.liveClass.startsAt),
+    );
+}
+
 export const bookingResolvers: Resolvers = {
   User: {
     // Only the viewer is ever a User (accounts/loaders.ts), so the request's one purchased call serves it.
     bookedLiveClasses: (_user, _args, context) => viewerBookings(context),
+    upcomingLiveClassBookings: async (_user, args, context) => {
+      // Arguments first: a bad cursor costs no REST call.
+      const page = parseKeyPageArgs(args);
+      const upcoming = await upcomingBookings(context);
+      const keys = new Map(
+        upcoming.map(({ booking, liveClass }) => [booking, bookingSortKey(booking, liveClass)]),
+      );
+      return connectionByKey(
+        upcoming.map(({ booking }) => booking),
+        page,
+        (booking) => keys.get(booking) ?? [],
+      );
+    },
     canBookLiveClassesFree: async (user, { host }, context) =>
       mayBookFreeOn(await loadSite(context, host), user, () => context.loaders.accounts.membership(user)),
   },

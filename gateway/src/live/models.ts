@@ -78,6 +78,13 @@ export interface LiveScheduleChangeModel {
   changedFields: string[];
 }
 
+/** cancelLiveClassBooking: the class (its viewerBooking now null) is read when the payload asks for it. */
+export interface CancelLiveClassBookingPayloadModel {
+  cancelledBookingId: number | null;
+  liveClassId: number | null;
+  userErrors: { field: string | null; message: string; code: string }[];
+}
+
 /** bookLiveClass / confirmLiveClassPayment: the class is read when the payload asks for it (also on failure). */
 export interface BookLiveClassPayloadModel {
   booking: LiveClassBookingModel | null;

@@ -7,10 +7,13 @@ import type { MutationResolvers, Resolvers } from '../__generated__/resolvers-ty
 import type { GatewayContext } from '../graph/context.js';
 import { given } from '../shared/input.js';
 import { MAX_PROMO_LENGTH, MAX_TOKEN_LENGTH } from '../payments/input.js';
-import { databaseIdOf } from '../node/global-id.js';
+import { databaseIdOf, toGlobalId } from '../node/global-id.js';
+import { edgeByKey } from '../relay/connection.js';
+import { bookingSortKey, requiredClass } from './booking-resolvers.js';
 import { MAX_BROWSER_LENGTH, MAX_USER_AGENT_LENGTH, STREAM_ID } from './input.js';
 import type { BookLiveClassPayloadModel, LiveClassBookingModel } from './models.js';
 import {
+  deleteBooking,
   deleteBroadcast,
   patchAttendance,
   postAttendance,
@@ -23,6 +26,7 @@ import {
 import {
   liveFailure,
   NO_ATTENDANCE_MESSAGE,
+  NO_BOOKING_MESSAGE,
   NO_BROADCAST_MESSAGE,
   NO_CLASS_MESSAGE,
   NOT_SIGNED_IN,
@@ -53,6 +57,7 @@ const JOIN = operation(['liveClassId', 'userAgent', 'browser'], 'liveClassId');
 const LEAVE = operation(['attendanceId', 'cameraOn', 'cameraOnDurationSeconds'], 'attendanceId');
 const CREATE_BROADCAST = operation(['liveClassId', 'streamId'], 'liveClassId');
 const DELETE_BROADCAST = operation(['streamId'], 'streamId');
+const CANCEL_BOOKING = operation(['bookingId'], 'bookingId');
 
 const invalid = (field: string, message: string): LiveUserError => ({
   field,
@@ -178,6 +183,26 @@ const Mutation: MutationResolvers = {
     );
   },
 
+  cancelLiveClassBooking: async (_parent, { input }, context) => {
+    const noBooking: LiveUserError = { field: 'bookingId', code: 'NOT_FOUND', message: NO_BOOKING_MESSAGE };
+    const bookingId = databaseIdOf(input.bookingId, 'LiveClassBooking');
+    if (bookingId === null) return { cancelledBookingId: null, liveClassId: null, userErrors: [noBooking] };
+    if (!context.rest.hasAuthorization)
+      return { cancelledBookingId: null, liveClassId: null, userErrors: [NOT_SIGNED_IN] };
+    const outcome = await memberCall(context, CANCEL_BOOKING, true, () =>
+      deleteBooking(context.rest, bookingId),
+    );
+    if (outcome.ok)
+      return {
+        cancelledBookingId: outcome.value.bookingId,
+        liveClassId: outcome.value.liveClassId,
+        userErrors: [],
+      };
+    // Unknown, already cancelled or another member's: the backend does not say which, nor does the graph.
+    const userErrors = outcome.userErrors.map((error) => (error.code === 'NOT_FOUND' ? noBooking : error));
+    return { cancelledBookingId: null, liveClassId: null, userErrors };
+  },
+
   joinLiveClass: async (_parent, { input }, context) => {
     const errors: LiveUserError[] = [];
     const liveClassId = databaseIdOf(input.liveClassId, 'LiveClass');
@@ -275,6 +300,21 @@ export const liveMutationResolvers: Resolvers = {
       payload.booking?.liveClass ??
       (payload.liveClassId === null ? null : loaders.live.byId.load(payload.liveClassId)),
     // Read after the change (or null once the session ended).
+    viewer: (_payload, _args, { loaders }) => loaders.accounts.viewer(),
+    // Keyed by the class's start, so it needs no list: the client puts it where its pages say.
+    bookingEdge: async (payload, _args, context) => {
+      const { booking } = payload;
+      if (!booking) return null;
+      const liveClass = booking.liveClass ?? (await requiredClass(context, booking.liveClassId));
+      return edgeByKey(booking, () => bookingSortKey(booking, liveClass));
+    },
+  },
+  CancelLiveClassBookingPayload: {
+    cancelledBookingId: (payload) =>
+      payload.cancelledBookingId === null ? null : toGlobalId('LiveClassBooking', payload.cancelledBookingId),
+    // Read after the change: its viewerBooking is null now.
+    liveClass: (payload, _args, { loaders }) =>
+      payload.liveClassId === null ? null : loaders.live.byId.load(payload.liveClassId),
     viewer: (_payload, _args, { loaders }) => loaders.accounts.viewer(),
   },
 };

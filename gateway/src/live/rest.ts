@@ -258,6 +258,24 @@ export async function postBroadcast(
   return decodeBroadcast(await rest.post(BROADCAST_CREATE_PATH, { body }), 'broadcasts/create');
 }
 
+/** A booking the member cancelled: which booking, and of which class. */
+export interface CancelledBooking {
+  bookingId: number;
+  liveClassId: number;
+}
+
+export async function deleteBooking(rest: RestClient, bookingId: number): Promise<CancelledBooking> {
+  const what = 'liveclass/purchased.cancelled';
+  const cancelled = object(
+    object(await rest.request('DELETE', `${PURCHASED_PATH}/${bookingId}`), 'liveclass/purchased').cancelled,
+    what,
+  );
+  return {
+    bookingId: positiveInt(cancelled.bookingId, `${what}.bookingId`),
+    liveClassId: positiveInt(cancelled.liveClassId, `${what}.liveClassId`),
+  };
+}
+
 export async function deleteBroadcast(rest: RestClient, streamId: string): Promise<string> {
   const content = object(
     await rest.request('DELETE', `${BROADCASTS_PATH}/${encodeURIComponent(streamId)}`),

@@ -22,6 +22,7 @@ export type LiveUserErrorCode =
   | 'INVALID_INPUT'
   | 'INVALID_STATE'
   | 'CLASS_NOT_LIVE'
+  | 'CLASS_STARTED'
   | 'UNAUTHENTICATED'
   | 'PAYMENT_UNAVAILABLE'
   | 'TOO_MANY_ATTEMPTS';
@@ -31,6 +32,7 @@ export type LiveUserError = UserErrorModel<LiveUserErrorCode>;
 export const NO_CLASS_MESSAGE = 'There is no such live class.';
 export const NO_ATTENDANCE_MESSAGE = 'There is no such attendance.';
 export const NO_BROADCAST_MESSAGE = 'There is no such broadcast.';
+export const NO_BOOKING_MESSAGE = 'There is no such booking.';
 
 export const NOT_SIGNED_IN: LiveUserError = { field: null, code: 'UNAUTHENTICATED', message: LOG_IN_MESSAGE };
 
@@ -100,6 +102,11 @@ const CODES: Readonly<Record<string, { code: LiveUserErrorCode; fallback: string
   // States the schema names no code of their own for: the class is not open yet, the payment is
   // too old, the class is already included in the subscription.
   class_not_live: { code: 'CLASS_NOT_LIVE', fallback: 'This class opens 60 minutes before it starts.' },
+  class_started: {
+    code: 'CLASS_STARTED',
+    fallback: 'This class has already started, so its booking can no longer be cancelled.',
+  },
+  booking_cancelled: { code: 'INVALID_STATE', fallback: 'This booking was cancelled.' },
   payment_expired: { code: 'INVALID_STATE', fallback: 'This payment has expired. Please start again.' },
   already_included: {
     code: 'INVALID_STATE',

@@ -5,7 +5,10 @@
 //   (`first`/`after`), as REST cursors go;
 // - the fallback for a REST list that does not page (it answers everything at once; today the
 //   studio list, GET /api/basic/webStudiosInfo): `connectionFromUnpagedList` slices the whole list
-//   in memory (the Relay connection spec's ApplyCursorsToEdges), cursors being offsets into it.
+//   in memory (the Relay connection spec's ApplyCursorsToEdges), cursors being offsets into it;
+// - a whole list in hand that changes while it is paged (the member's bookings): `connectionByKey`
+//   pages it by sort key, so its cursors survive items added or removed, and a mutation can hand
+//   out the edge of a new item (`edgeByKey`).
 // `first`/`last` are capped at MAX_PAGE_SIZE either way.
 import { userInputError } from '../errors/index.js';
 
@@ -188,5 +191,97 @@ export function connectionFromRestPage<T>(page: RestPage<T>, request: RestPageRe
             : restCursorToCursor(page.nextCursor),
     },
     totalCount: page.totalCount,
+  };
+}
+
+// ---- in-memory lists that change while a client pages them ----------------------------------
+
+/** A position in a sorted list: its sort key, compared field by field (ISO instants compare as text). */
+export type SortKey = readonly (string | number)[];
+
+const KEY_CURSOR_PREFIX = 'key:';
+
+export function sortKeyToCursor(key: SortKey): string {
+  return Buffer.from(`${KEY_CURSOR_PREFIX}${JSON.stringify(key)}`, 'utf8').toString('base64');
+}
+
+/** The sort key a cursor stands for; BAD_USER_INPUT for anything we did not issue. */
+export function cursorToSortKey(cursor: string, argument: string): SortKey {
+  const decoded = /^[A-Za-z0-9+/]{1,1024}={0,2}$/.test(cursor)
+    ? Buffer.from(cursor, 'base64').toString('utf8')
+    : '';
+  if (decoded.startsWith(KEY_CURSOR_PREFIX)) {
+    try {
+      const key: unknown = JSON.parse(decoded.slice(KEY_CURSOR_PREFIX.length));
+      if (
+        Array.isArray(key) &&
+        key.length > 0 &&
+        key.length <= 4 &&
+        key.every((part) => (typeof part === 'string' && part.length <= 64) || Number.isSafeInteger(part))
+      )
+        return key as SortKey;
+    } catch {
+      // Not JSON: falls through to the error below.
+    }
+  }
+  throw userInputError(`\`${argument}\` is not a valid cursor.`);
+}
+
+export function compareSortKeys(a: SortKey, b: SortKey): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+    const [left, right] = [a[index], b[index]];
+    if (left === right) continue;
+    if (typeof left === 'number' && typeof right === 'number') return left - right;
+    return String(left) < String(right) ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+/** A validated forward page request over a sorted list: how many, after which key. */
+export interface KeyPageRequest {
+  first: number;
+  after: SortKey | null;
+}
+
+/** Checks paging arguments before anything is loaded (a bad request costs no call). */
+export function parseKeyPageArgs(args: ConnectionArgs): KeyPageRequest {
+  if (args.last != null || args.before != null)
+    throw userInputError('This list pages forward only: use `first` and `after`.');
+  return {
+    first: pageSize(args.first, 'first') ?? MAX_PAGE_SIZE,
+    after: args.after == null ? null : cursorToSortKey(args.after, 'after'),
+  };
+}
+
+/** The edge of one item of a key-paged list: what a mutation hands a client to insert (`@appendEdge`). */
+export function edgeByKey<T>(node: T, keyOf: (item: T) => SortKey): Edge<T> {
+  return { cursor: sortKeyToCursor(keyOf(node)), node };
+}
+
+/**
+ * One page of a list sorted by `keyOf`, whose cursors are sort keys rather than offsets: an item
+ * added or removed before the cursor (a booking made or cancelled on another screen) neither skips
+ * nor repeats an item on the next page, and a mutation can give the edge of a new item without
+ * knowing where the client's pages stand.
+ */
+export function connectionByKey<T>(
+  sorted: readonly T[],
+  request: KeyPageRequest,
+  keyOf: (item: T) => SortKey,
+): Connection<T> {
+  const after = request.after;
+  const start = after === null ? 0 : sorted.findIndex((item) => compareSortKeys(keyOf(item), after) > 0);
+  const from = start === -1 ? sorted.length : start;
+  const end = Math.min(sorted.length, from + request.first);
+  const edges = sorted.slice(from, end).map((node) => edgeByKey(node, keyOf));
+  return {
+    edges,
+    pageInfo: {
+      hasPreviousPage: from > 0,
+      hasNextPage: end < sorted.length,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+    totalCount: sorted.length,
   };
 }

@@ -211,6 +211,22 @@ export class FakeAccounts {
   /** Answers an accounts route, or null when the path is not one. */
   handle(method: string, url: URL, body: unknown, authorization: string | undefined): FakeAnswer | null {
     const path = url.pathname;
+    if (method === 'GET' && path === '/api/members') {
+      if (!this.caller(authorization)) return fail(401, SESSION_ENDED);
+      const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+      if (ids.length === 0 || ids.length > 100 || ids.some((id) => !Number.isSafeInteger(id) || id <= 0))
+        return fail(400, 'ids: must be a comma-separated list of 1 to 100 positive integers');
+      const members = this.users
+        .filter((user) => ids.includes(user.id))
+        .sort((a, b) => a.id - b.id)
+        .map((user) => ({
+          id: user.id,
+          firstName: user.firstName,
+          lastNameInitial: (user.lastName.trim()[0] ?? '').toUpperCase(),
+          studioId: user.studioId,
+        }));
+      return ok({ members });
+    }
     if (!path.startsWith('/api/user/')) return null;
     const json = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const route = path.slice('/api/user/'.length);

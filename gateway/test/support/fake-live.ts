@@ -282,6 +282,28 @@ export class FakeLive {
         );
       return ok({ purchased });
     }
+    const cancelling = /^\/api\/liveclass\/purchased\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && cancelling) {
+      const bookingId = Number(cancelling[1]);
+      if (!Number.isSafeInteger(bookingId) || bookingId <= 0)
+        return fail(400, 'bookingId: must be a positive whole number');
+      const booking = this.bookings.find(
+        (candidate) => candidate.id === bookingId && candidate.userId === user.id,
+      );
+      if (!booking) return fail(404, 'bookingId: no such booking', 'not_found');
+      const liveClass = this.classes.find((candidate) => candidate.id === booking.liveClassId);
+      if (liveClass && Date.parse(liveClass.scheduledDatetime) <= Date.now())
+        return fail(
+          409,
+          'This class has already started, so its booking can no longer be cancelled.',
+          'class_started',
+        );
+      this.bookings = this.bookings.filter((candidate) => candidate !== booking);
+      this.workouts = this.workouts.filter(
+        (workout) => !(workout.userId === user.id && workout.liveClassId === booking.liveClassId),
+      );
+      return ok({ cancelled: { bookingId, liveClassId: booking.liveClassId } });
+    }
     if (method === 'POST' && path === '/api/liveclass/upcoming') {
       const state = this.classState(json.liveClassId);
       if ('answer' in state) return state.answer;
