@@ -4,21 +4,14 @@ import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import type { UpcomingLiveClassesPageQuery } from './__generated__/UpcomingLiveClassesPageQuery.graphql';
-import { UpcomingLiveClass } from './UpcomingLiveClass';
+import { UpcomingLiveClassesList } from './UpcomingLiveClassesList';
+import { useViewerLiveClassBooked } from './useViewerLiveClassBooked';
 import './live.css';
 
 const UpcomingQuery = graphql`
   query UpcomingLiveClassesPageQuery {
     viewer {
-      id
-      bookedLiveClasses {
-        id
-        liveClass {
-          cancelledAt
-          hasEnded
-        }
-        ...UpcomingLiveClass_booking
-      }
+      ...UpcomingLiveClassesList_viewer
     }
   }
 `;
@@ -27,25 +20,22 @@ export function upcomingLiveClassesLoader(environment: IEnvironment): LoaderFunc
   return () => preloadRouteQuery<UpcomingLiveClassesPageQuery>(environment, UpcomingQuery, {});
 }
 
-/** /newplatform/live/upcoming: the member's booked classes to come, each with a link to join. */
+/**
+ * /newplatform/live/upcoming: the member's booked classes to come, each with a link to join and
+ * a way to cancel; bookings made meanwhile on another device join the list as they happen.
+ */
 export function UpcomingLiveClassesPage() {
   const queryRef = useLoaderData() as PreloadedQuery<UpcomingLiveClassesPageQuery>;
   const data = useRouteQuery<UpcomingLiveClassesPageQuery>(UpcomingQuery, queryRef);
   usePageMeta({ section: 'My live classes' });
-  const upcoming = (data.viewer?.bookedLiveClasses ?? []).filter(
-    (booking) => !booking.liveClass.cancelledAt && !booking.liveClass.hasEnded,
-  );
+  useViewerLiveClassBooked();
   return (
     <section className="live-upcoming" aria-labelledby="live-upcoming-heading">
       <h1 id="live-upcoming-heading">My upcoming live classes</h1>
-      {upcoming.length === 0 ? (
-        <p>You have no upcoming live classes yet.</p>
+      {data.viewer ? (
+        <UpcomingLiveClassesList viewer={data.viewer} />
       ) : (
-        <ul className="live-upcoming__list" aria-label="Booked classes">
-          {upcoming.map((booking) => (
-            <UpcomingLiveClass key={booking.id} booking={booking} />
-          ))}
-        </ul>
+        <p>You have no upcoming live classes yet.</p>
       )}
       <p>
         <Link className="button button--brand" to="/liveschedule">

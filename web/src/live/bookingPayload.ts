@@ -3,11 +3,19 @@ import { outcomeOf, type MutationOutcome, type UserErrorShape } from '../relay/m
 
 /**
  * What both ways of booking a class (free, and after paying) select from their payload: the
- * booking for the order summary, and the class's `viewerBooking`, so every row showing the class
- * reads 'Booked' at once. Spread with `@relay(mask: false)`, so each mutation's data carries the fields.
+ * booking for the order summary; the class's `viewerBooking`, so every row showing the class
+ * reads 'Booked' at once; and the booking's edge, added to the member's list of upcoming classes
+ * when the store holds it (`$connections`, see upcomingBookings.ts). Spread with
+ * `@relay(mask: false)`, so each mutation's data carries the fields.
  */
 export const BookingPayloadFragment = graphql`
   fragment bookingPayload_payload on BookLiveClassPayload {
+    bookingEdge @appendEdge(connections: $connections) {
+      cursor
+      node {
+        ...UpcomingLiveClassesList_edgeNode @relay(mask: false)
+      }
+    }
     booking {
       id
       ...OrderSummaryModal_booking

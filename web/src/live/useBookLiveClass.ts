@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import { useMutationWithOutcome, type MutationOutcome } from '../relay/mutationOutcome';
 import { bookingOutcome } from './bookingPayload';
+import { upcomingBookingsConnections } from './upcomingBookings';
 import type {
   useBookLiveClassMutation,
   useBookLiveClassMutation$data,
 } from './__generated__/useBookLiveClassMutation.graphql';
 
 const BookLiveClassMutation = graphql`
-  mutation useBookLiveClassMutation($input: BookLiveClassInput!) {
+  mutation useBookLiveClassMutation($input: BookLiveClassInput!, $connections: [ID!]!) {
     bookLiveClass(input: $input) {
       ...bookingPayload_payload @relay(mask: false)
     }
@@ -42,17 +43,22 @@ function markPendingBooking(liveClassId: string): SelectorStoreUpdater {
 
 /**
  * Books a class without paying (subscribers): shown as booked at once (optimistic), then the
- * class's `viewerBooking` in the store is set from the payload. Never rejects.
+ * class's `viewerBooking` in the store is set from the payload and the booking joins the
+ * member's upcoming classes. Never rejects.
  */
 export function useBookLiveClass(): [(liveClassId: string) => Promise<BookOutcome>, boolean] {
   const [commit, inFlight] = useMutationWithOutcome<useBookLiveClassMutation, { booking: BookedLiveClass }>(
     BookLiveClassMutation,
     ({ bookLiveClass: payload }) => bookingOutcome(payload),
   );
+  const environment = useRelayEnvironment();
   const book = useCallback(
     (liveClassId: string) =>
-      commit({ variables: { input: { liveClassId } }, optimisticUpdater: markPendingBooking(liveClassId) }),
-    [commit],
+      commit({
+        variables: { input: { liveClassId }, connections: upcomingBookingsConnections(environment) },
+        optimisticUpdater: markPendingBooking(liveClassId),
+      }),
+    [commit, environment],
   );
   return [book, inFlight];
 }

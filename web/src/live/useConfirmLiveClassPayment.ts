@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import { useMutationWithOutcome, type MutationOutcome } from '../relay/mutationOutcome';
 import { bookingOutcome } from './bookingPayload';
+import { upcomingBookingsConnections } from './upcomingBookings';
 import type {
   ConfirmLiveClassPaymentInput,
   useConfirmLiveClassPaymentMutation,
@@ -9,7 +10,7 @@ import type {
 } from './__generated__/useConfirmLiveClassPaymentMutation.graphql';
 
 const ConfirmLiveClassPaymentMutation = graphql`
-  mutation useConfirmLiveClassPaymentMutation($input: ConfirmLiveClassPaymentInput!) {
+  mutation useConfirmLiveClassPaymentMutation($input: ConfirmLiveClassPaymentInput!, $connections: [ID!]!) {
     confirmLiveClassPayment(input: $input) {
       ...bookingPayload_payload @relay(mask: false)
     }
@@ -33,9 +34,11 @@ export function useConfirmLiveClassPayment(): [
     useConfirmLiveClassPaymentMutation,
     { booking: PaidBooking }
   >(ConfirmLiveClassPaymentMutation, ({ confirmLiveClassPayment: payload }) => bookingOutcome(payload));
+  const environment = useRelayEnvironment();
   const confirm = useCallback(
-    (input: ConfirmLiveClassPaymentInput) => commit({ variables: { input } }),
-    [commit],
+    (input: ConfirmLiveClassPaymentInput) =>
+      commit({ variables: { input, connections: upcomingBookingsConnections(environment) } }),
+    [commit, environment],
   );
   return [confirm, inFlight];
 }

@@ -104,6 +104,7 @@ export function resolversFor(
     LogOutPayload: () => mutationPayload() ?? { loggedOut: true },
     RequestPasswordResetPayload: mutationPayload,
     BookLiveClassPayload: mutationPayload,
+    CancelLiveClassBookingPayload: mutationPayload,
     CreateLiveClassPaymentPayload: mutationPayload,
     JoinLiveClassPayload: mutationPayload,
     LeaveLiveClassPayload: mutationPayload,

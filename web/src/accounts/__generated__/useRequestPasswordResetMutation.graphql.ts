@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<362fadc029ec75c40e72db05c253efcc>>
+ * @generated SignedSource<<505e8b433eb095fdbb89cefd88103749>>
  * @relayHash 1ca99d8177e98520ad5e49974c0cc21e
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 1ca99d8177e98520ad5e49974c0cc21e
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type RequestPasswordResetInput = {
   email: string;
   studioShortName?: string | null | undefined;

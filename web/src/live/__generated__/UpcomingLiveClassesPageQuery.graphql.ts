@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcf6c6280cd11622819fc2f8a01d224d>>
- * @relayHash 9064ee4fac0b1c9000391d933f41f3af
+ * @generated SignedSource<<1774bbc74420b6fca20f9d2d496c81a9>>
+ * @relayHash ecfb58d5d1a4bd9d0a9a178fc0df2c3b
  * @lightSyntaxTransform
  */
 
@@ -8,221 +8,276 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9064ee4fac0b1c9000391d933f41f3af
+// @relayRequestID ecfb58d5d1a4bd9d0a9a178fc0df2c3b
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from 'relay-runtime';
 export type UpcomingLiveClassesPageQuery$variables = Record<PropertyKey, never>;
 export type UpcomingLiveClassesPageQuery$data = {
-  readonly viewer: {
-    readonly bookedLiveClasses: ReadonlyArray<{
-      readonly id: string;
-      readonly liveClass: {
-        readonly cancelledAt: any | null | undefined;
-        readonly hasEnded: boolean;
-      };
-      readonly " $fragmentSpreads": FragmentRefs<"UpcomingLiveClass_booking">;
-    }>;
-    readonly id: string;
-  } | null | undefined;
+  readonly viewer:
+    | {
+        readonly ' $fragmentSpreads': FragmentRefs<'UpcomingLiveClassesList_viewer'>;
+      }
+    | null
+    | undefined;
 };
 export type UpcomingLiveClassesPageQuery = {
   response: UpcomingLiveClassesPageQuery$data;
   variables: UpcomingLiveClassesPageQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cancelledAt",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasEnded",
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "UpcomingLiveClassesPageQuery",
-    "selections": [
+const node: ConcreteRequest = (function () {
+  var v0 = [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LiveClassBooking",
-            "kind": "LinkedField",
-            "name": "bookedLiveClasses",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LiveClass",
-                "kind": "LinkedField",
-                "name": "liveClass",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "UpcomingLiveClass_booking"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
+        kind: 'Literal',
+        name: 'first',
+        value: 10,
+      },
     ],
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [],
-    "kind": "Operation",
-    "name": "UpcomingLiveClassesPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LiveClassBooking",
-            "kind": "LinkedField",
-            "name": "bookedLiveClasses",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LiveClass",
-                "kind": "LinkedField",
-                "name": "liveClass",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "instructor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "startsAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "minutesDuration",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "studioTimeZone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Studio",
-                    "kind": "LinkedField",
-                    "name": "studio",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v0/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
-  },
-  "params": {
-    "id": "9064ee4fac0b1c9000391d933f41f3af",
-    "metadata": {},
-    "name": "UpcomingLiveClassesPageQuery",
-    "operationKind": "query",
-    "text": null
-  }
-};
+    v1 = {
+      alias: null,
+      args: null,
+      kind: 'ScalarField',
+      name: 'id',
+      storageKey: null,
+    };
+  return {
+    fragment: {
+      argumentDefinitions: [],
+      kind: 'Fragment',
+      metadata: null,
+      name: 'UpcomingLiveClassesPageQuery',
+      selections: [
+        {
+          alias: null,
+          args: null,
+          concreteType: 'User',
+          kind: 'LinkedField',
+          name: 'viewer',
+          plural: false,
+          selections: [
+            {
+              args: null,
+              kind: 'FragmentSpread',
+              name: 'UpcomingLiveClassesList_viewer',
+            },
+          ],
+          storageKey: null,
+        },
+      ],
+      type: 'Query',
+      abstractKey: null,
+    },
+    kind: 'Request',
+    operation: {
+      argumentDefinitions: [],
+      kind: 'Operation',
+      name: 'UpcomingLiveClassesPageQuery',
+      selections: [
+        {
+          alias: null,
+          args: null,
+          concreteType: 'User',
+          kind: 'LinkedField',
+          name: 'viewer',
+          plural: false,
+          selections: [
+            {
+              alias: null,
+              args: v0 /*:: as any*/,
+              concreteType: 'LiveClassBookingConnection',
+              kind: 'LinkedField',
+              name: 'upcomingLiveClassBookings',
+              plural: false,
+              selections: [
+                {
+                  alias: null,
+                  args: null,
+                  concreteType: 'LiveClassBookingEdge',
+                  kind: 'LinkedField',
+                  name: 'edges',
+                  plural: true,
+                  selections: [
+                    {
+                      alias: null,
+                      args: null,
+                      concreteType: 'LiveClassBooking',
+                      kind: 'LinkedField',
+                      name: 'node',
+                      plural: false,
+                      selections: [
+                        v1 /*:: as any*/,
+                        {
+                          alias: null,
+                          args: null,
+                          concreteType: 'LiveClass',
+                          kind: 'LinkedField',
+                          name: 'liveClass',
+                          plural: false,
+                          selections: [
+                            v1 /*:: as any*/,
+                            {
+                              alias: null,
+                              args: null,
+                              kind: 'ScalarField',
+                              name: 'startsAt',
+                              storageKey: null,
+                            },
+                            {
+                              alias: null,
+                              args: null,
+                              kind: 'ScalarField',
+                              name: 'databaseId',
+                              storageKey: null,
+                            },
+                            {
+                              alias: null,
+                              args: null,
+                              kind: 'ScalarField',
+                              name: 'title',
+                              storageKey: null,
+                            },
+                            {
+                              alias: null,
+                              args: null,
+                              kind: 'ScalarField',
+                              name: 'instructor',
+                              storageKey: null,
+                            },
+                            {
+                              alias: null,
+                              args: null,
+                              kind: 'ScalarField',
+                              name: 'minutesDuration',
+                              storageKey: null,
+                            },
+                            {
+                              alias: null,
+                              args: null,
+                              kind: 'ScalarField',
+                              name: 'studioTimeZone',
+                              storageKey: null,
+                            },
+                            {
+                              alias: null,
+                              args: null,
+                              concreteType: 'Studio',
+                              kind: 'LinkedField',
+                              name: 'studio',
+                              plural: false,
+                              selections: [
+                                {
+                                  alias: null,
+                                  args: null,
+                                  kind: 'ScalarField',
+                                  name: 'name',
+                                  storageKey: null,
+                                },
+                                v1 /*:: as any*/,
+                              ],
+                              storageKey: null,
+                            },
+                          ],
+                          storageKey: null,
+                        },
+                        {
+                          alias: null,
+                          args: null,
+                          concreteType: 'Money',
+                          kind: 'LinkedField',
+                          name: 'amountPaid',
+                          plural: false,
+                          selections: [
+                            {
+                              alias: null,
+                              args: null,
+                              kind: 'ScalarField',
+                              name: 'cents',
+                              storageKey: null,
+                            },
+                            {
+                              alias: null,
+                              args: null,
+                              kind: 'ScalarField',
+                              name: 'formatted',
+                              storageKey: null,
+                            },
+                          ],
+                          storageKey: null,
+                        },
+                        {
+                          alias: null,
+                          args: null,
+                          kind: 'ScalarField',
+                          name: '__typename',
+                          storageKey: null,
+                        },
+                      ],
+                      storageKey: null,
+                    },
+                    {
+                      alias: null,
+                      args: null,
+                      kind: 'ScalarField',
+                      name: 'cursor',
+                      storageKey: null,
+                    },
+                  ],
+                  storageKey: null,
+                },
+                {
+                  alias: null,
+                  args: null,
+                  concreteType: 'PageInfo',
+                  kind: 'LinkedField',
+                  name: 'pageInfo',
+                  plural: false,
+                  selections: [
+                    {
+                      alias: null,
+                      args: null,
+                      kind: 'ScalarField',
+                      name: 'endCursor',
+                      storageKey: null,
+                    },
+                    {
+                      alias: null,
+                      args: null,
+                      kind: 'ScalarField',
+                      name: 'hasNextPage',
+                      storageKey: null,
+                    },
+                  ],
+                  storageKey: null,
+                },
+              ],
+              storageKey: 'upcomingLiveClassBookings(first:10)',
+            },
+            {
+              alias: null,
+              args: v0 /*:: as any*/,
+              filters: null,
+              handle: 'connection',
+              key: 'UpcomingLiveClassesList_upcomingLiveClassBookings',
+              kind: 'LinkedHandle',
+              name: 'upcomingLiveClassBookings',
+            },
+            v1 /*:: as any*/,
+          ],
+          storageKey: null,
+        },
+      ],
+    },
+    params: {
+      id: 'ecfb58d5d1a4bd9d0a9a178fc0df2c3b',
+      metadata: {},
+      name: 'UpcomingLiveClassesPageQuery',
+      operationKind: 'query',
+      text: null,
+    },
+  };
 })();
 
-(node as any).hash = "fe49bfb219b7d019c498524f91c6dc09";
+(node as any).hash = 'e6cf1247d65ce254fa8161ac2c4ad74d';
 
 export default node;

@@ -1,6 +1,6 @@
 process.env.TZ = 'America/New_York';
 
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutations } from '../../payments/__tests__/helpers';
@@ -197,33 +197,6 @@ describe('Live class page /newplatform/live/upcoming/:liveClassId', () => {
   it('says when there is no such class', async () => {
     await openClass('/newplatform/live/upcoming/999', { viewer: member(true) });
     expect(screen.getByRole('heading', { level: 1, name: 'Live class not found' })).toBeTruthy();
-  });
-});
-
-describe('My upcoming live classes /newplatform/live/upcoming', () => {
-  it("lists the member's booked classes to come with links to join, and links to the schedule", async () => {
-    const booked = morningRide({ viewerBooking: { id: 'LiveClassBooking:3' } });
-    const cancelled = liveClassFixture(8, '2026-11-26T15:00:00.000Z', {
-      title: 'Gone',
-      cancelledAt: NOW.toISOString(),
-    });
-    await openClass('/newplatform/live/upcoming', {
-      viewer: member(false, userFixture(), {
-        bookedLiveClasses: [
-          { id: 'LiveClassBooking:3', liveClass: booked },
-          { id: 'LiveClassBooking:4', liveClass: cancelled },
-        ],
-      }),
-    });
-    expect(screen.getByRole('heading', { level: 1, name: 'My upcoming live classes' })).toBeTruthy();
-    const list = within(screen.getByRole('list', { name: 'Booked classes' }));
-    expect(list.getAllByRole('listitem')).toHaveLength(1);
-    expect(list.getByRole('link', { name: 'Join Morning Ride' }).getAttribute('href')).toBe(
-      '/newplatform/live/upcoming/7',
-    );
-    expect(screen.getByRole('link', { name: 'Browse the live schedule' }).getAttribute('href')).toBe(
-      '/liveschedule',
-    );
   });
 });
 

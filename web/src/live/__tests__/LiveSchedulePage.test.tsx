@@ -310,7 +310,7 @@ describe('Live Class Schedule page: live updates', () => {
         MockPayloadGenerator.generate(operation, {
           LiveClassBooking: () => ({
             id: 'LiveClassBooking:77',
-            liveClass: { id: 'LiveClass:2', viewerBooking: { id: 'LiveClassBooking:77' } },
+            liveClass: { ...live.classes[1]!, viewerBooking: { id: 'LiveClassBooking:77' } },
           }),
         }),
       );

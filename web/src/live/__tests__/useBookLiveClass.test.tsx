@@ -1,9 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_ERROR } from '../../relay/mutationOutcome';
 import { pendingBookingId, useBookLiveClass, type BookOutcome } from '../useBookLiveClass';
+import { UPCOMING_BOOKINGS_CONNECTION } from '../upcomingBookings';
 
 const CLASS_ID = 'LiveClass:7';
 
@@ -106,5 +107,65 @@ describe('Booking a free class: shown as booked at once', () => {
     });
     expect(await outcome).toMatchObject({ ok: false, message: UNKNOWN_ERROR, callFailed: true });
     expect(viewerBookingId(environment)).toBeNull();
+  });
+});
+
+describe('Booking adds the class to the member’s upcoming classes', () => {
+  const VIEWER_ID = 'User:7';
+  const connectionId = `client:${VIEWER_ID}:__${UPCOMING_BOOKINGS_CONNECTION}_connection`;
+
+  /** The store after 'My live classes' was read: the viewer, and their list with one booking. */
+  function environmentWithList() {
+    const environment = environmentWithClass();
+    environment.commitUpdate((store) => {
+      const viewer = store.create(VIEWER_ID, 'User');
+      viewer.setValue(VIEWER_ID, 'id');
+      store.getRoot().setLinkedRecord(viewer, 'viewer');
+      const connection = store.create(connectionId, 'LiveClassBookingConnection');
+      const existing = store.create('LiveClassBooking:1', 'LiveClassBooking');
+      existing.setValue('LiveClassBooking:1', 'id');
+      const edge = store.create(`${connectionId}:edges:0`, 'LiveClassBookingEdge');
+      edge.setLinkedRecord(existing, 'node');
+      edge.setValue('cursor-1', 'cursor');
+      connection.setLinkedRecords([edge], 'edges');
+      // What Relay keeps on a connection it built from a page: the index the next edge takes.
+      connection.setValue(1, '__connection_next_edge_index');
+      viewer.setLinkedRecord(connection, '__UpcomingLiveClassesList_upcomingLiveClassBookings_connection');
+    });
+    return environment;
+  }
+
+  const bookingIds = (environment: ReturnType<typeof createMockEnvironment>) => {
+    const source = environment.getStore().getSource();
+    const edges = (source.get(connectionId)?.edges as { __refs: string[] }).__refs;
+    return edges.map((edge) => (source.get(edge)?.node as { __ref: string }).__ref);
+  };
+
+  it('sends the list’s connection and appends the new booking’s edge when the server answers', async () => {
+    const environment = environmentWithList();
+    const outcome = startBooking(environment);
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.connections).toEqual([connectionId]);
+    act(() => {
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          BookLiveClassPayload: () => ({
+            bookingEdge: { cursor: 'cursor-3', node: { id: 'LiveClassBooking:3' } },
+            booking: { id: 'LiveClassBooking:3' },
+            userErrors: [],
+          }),
+          LiveClass: () => ({ id: CLASS_ID, startsAt: '2026-11-26T15:00:00.000Z' }),
+        }),
+      );
+    });
+    expect(await outcome).toMatchObject({ ok: true });
+    expect(bookingIds(environment)).toEqual(['LiveClassBooking:1', 'LiveClassBooking:3']);
+  });
+
+  it('without a list in the store there is nothing to update', () => {
+    const environment = environmentWithClass();
+    void startBooking(environment);
+    expect(environment.mock.getMostRecentOperation().request.variables.connections).toEqual([]);
   });
 });

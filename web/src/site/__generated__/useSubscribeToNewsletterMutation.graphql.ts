@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee6c32294403644eb1fc40e097339325>>
+ * @generated SignedSource<<b052b4071c13a1db4bdc19e6fee870d9>>
  * @relayHash b804793fbad0ffb56d614c272e2695bf
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID b804793fbad0ffb56d614c272e2695bf
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type SubscribeToNewsletterInput = {
   email: string;
   studioShortName?: string | null | undefined;
