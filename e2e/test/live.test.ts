@@ -130,6 +130,30 @@ async function calendar(token: string) {
   return res.body.content.workouts;
 }
 
+/** A member with a monthly plan (trial), made over REST; their token. */
+async function newSubscriber(firstName: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
+  const registered = await rest<{ authToken: string }>('POST', '/api/user/register', undefined, {
+    userInfo: { email, firstName, lastName: 'Subscriber', password: PASSWORD },
+  });
+  expect(registered.status).toBe(201);
+  const token = registered.body.content.authToken;
+  const card = await rest<{ token: string }>('POST', '/api/basic/card-tokens', token, {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2034,
+    cvc: '123',
+  });
+  expect(card.status).toBe(201);
+  const subscribed = await rest('POST', '/api/user/subscribe', token, {
+    source: 'web',
+    packageId: 'streamfit_monthly',
+    token: card.body.content.token,
+  });
+  expect(subscribed.status).toBe(201);
+  return token;
+}
+
 test('a visitor books a class: signup, payment with a test card, See you there!, the class is on their calendar', async () => {
   const klass = await createClass(`Power Sculpt ${unique()}`, 26);
   const { page, consoleErrors, offMachineRequests } = await newMemberPage();
@@ -190,26 +214,7 @@ test('a visitor books a class: signup, payment with a test card, See you there!,
 
 test('a subscriber books without paying, and a second Book says they are already registered', async () => {
   const klass = await createClass(`Barre Burn ${unique()}`, 30);
-  // A member with a monthly plan (trial), made over REST.
-  const email = `sam.${unique()}@example.com`;
-  const registered = await rest<{ authToken: string }>('POST', '/api/user/register', undefined, {
-    userInfo: { email, firstName: 'Sam', lastName: 'Subscriber', password: PASSWORD },
-  });
-  expect(registered.status).toBe(201);
-  const token = registered.body.content.authToken;
-  const card = await rest<{ token: string }>('POST', '/api/basic/card-tokens', token, {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2034,
-    cvc: '123',
-  });
-  expect(card.status).toBe(201);
-  const subscribed = await rest('POST', '/api/user/subscribe', token, {
-    source: 'web',
-    packageId: 'streamfit_monthly',
-    token: card.body.content.token,
-  });
-  expect(subscribed.status).toBe(201);
+  const token = await newSubscriber('Sam');
 
   const { page, consoleErrors } = await newMemberPage();
   await page.goto(stackInfo().url);
@@ -325,4 +330,60 @@ test('two windows on /liveschedule follow a class changed, created and cancelled
   expect([...first.consoleErrors, ...second.consoleErrors]).toEqual([]);
   await first.context.close();
   await second.context.close();
+});
+
+test('My live classes: booked classes in start order, one booked on another device joins, one cancelled after confirming leaves (and the calendar)', async () => {
+  const later = await createClass(`Evening Stretch ${unique()}`, 50);
+  const sooner = await createClass(`Core Blast ${unique()}`, 28);
+  const token = await newSubscriber('Cleo');
+  for (const klass of [later, sooner])
+    expect((await rest('POST', '/api/liveclass/upcoming', token, { liveClassId: klass.id })).status).toBe(
+      201,
+    );
+
+  const { page, consoleErrors } = await newMemberPage();
+  await page.goto(stackInfo().url);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await page.goto(`${stackInfo().url}/newplatform/live/upcoming`);
+  const list = page.getByRole('list', { name: 'Booked classes' });
+  const joinLinks = () => list.getByRole('link', { name: /^Join / });
+  await list.getByRole('link', { name: `Join ${sooner.title}` }).waitFor();
+  expect(await joinLinks().allTextContents()).toHaveLength(2);
+  expect(
+    await joinLinks().evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
+  ).toEqual([`Join ${sooner.title}`, `Join ${later.title}`]);
+
+  // Booked elsewhere (over REST, as a phone would): it joins the open list without a reload.
+  const elsewhere = await createClass(`Phone Booked Flow ${unique()}`, 40);
+  expect((await rest('POST', '/api/liveclass/upcoming', token, { liveClassId: elsewhere.id })).status).toBe(
+    201,
+  );
+  await list.getByRole('link', { name: `Join ${elsewhere.title}` }).waitFor();
+
+  await list.getByRole('button', { name: `Cancel booking: ${sooner.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await dialog.getByText('Your place is freed and the class leaves your calendar.').waitFor();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByText(`Your place in ${sooner.title} was cancelled.`).waitFor();
+  await list.getByRole('link', { name: `Join ${sooner.title}` }).waitFor({ state: 'detached' });
+  expect(await joinLinks().count()).toBe(2);
+
+  const purchased = await rest<{ purchased: Array<{ liveClassId: number }> }>(
+    'GET',
+    '/api/liveclass/purchased',
+    token,
+  );
+  expect(purchased.body.content.purchased.map((booking) => booking.liveClassId).sort()).toEqual(
+    [later.id, elsewhere.id].sort(),
+  );
+  expect((await calendar(token)).map((workout) => workout.liveClassId).sort()).toEqual(
+    [later.id, elsewhere.id].sort(),
+  );
+
+  // After a reload the list is read afresh: the same two.
+  await page.reload();
+  await list.getByRole('link', { name: `Join ${later.title}` }).waitFor();
+  expect(await joinLinks().count()).toBe(2);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
 });
