@@ -21,6 +21,7 @@ import type { PaymentProvider } from './payments/provider.js';
 import { checkSecrets, type Secrets } from './secrets.js';
 import type { DomainRuntime } from './shared/domain.js';
 import { StudioRepository } from './studios/repository.js';
+import { workoutCalendar } from './workouts/repository.js';
 
 /** Current time, injectable so time-dependent domains (sessions, throttling, trials) can be tested. */
 export type Clock = () => Date;
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     eventsPingMs: options.eventsPingMs ?? DEFAULT_EVENTS_PING_MS,
     newsletterWebhook: options.newsletterWebhook,
     memberAccess: membershipFor,
+    calendar: workoutCalendar,
     billingIntervalMs: options.billingIntervalMs ?? DEFAULT_BILLING_INTERVAL_MS,
   };
   const jobs = new JobRunner(options.db, { log: app.log });

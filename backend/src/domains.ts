@@ -4,6 +4,7 @@ import { classPayments } from './class-payments/index.js';
 import type { Database } from './db/database.js';
 import { events } from './events/index.js';
 import type { RateLimiter } from './http/rate-limit.js';
+import type { BookingCalendar } from './live/calendar.js';
 import { live } from './live/index.js';
 import { mail } from './mail/index.js';
 import type { Mailer } from './mail/mailer.js';
@@ -39,6 +40,8 @@ export interface AppContext {
   newsletterWebhook: NewsletterWebhookOptions | undefined;
   /** Who may use what (payments decides; accounts and live show and apply it). */
   memberAccess: MemberAccessRule;
+  /** The member's workout calendar, which booking and cancelling a live class change (workouts keeps it). */
+  calendar: BookingCalendar;
   /** How often the billing job runs (ms); 0 → not on this instance. */
   billingIntervalMs: number;
 }

@@ -66,6 +66,7 @@ describe('migrations', () => {
       '0010_password_reset_links',
       '0011_job_runs',
       '0012_catalogue_events',
+      '0013_booking_cancellation',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { MemberAccess, Membership } from './access.js';
-import type { AccessType, AccountType, UserRecord, UserType } from './repository.js';
+import type { AccessType, AccountType, MemberFace, UserRecord, UserType } from './repository.js';
 
 /** The API's User (API.md "User"): everything but the password fields. */
 export interface User {
@@ -33,5 +33,24 @@ export function toApiUser(user: UserRecord, access: MemberAccess): User {
     birthday: user.birthday,
     subscription: access.subscription,
     createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The API's Member: how other members see someone (GET /api/members). */
+export interface ApiMember {
+  id: number;
+  firstName: string;
+  /** Upper case; '' when there is no last name. */
+  lastNameInitial: string;
+  studioId: number | null;
+}
+
+export function toApiMember(face: MemberFace): ApiMember {
+  // Listed field by field, like the User: nothing else about a member ever reaches another one.
+  return {
+    id: face.id,
+    firstName: face.firstName,
+    lastNameInitial: face.lastNameLetter.toUpperCase(),
+    studioId: face.studioId,
   };
 }

@@ -34,6 +34,18 @@ export interface NewUser {
   createdAt: Date;
 }
 
+/**
+ * A member as other members see them: never the e-mail, the full last name or anything about their
+ * account. The database hands over only the last name's first letter.
+ */
+export interface MemberFace {
+  id: number;
+  firstName: string;
+  /** The last name's first letter as stored ('' when there is none). */
+  lastNameLetter: string;
+  studioId: number | null;
+}
+
 interface UserRow {
   id: number;
   email: string;
@@ -78,6 +90,26 @@ export class UserRepository {
   async findById(id: number): Promise<UserRecord | undefined> {
     const rows = await this.db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
     return rows[0] ? toUser(rows[0]) : undefined;
+  }
+
+  /** The public faces of the users among `ids`, in id order; unknown ids are left out. */
+  async facesByIds(ids: readonly number[]): Promise<MemberFace[]> {
+    const rows = await this.db.query<{
+      id: number;
+      first_name: string;
+      last_name_letter: string;
+      studio_id: number | null;
+    }>(
+      `SELECT id, first_name, left(btrim(last_name), 1) AS last_name_letter, studio_id
+         FROM users WHERE id = ANY($1::int[]) ORDER BY id`,
+      [[...ids]],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastNameLetter: row.last_name_letter,
+      studioId: row.studio_id,
+    }));
   }
 
   /** `email` must already be normalised (trimmed, lowercased). */

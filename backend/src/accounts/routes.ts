@@ -19,6 +19,7 @@ import type { MemberAccessRule } from './access.js';
 import { authenticate, memberOf, registerAuthDecorators } from './auth.js';
 import { verifyGymBenefitToken } from './gym-benefit.js';
 import { checkPassword, readUserInfo, type UserInfoBody } from './input.js';
+import { registerMemberRoutes } from './members.js';
 import {
   consumeResetToken,
   createResetToken,
@@ -336,4 +337,6 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
       return ok({ ...(await presentUser(user)), authToken });
     },
   );
+
+  registerMemberRoutes(app, db, requireMember);
 }

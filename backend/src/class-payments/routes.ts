@@ -6,10 +6,12 @@ import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { hasBooking, mayBookFree } from '../live/access.js';
 import { BookingRepository, insertBooking, type ApiLiveClassBooking } from '../live/bookings-repository.js';
+import type { BookingCalendar } from '../live/calendar.js';
 import {
   ALREADY_INCLUDED_MESSAGE,
   alreadyBooked,
   badInput,
+  bookingCancelled,
   checkOpen,
   notFound,
   NO_SUCH_LIVE_CLASS_ID_MESSAGE,
@@ -100,7 +102,11 @@ async function loadClass(tx: Queryable, id: number): Promise<LiveClassRecord> {
  * classes or for everything), remembers that price in an intent for 30 minutes, and on confirmation
  * charges it through the payments provider and books the class in one transaction.
  */
-export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsContext): void {
+export function registerClassPaymentRoutes(
+  app: FastifyInstance,
+  ctx: PaymentsContext,
+  calendar: BookingCalendar,
+): void {
   const { db } = ctx;
   const signedIn = authenticate(app, db);
 
@@ -172,7 +178,7 @@ export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsCo
       await ctx.limiter.enforce(paymentAttemptKeys(member.id, request.ip), now, tooManyPaymentsMessage);
       try {
         const { booking, emails } = await db.transaction((tx) =>
-          confirm(ctx, tx, member, request.params.liveClassId, body, now),
+          confirm(ctx, calendar, tx, member, request.params.liveClassId, body, now),
         );
         for (const email of emails) await ctx.mailer.deliver(email);
         return ok({ booking });
@@ -196,6 +202,7 @@ export function registerClassPaymentRoutes(app: FastifyInstance, ctx: PaymentsCo
 
 async function confirm(
   ctx: PaymentsContext,
+  calendar: BookingCalendar,
   tx: Queryable,
   member: Member,
   liveClassId: number,
@@ -220,9 +227,11 @@ async function confirm(
   if (intent.amount_cents !== body.amount) throw badInput('amount: does not match the payment');
   if (intent.studio_id !== body.studioId) throw badInput('studioId: does not match the payment');
   if (intent.status === 'succeeded') {
-    const booking = await new BookingRepository(tx).byPayment(intent.id);
-    if (booking === undefined) throw new Error(`Payment ${intent.id} succeeded without a booking`);
-    return { booking, emails: [] };
+    const made = await new BookingRepository(tx).byPayment(intent.id);
+    if (made === undefined) throw new Error(`Payment ${intent.id} succeeded without a booking`);
+    // The member cancelled what this payment booked: repeating it neither charges again nor books again.
+    if (made.cancelled) throw bookingCancelled();
+    return { booking: made.booking, emails: [] };
   }
   if (new Date(intent.expires_at).getTime() <= now.getTime())
     throw new HttpError(409, PAYMENT_EXPIRED_MESSAGE, 'payment_expired');
@@ -294,6 +303,7 @@ async function confirm(
   const source = amount > 0 || promo === null ? 'payment' : 'promo';
   const booking = await insertBooking(
     tx,
+    calendar,
     member.id,
     live,
     { source, amountCents: amount, promoCode: promo?.code ?? null, paymentId: intent.id },

@@ -31,15 +31,16 @@ export async function mayBookFree(
   );
 }
 
+/** Whether the member holds a booking of the class; one they cancelled no longer counts. */
 export async function hasBooking(db: Queryable, userId: number, liveClassId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM live_class_bookings WHERE user_id = $1 AND live_class_id = $2', [
-    userId,
-    liveClassId,
-  ]);
+  const rows = await db.query(
+    'SELECT 1 FROM live_class_bookings WHERE user_id = $1 AND live_class_id = $2 AND cancelled_at IS NULL',
+    [userId, liveClassId],
+  );
   return rows.length > 0;
 }
 
-/** A booking of the class (paid or not), or the right to book it free. */
+/** A booking of the class (paid or not, and not cancelled), or the right to book it free. */
 export async function mayWatch(
   db: Queryable,
   user: UserRecord,

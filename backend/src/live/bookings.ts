@@ -1,23 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate, memberOf } from '../accounts/auth.js';
 import type { Database } from '../db/database.js';
+import { recordEvent } from '../events/record.js';
 import { ok } from '../http/envelope.js';
+import { readIds, requiredIdsQuerySchema } from '../http/ids.js';
 import { MemberRepository } from '../payments/repository/members.js';
-import { IDS_MESSAGE, MAX_ID } from '../studios/schemas.js';
 import { hasBooking, mayBookFree } from './access.js';
 import { BookingRepository, insertBooking } from './bookings-repository.js';
+import type { BookingCalendar } from './calendar.js';
 import {
   alreadyBooked,
-  badInput,
   BOOKING_NEEDS_PAYMENT_MESSAGE,
   checkOpen,
+  classStarted,
   notFound,
+  NO_SUCH_BOOKING_MESSAGE,
   NO_SUCH_LIVE_CLASS_ID_MESSAGE,
   paymentRequired,
 } from './errors.js';
 import { toApiLiveClass } from './present.js';
 import { LiveClassRepository } from './repository.js';
-import { bookBodySchema, publicIdsQuerySchema } from './schemas.js';
+import { bookBodySchema, bookingParamsSchema } from './schemas.js';
 
 /** GET /api/liveclass/purchased starts a day back, so a class just over is still shown. */
 export const PURCHASED_FROM_MS = 24 * 3_600_000;
@@ -28,17 +31,21 @@ function oneYearAfter(now: Date): Date {
   return later;
 }
 
-/** Booking without paying, the member's booked classes, and classes by id for any state. */
-export function registerBookingRoutes(app: FastifyInstance, db: Database): void {
+/** What a member's cancellation answers: the booking that is gone, and the class it was for. */
+export interface CancelledBooking {
+  bookingId: number;
+  liveClassId: number;
+}
+
+/** Booking without paying, cancelling a booking, the member's booked classes, and classes by id for any state. */
+export function registerBookingRoutes(app: FastifyInstance, db: Database, calendar: BookingCalendar): void {
   const signedIn = authenticate(app, db);
 
   app.get<{ Querystring: { ids: string } }>(
     '/api/liveclass/public',
-    { schema: { querystring: publicIdsQuerySchema } },
+    { schema: { querystring: requiredIdsQuerySchema } },
     async (request) => {
-      const values = request.query.ids.split(',').map(Number);
-      if (values.some((id) => id > MAX_ID)) throw badInput(`ids: ${IDS_MESSAGE}`);
-      const found = await new LiveClassRepository(db).findByIds([...new Set(values)]);
+      const found = await new LiveClassRepository(db).findByIds(readIds(request.query.ids));
       return ok(found.map(toApiLiveClass));
     },
   );
@@ -60,6 +67,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database): void 
           throw paymentRequired(BOOKING_NEEDS_PAYMENT_MESSAGE, toApiLiveClass(live));
         return insertBooking(
           tx,
+          calendar,
           member.id,
           live,
           { source: 'subscription', amountCents: 0, promoCode: null, paymentId: null },
@@ -80,4 +88,39 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database): void 
     );
     return ok({ purchased });
   });
+
+  app.delete<{ Params: { bookingId: number } }>(
+    '/api/liveclass/purchased/:bookingId',
+    { schema: { params: bookingParamsSchema }, preHandler: signedIn },
+    async (request) => {
+      const { member } = memberOf(request);
+      const now = app.clock();
+      const cancelled = await db.transaction(async (tx): Promise<CancelledBooking> => {
+        // The lock booking and paying take: a cancellation never interleaves with this member booking
+        // the class again, nor with a second cancellation of the same booking.
+        await new MemberRepository(tx).lockMember(member.id);
+        const bookings = new BookingRepository(tx);
+        // Unknown, another member's or already cancelled: one answer, so nothing is learnt about other bookings.
+        const booking = await bookings.liveOfMember(request.params.bookingId, member.id);
+        if (booking === undefined) throw notFound(NO_SUCH_BOOKING_MESSAGE);
+        const { live } = booking;
+        // A class the studio cancelled never starts: its booking can always be cleared from the list.
+        if (live.cancelledAt === null && now.getTime() >= live.scheduledAt.getTime()) throw classStarted();
+        // Nothing is refunded: payments are not refundable once billed, so the charge and any promo
+        // redemption stay with the cancelled booking.
+        await bookings.cancel(booking.id, now);
+        await calendar.removeLiveClass(tx, member.id, live.id);
+        const result = { bookingId: booking.id, liveClassId: live.id };
+        await recordEvent(tx, {
+          type: 'liveclass.booking_cancelled',
+          occurredAt: now,
+          subject: { kind: 'liveclass', id: live.id },
+          audienceUserIds: [member.id],
+          payload: result,
+        });
+        return result;
+      });
+      return ok({ cancelled });
+    },
+  );
 }

@@ -16,6 +16,10 @@ export const ALREADY_INCLUDED_MESSAGE =
 export const CLASS_NOT_LIVE_MESSAGE = 'This class opens 60 minutes before it starts.';
 export const PAYMENT_EXPIRED_MESSAGE = 'This payment has expired. Please start again.';
 export const NO_SUCH_PAYMENT_MESSAGE = 'paymentIntentId: no such payment';
+export const NO_SUCH_BOOKING_MESSAGE = 'bookingId: no such booking';
+export const CLASS_STARTED_MESSAGE =
+  'This class has already started, so its booking can no longer be cancelled.';
+export const BOOKING_CANCELLED_MESSAGE = 'This booking was cancelled.';
 
 export function notFound(message: string): HttpError {
   return new HttpError(404, message, 'not_found');
@@ -35,6 +39,14 @@ export function classEnded(): HttpError {
 
 export function alreadyBooked(): HttpError {
   return new HttpError(409, ALREADY_BOOKED_MESSAGE, 'already_booked');
+}
+
+export function classStarted(): HttpError {
+  return new HttpError(409, CLASS_STARTED_MESSAGE, 'class_started');
+}
+
+export function bookingCancelled(): HttpError {
+  return new HttpError(409, BOOKING_CANCELLED_MESSAGE, 'booking_cancelled');
 }
 
 /** 402 with the class in the body, so a client can offer to pay for it. */

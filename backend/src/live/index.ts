@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { BackendDomain } from '../shared/domain.js';
+import type { BookingCalendar } from './calendar.js';
 import { registerLiveClassRoutes } from './routes.js';
 import { seedLiveClasses } from './seed.js';
 
@@ -7,10 +8,14 @@ import { seedLiveClasses } from './seed.js';
 export const LIVE_SCHEDULE_ROLL_MS = 6 * 60 * 60 * 1000;
 
 /** Live classes: the schedule, bookings, attendance, the livestream channel and broadcasts. */
-export const live: BackendDomain<{ db: Database; secrets: { playbackUrlSecret: string } }> = {
+export const live: BackendDomain<{
+  db: Database;
+  secrets: { playbackUrlSecret: string };
+  calendar: BookingCalendar;
+}> = {
   name: 'live',
-  register: (app, { db, secrets }) =>
-    registerLiveClassRoutes(app, { db, playbackUrlSecret: secrets.playbackUrlSecret }),
+  register: (app, { db, secrets, calendar }) =>
+    registerLiveClassRoutes(app, { db, playbackUrlSecret: secrets.playbackUrlSecret, calendar }),
   seed: (db, options) => seedLiveClasses(db, options.now),
   // A server that runs for weeks still has upcoming classes: the seed is idempotent and takes the schema lock.
   jobs: (app, { db }) => [

@@ -10,6 +10,7 @@ import { mayWatch } from './access.js';
 import { registerAttendanceRoutes } from './attendance.js';
 import { registerBookingRoutes } from './bookings.js';
 import { registerBroadcastRoutes } from './broadcasts.js';
+import type { BookingCalendar } from './calendar.js';
 import { registerChannelRoutes } from './channel.js';
 import { paymentRequired, WATCH_NEEDS_BOOKING_MESSAGE } from './errors.js';
 import { toApiLiveClass, type ApiLiveClass } from './present.js';
@@ -122,6 +123,8 @@ export interface LiveOptions {
   db: Database;
   /** PLAYBACK_URL_SECRET: signs the stream page's URL. */
   playbackUrlSecret: string;
+  /** The member's workout calendar, which booking and cancelling change. */
+  calendar: BookingCalendar;
 }
 
 export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptions): void {
@@ -162,7 +165,7 @@ export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptio
     },
   );
 
-  registerBookingRoutes(app, db);
+  registerBookingRoutes(app, db, options.calendar);
   registerAttendanceRoutes(app, db);
   registerChannelRoutes(app, db, options.playbackUrlSecret);
   registerBroadcastRoutes(app, db);

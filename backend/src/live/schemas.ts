@@ -1,4 +1,4 @@
-import { IDS_MESSAGE, MAX_ID, MAX_IDS_PER_REQUEST } from '../studios/schemas.js';
+import { MAX_ID } from '../http/ids.js';
 
 /** Route schemas for the live class calls (Ajv; messages name the field). Unknown fields are dropped. */
 
@@ -84,24 +84,16 @@ export const upcomingQuerySchema = {
 
 // ---- bookings, per-class payment, attendance, channel, broadcasts ----
 
-export const publicIdsQuerySchema = {
-  type: 'object',
-  properties: {
-    ids: {
-      type: 'string',
-      maxLength: MAX_IDS_PER_REQUEST * 11,
-      // 1 to 100 positive integers without leading zeros, separated by commas.
-      pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${MAX_IDS_PER_REQUEST - 1}}$`,
-      'x-error': IDS_MESSAGE,
-    },
-  },
-  required: ['ids'],
-} as const;
-
 export const bookBodySchema = {
   type: 'object',
   properties: { liveClassId: idSchema },
   required: ['liveClassId'],
+} as const;
+
+export const bookingParamsSchema = {
+  type: 'object',
+  properties: { bookingId: idSchema },
+  required: ['bookingId'],
 } as const;
 
 /** Cents: a class costs at most MAX_PRICE dollars. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import type { BookingCalendar } from '../live/calendar.js';
 import {
   LIVE_CLASS_COLUMNS,
   toLiveClassRecord,
@@ -6,7 +7,10 @@ import {
   type LiveClassRow,
 } from '../live/repository.js';
 
-/** The member's workout calendar in the database: table `workouts` (live class bookings add to it). */
+/**
+ * The member's workout calendar in the database: table `workouts` (booking a live class adds to it,
+ * cancelling the booking takes it off).
+ */
 
 export type WorkoutStatus = 'scheduled' | 'completed' | 'skipped';
 
@@ -60,4 +64,30 @@ export class WorkoutRepository {
     );
     return rows.map(toRecord);
   }
+
+  /** A booked class on the member's calendar, scheduled at its start; booking again keeps the one there. */
+  async addLiveClass(userId: number, liveClassId: number, when: Date, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO workouts (user_id, when_at, status, video_id, live_class_id, created_at, updated_at)
+       VALUES ($1, $2, 'scheduled', NULL, $3, $4, $4)
+       ON CONFLICT (user_id, live_class_id) WHERE live_class_id IS NOT NULL DO NOTHING`,
+      [userId, when, liveClassId, now],
+    );
+  }
+
+  /** A class the member cancelled leaves their calendar. */
+  async removeLiveClass(userId: number, liveClassId: number): Promise<void> {
+    await this.db.query('DELETE FROM workouts WHERE user_id = $1 AND live_class_id = $2', [
+      userId,
+      liveClassId,
+    ]);
+  }
 }
+
+/** The calendar the live domain writes to when a member books or cancels a class, inside its transaction. */
+export const workoutCalendar: BookingCalendar = {
+  addLiveClass: (tx, userId, liveClassId, when, now) =>
+    new WorkoutRepository(tx).addLiveClass(userId, liveClassId, when, now),
+  removeLiveClass: (tx, userId, liveClassId) =>
+    new WorkoutRepository(tx).removeLiveClass(userId, liveClassId),
+};

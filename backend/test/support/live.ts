@@ -125,6 +125,10 @@ export async function liveRows(db: Database): Promise<Record<string, number>> {
     'SELECT count(*)::int AS n FROM live_class_attendance WHERE left_at IS NOT NULL',
   );
   counts['left_attendance'] = left!.n;
+  const [cancelledBookings] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM live_class_bookings WHERE cancelled_at IS NOT NULL',
+  );
+  counts['cancelled_bookings'] = cancelledBookings!.n;
   return counts;
 }
 

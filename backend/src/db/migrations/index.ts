@@ -10,6 +10,7 @@ import { sql as promoPerMember } from './0009_promo_per_member.js';
 import { sql as passwordResetLinks } from './0010_password_reset_links.js';
 import { sql as jobRuns } from './0011_job_runs.js';
 import { sql as catalogueEvents } from './0012_catalogue_events.js';
+import { sql as bookingCancellation } from './0013_booking_cancellation.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   { id: '0010_password_reset_links', sql: passwordResetLinks },
   { id: '0011_job_runs', sql: jobRuns },
   { id: '0012_catalogue_events', sql: catalogueEvents },
+  { id: '0013_booking_cancellation', sql: bookingCancellation },
 ];
