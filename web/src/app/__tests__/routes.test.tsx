@@ -62,7 +62,7 @@ describe('Pages still to come and unknown addresses', () => {
   });
 
   it('marks the member area still to come as coming soon', async () => {
-    await renderApp('/newplatform/items/calendar', { signedIn: subscriberFixture() });
+    await renderApp('/newplatform/items/programs', { signedIn: subscriberFixture() });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText(/The member area is coming soon/)).toBeTruthy();
   });

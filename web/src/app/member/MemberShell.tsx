@@ -5,8 +5,8 @@ import './member.css';
 export const MEMBER_NAV: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Dashboard', to: '/newplatform/dashboard' },
   { label: 'Live', to: '/newplatform/live/upcoming' },
-  { label: 'Classes', to: '/newplatform/classes' },
-  { label: 'Calendar', to: '/newplatform/calendar' },
+  { label: 'Classes', to: '/newplatform/items/classes' },
+  { label: 'Calendar', to: '/newplatform/items/calendar' },
   { label: 'Friends', to: '/newplatform/friends' },
   { label: 'Profile', to: '/newplatform/profile' },
 ];

@@ -13,7 +13,7 @@ function fullPath(router: { state: { location: { pathname: string; search: strin
 }
 
 describe('Member area guard', () => {
-  it.each(['/newplatform/calendar', '/newplatform/friends', '/newplatform/dashboard'])(
+  it.each(['/newplatform/items/calendar', '/newplatform/friends', '/newplatform/dashboard'])(
     'sends a visitor from %s to log in, and back after',
     async (address) => {
       const { router } = await renderApp(address);
@@ -41,8 +41,8 @@ describe('Member navigation', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/newplatform/dashboard'],
       ['Live', '/newplatform/live/upcoming'],
-      ['Classes', '/newplatform/classes'],
-      ['Calendar', '/newplatform/calendar'],
+      ['Classes', '/newplatform/items/classes'],
+      ['Calendar', '/newplatform/items/calendar'],
       ['Friends', '/newplatform/friends'],
       ['Profile', '/newplatform/profile'],
     ]);
@@ -58,7 +58,7 @@ describe('Member navigation', () => {
     });
     await user.click(within(memberNav()).getByRole('link', { name: 'Calendar' }));
     await resolveAll(environment, graph);
-    expect(router.state.location.pathname).toBe('/newplatform/calendar');
+    expect(router.state.location.pathname).toBe('/newplatform/items/calendar');
     expect(within(memberNav()).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -69,11 +69,16 @@ describe('Member navigation', () => {
 });
 
 describe('Coming-soon sections', () => {
-  it.each(['Classes', 'Calendar', 'Friends', 'Profile'])(
-    '%s opens inside the member area with its name, a sentence and the way back',
-    async (name) => {
+  it.each([
+    ['Classes', '/newplatform/items/classes'],
+    ['Calendar', '/newplatform/items/calendar'],
+    ['Friends', '/newplatform/friends'],
+    ['Profile', '/newplatform/profile'],
+  ])(
+    '%s opens inside the member area at %s with its name, a sentence and the way back',
+    async (name, address) => {
       const user = userEvent.setup();
-      const { router, environment, graph } = await renderApp(`/newplatform/${name.toLowerCase()}`, {
+      const { router, environment, graph } = await renderApp(address, {
         signedIn: subscriberFixture(),
       });
       expect(memberNav()).toBeTruthy();
