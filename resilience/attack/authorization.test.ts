@@ -178,6 +178,29 @@ test('A cannot act on B’s payment, attendance, card, booking or the instructor
     ),
     'leaveLiveClass',
   );
+  const cancelB = await attempt<UserErrors>(
+    'cancelLiveClassBooking',
+    'mutation ($input: CancelLiveClassBookingInput!) { cancelLiveClassBooking(input: $input) { cancelledBookingId userErrors { code message } } }',
+    { input: { bookingId } },
+    A,
+  );
+  // B's booking reads as no booking at all to A: the same answer as an unknown id.
+  expect(cancelB.body.data?.cancelLiveClassBooking?.userErrors.map((e) => e.code)).toEqual(['NOT_FOUND']);
+  const numericId = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1];
+  const numericBookingId = numericId(bookingId);
+  const restCancel = await rest('DELETE', `/api/liveclass/purchased/${numericBookingId}`, { token: A.token });
+  countCases(CATEGORY);
+  expect(restCancel.status).toBe(404);
+  // Another member's face holds nothing private: exactly id, first name, initial and studio.
+  const faces = await rest('GET', `/api/members?ids=${numericId(B.id)}`, { token: A.token });
+  countCases(CATEGORY);
+  expect(faces.status).toBe(200);
+  const members = (faces.body.content as { members: Array<Record<string, unknown>> }).members;
+  expect(members.map((member) => Object.keys(member).sort())).toEqual([
+    ['firstName', 'id', 'lastNameInitial', 'studioId'],
+  ]);
+  expect((await rest('GET', `/api/members?ids=${numericId(B.id)}`)).status).toBe(401);
+  countCases(CATEGORY);
   refused(
     await attempt<UserErrors>(
       'deleteBroadcast',
@@ -411,6 +434,11 @@ test('visitors get UNAUTHENTICATED from every member-only mutation, and change n
       'deleteBroadcast',
       `mutation { deleteBroadcast(input: { streamId: "${streamId}" }) { userErrors { code } } }`,
       {},
+    ],
+    [
+      'cancelLiveClassBooking',
+      'mutation ($id: ID!) { cancelLiveClassBooking(input: { bookingId: $id }) { userErrors { code } } }',
+      { id: bookingId },
     ],
   ];
   for (const [mutation, document, variables] of memberOnly) {
