@@ -8,32 +8,32 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AlreadySubscribedModal_liveClass$data = {
-  readonly ' $fragmentSpreads': FragmentRefs<'LiveClassSummary_liveClass'>;
-  readonly ' $fragmentType': 'AlreadySubscribedModal_liveClass';
+  readonly " $fragmentSpreads": FragmentRefs<"LiveClassSummary_liveClass">;
+  readonly " $fragmentType": "AlreadySubscribedModal_liveClass";
 };
 export type AlreadySubscribedModal_liveClass$key = {
-  readonly ' $data'?: AlreadySubscribedModal_liveClass$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'AlreadySubscribedModal_liveClass'>;
+  readonly " $data"?: AlreadySubscribedModal_liveClass$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AlreadySubscribedModal_liveClass">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'AlreadySubscribedModal_liveClass',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AlreadySubscribedModal_liveClass",
+  "selections": [
     {
-      args: null,
-      kind: 'FragmentSpread',
-      name: 'LiveClassSummary_liveClass',
-    },
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LiveClassSummary_liveClass"
+    }
   ],
-  type: 'LiveClass',
-  abstractKey: null,
+  "type": "LiveClass",
+  "abstractKey": null
 };
 
-(node as any).hash = '220988c83ec1e17660a891ef7f634c78';
+(node as any).hash = "220988c83ec1e17660a891ef7f634c78";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CancelBookingDialog_booking$data = {
   readonly amountPaid: {
     readonly cents: number;
@@ -17,81 +17,81 @@ export type CancelBookingDialog_booking$data = {
   readonly id: string;
   readonly liveClass: {
     readonly title: string;
-    readonly ' $fragmentSpreads': FragmentRefs<'LiveClassSummary_liveClass'>;
+    readonly " $fragmentSpreads": FragmentRefs<"LiveClassSummary_liveClass">;
   };
-  readonly ' $fragmentType': 'CancelBookingDialog_booking';
+  readonly " $fragmentType": "CancelBookingDialog_booking";
 };
 export type CancelBookingDialog_booking$key = {
-  readonly ' $data'?: CancelBookingDialog_booking$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'CancelBookingDialog_booking'>;
+  readonly " $data"?: CancelBookingDialog_booking$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CancelBookingDialog_booking">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'CancelBookingDialog_booking',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CancelBookingDialog_booking",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      concreteType: 'Money',
-      kind: 'LinkedField',
-      name: 'amountPaid',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amountPaid",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'cents',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cents",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'formatted',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "formatted",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      concreteType: 'LiveClass',
-      kind: 'LinkedField',
-      name: 'liveClass',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "LiveClass",
+      "kind": "LinkedField",
+      "name": "liveClass",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'title',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
         },
         {
-          args: null,
-          kind: 'FragmentSpread',
-          name: 'LiveClassSummary_liveClass',
-        },
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "LiveClassSummary_liveClass"
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'LiveClassBooking',
-  abstractKey: null,
+  "type": "LiveClassBooking",
+  "abstractKey": null
 };
 
-(node as any).hash = '13c684440447f7053295248269f7ae49';
+(node as any).hash = "13c684440447f7053295248269f7ae49";
 
 export default node;

@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LiveClassRow_liveClass$data = {
   readonly id: string;
   readonly instructor: string;
@@ -20,116 +20,115 @@ export type LiveClassRow_liveClass$data = {
   readonly studioLogoUrl: string;
   readonly studioTimeZone: string;
   readonly title: string;
-  readonly viewerBooking:
-    | {
-        readonly id: string;
-      }
-    | null
-    | undefined;
-  readonly ' $fragmentSpreads': FragmentRefs<'BookingFlow_liveClass'>;
-  readonly ' $fragmentType': 'LiveClassRow_liveClass';
+  readonly viewerBooking: {
+    readonly id: string;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingFlow_liveClass">;
+  readonly " $fragmentType": "LiveClassRow_liveClass";
 };
 export type LiveClassRow_liveClass$key = {
-  readonly ' $data'?: LiveClassRow_liveClass$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'LiveClassRow_liveClass'>;
+  readonly " $data"?: LiveClassRow_liveClass$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LiveClassRow_liveClass">;
 };
 
-const node: ReaderFragment = (function () {
-  var v0 = {
-    alias: null,
-    args: null,
-    kind: 'ScalarField',
-    name: 'id',
-    storageKey: null,
-  };
-  return {
-    argumentDefinitions: [],
-    kind: 'Fragment',
-    metadata: null,
-    name: 'LiveClassRow_liveClass',
-    selections: [
-      v0 /*:: as any*/,
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'title',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'instructor',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'startsAt',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'minutesDuration',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'studioTimeZone',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'studioLogoUrl',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'Studio',
-        kind: 'LinkedField',
-        name: 'studio',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'name',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'LiveClassBooking',
-        kind: 'LinkedField',
-        name: 'viewerBooking',
-        plural: false,
-        selections: [v0 /*:: as any*/],
-        storageKey: null,
-      },
-      {
-        args: null,
-        kind: 'FragmentSpread',
-        name: 'BookingFlow_liveClass',
-      },
-    ],
-    type: 'LiveClass',
-    abstractKey: null,
-  };
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "LiveClassRow_liveClass",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "instructor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minutesDuration",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "studioTimeZone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "studioLogoUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Studio",
+      "kind": "LinkedField",
+      "name": "studio",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LiveClassBooking",
+      "kind": "LinkedField",
+      "name": "viewerBooking",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BookingFlow_liveClass"
+    }
+  ],
+  "type": "LiveClass",
+  "abstractKey": null
+};
 })();
 
-(node as any).hash = '830943d61a58c55810867546c9f47a15';
+(node as any).hash = "830943d61a58c55810867546c9f47a15";
 
 export default node;

@@ -11,33 +11,8 @@
 // @relayRequestID 0b6f2131605e70cceb71a79fb8d0a8bd
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
-export type UserErrorCode =
-  | 'ALREADY_BOOKED'
-  | 'ALREADY_SUBSCRIBED'
-  | 'AMOUNT_MISMATCH'
-  | 'CARD_DECLINED'
-  | 'CLASS_CANCELLED'
-  | 'CLASS_ENDED'
-  | 'CLASS_NOT_LIVE'
-  | 'CLASS_STARTED'
-  | 'EMAIL_TAKEN'
-  | 'FORBIDDEN'
-  | 'INVALID_CARD'
-  | 'INVALID_INPUT'
-  | 'INVALID_INVITATION'
-  | 'INVALID_PROMO'
-  | 'INVALID_RESET_LINK'
-  | 'INVALID_STATE'
-  | 'NOT_FOUND'
-  | 'NO_SUBSCRIPTION'
-  | 'PAYMENT_REQUIRED'
-  | 'PAYMENT_UNAVAILABLE'
-  | 'STREAM_ID_IN_USE'
-  | 'TOO_MANY_ATTEMPTS'
-  | 'UNAUTHENTICATED'
-  | 'WRONG_CREDENTIALS'
-  | '%future added value';
+import type { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type BookLiveClassInput = {
   liveClassId: string;
 };
@@ -47,48 +22,33 @@ export type useBookLiveClassMutation$variables = {
 };
 export type useBookLiveClassMutation$data = {
   readonly bookLiveClass: {
-    readonly booking:
-      | {
+    readonly booking: {
+      readonly id: string;
+      readonly liveClass: {
+        readonly id: string;
+        readonly viewerBooking: {
           readonly id: string;
-          readonly liveClass: {
-            readonly id: string;
-            readonly viewerBooking:
-              | {
-                  readonly id: string;
-                }
-              | null
-              | undefined;
-          };
-          readonly ' $fragmentSpreads': FragmentRefs<'OrderSummaryModal_booking'>;
-        }
-      | null
-      | undefined;
-    readonly bookingEdge:
-      | {
-          readonly cursor: string;
-          readonly node: {
-            readonly id: string;
-            readonly liveClass: {
-              readonly id: string;
-              readonly startsAt: any;
-            };
-            readonly ' $fragmentSpreads': FragmentRefs<'UpcomingLiveClass_booking'>;
-          };
-        }
-      | null
-      | undefined;
-    readonly liveClass:
-      | {
+        } | null | undefined;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"OrderSummaryModal_booking">;
+    } | null | undefined;
+    readonly bookingEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly id: string;
+        readonly liveClass: {
           readonly id: string;
-          readonly viewerBooking:
-            | {
-                readonly id: string;
-              }
-            | null
-            | undefined;
-        }
-      | null
-      | undefined;
+          readonly startsAt: any;
+        };
+        readonly " $fragmentSpreads": FragmentRefs<"UpcomingLiveClass_booking">;
+      };
+    } | null | undefined;
+    readonly liveClass: {
+      readonly id: string;
+      readonly viewerBooking: {
+        readonly id: string;
+      } | null | undefined;
+    } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -101,386 +61,400 @@ export type useBookLiveClassMutation = {
   variables: useBookLiveClassMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'connections',
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LiveClassBooking",
+  "kind": "LinkedField",
+  "name": "viewerBooking",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LiveClass",
+  "kind": "LinkedField",
+  "name": "liveClass",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
     },
-    v1 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'input',
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
     },
-    v2 = [
-      {
-        kind: 'Variable',
-        name: 'input',
-        variableName: 'input',
-      },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "instructor",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "minutesDuration",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "studioTimeZone",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Studio",
+  "kind": "LinkedField",
+  "name": "studio",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amountPaid",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "formatted",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'cursor',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'startsAt',
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      concreteType: 'LiveClassBooking',
-      kind: 'LinkedField',
-      name: 'viewerBooking',
-      plural: false,
-      selections: [v4 /*:: as any*/],
-      storageKey: null,
-    },
-    v7 = {
-      alias: null,
-      args: null,
-      concreteType: 'LiveClass',
-      kind: 'LinkedField',
-      name: 'liveClass',
-      plural: false,
-      selections: [v4 /*:: as any*/, v6 /*:: as any*/],
-      storageKey: null,
-    },
-    v8 = {
-      alias: null,
-      args: null,
-      concreteType: 'UserError',
-      kind: 'LinkedField',
-      name: 'userErrors',
-      plural: true,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'field',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'message',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'code',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    },
-    v9 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'title',
-      storageKey: null,
-    },
-    v10 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'instructor',
-      storageKey: null,
-    },
-    v11 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'minutesDuration',
-      storageKey: null,
-    },
-    v12 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'studioTimeZone',
-      storageKey: null,
-    },
-    v13 = {
-      alias: null,
-      args: null,
-      concreteType: 'Studio',
-      kind: 'LinkedField',
-      name: 'studio',
-      plural: false,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'name',
-          storageKey: null,
-        },
-        v4 /*:: as any*/,
-      ],
-      storageKey: null,
-    },
-    v14 = {
-      alias: null,
-      args: null,
-      concreteType: 'Money',
-      kind: 'LinkedField',
-      name: 'amountPaid',
-      plural: false,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'cents',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'formatted',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: [v0 /*:: as any*/, v1 /*:: as any*/],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useBookLiveClassMutation',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'BookLiveClassPayload',
-          kind: 'LinkedField',
-          name: 'bookLiveClass',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'LiveClassBookingEdge',
-              kind: 'LinkedField',
-              name: 'bookingEdge',
-              plural: false,
-              selections: [
-                v3 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'LiveClassBooking',
-                  kind: 'LinkedField',
-                  name: 'node',
-                  plural: false,
-                  selections: [
-                    v4 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'LiveClass',
-                      kind: 'LinkedField',
-                      name: 'liveClass',
-                      plural: false,
-                      selections: [v4 /*:: as any*/, v5 /*:: as any*/],
-                      storageKey: null,
-                    },
-                    {
-                      args: null,
-                      kind: 'FragmentSpread',
-                      name: 'UpcomingLiveClass_booking',
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'LiveClassBooking',
-              kind: 'LinkedField',
-              name: 'booking',
-              plural: false,
-              selections: [
-                v4 /*:: as any*/,
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'OrderSummaryModal_booking',
-                },
-                v7 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-            v7 /*:: as any*/,
-            v8 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [v1 /*:: as any*/, v0 /*:: as any*/],
-      kind: 'Operation',
-      name: 'useBookLiveClassMutation',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'BookLiveClassPayload',
-          kind: 'LinkedField',
-          name: 'bookLiveClass',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'LiveClassBookingEdge',
-              kind: 'LinkedField',
-              name: 'bookingEdge',
-              plural: false,
-              selections: [
-                v3 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'LiveClassBooking',
-                  kind: 'LinkedField',
-                  name: 'node',
-                  plural: false,
-                  selections: [
-                    v4 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'LiveClass',
-                      kind: 'LinkedField',
-                      name: 'liveClass',
-                      plural: false,
-                      selections: [
-                        v4 /*:: as any*/,
-                        v5 /*:: as any*/,
-                        {
-                          alias: null,
-                          args: null,
-                          kind: 'ScalarField',
-                          name: 'databaseId',
-                          storageKey: null,
-                        },
-                        v9 /*:: as any*/,
-                        v10 /*:: as any*/,
-                        v11 /*:: as any*/,
-                        v12 /*:: as any*/,
-                        v13 /*:: as any*/,
-                      ],
-                      storageKey: null,
-                    },
-                    v14 /*:: as any*/,
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              filters: null,
-              handle: 'appendEdge',
-              key: '',
-              kind: 'LinkedHandle',
-              name: 'bookingEdge',
-              handleArgs: [
-                {
-                  kind: 'Variable',
-                  name: 'connections',
-                  variableName: 'connections',
-                },
-              ],
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'LiveClassBooking',
-              kind: 'LinkedField',
-              name: 'booking',
-              plural: false,
-              selections: [
-                v4 /*:: as any*/,
-                v14 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'promoCode',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'LiveClass',
-                  kind: 'LinkedField',
-                  name: 'liveClass',
-                  plural: false,
-                  selections: [
-                    v9 /*:: as any*/,
-                    v10 /*:: as any*/,
-                    v5 /*:: as any*/,
-                    v11 /*:: as any*/,
-                    v12 /*:: as any*/,
-                    v13 /*:: as any*/,
-                    v4 /*:: as any*/,
-                    v6 /*:: as any*/,
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            v7 /*:: as any*/,
-            v8 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: '0b6f2131605e70cceb71a79fb8d0a8bd',
-      metadata: {},
-      name: 'useBookLiveClassMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useBookLiveClassMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "BookLiveClassPayload",
+        "kind": "LinkedField",
+        "name": "bookLiveClass",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveClassBookingEdge",
+            "kind": "LinkedField",
+            "name": "bookingEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveClassBooking",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LiveClass",
+                    "kind": "LinkedField",
+                    "name": "liveClass",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "UpcomingLiveClass_booking"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveClassBooking",
+            "kind": "LinkedField",
+            "name": "booking",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrderSummaryModal_booking"
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useBookLiveClassMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "BookLiveClassPayload",
+        "kind": "LinkedField",
+        "name": "bookLiveClass",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveClassBookingEdge",
+            "kind": "LinkedField",
+            "name": "bookingEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveClassBooking",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LiveClass",
+                    "kind": "LinkedField",
+                    "name": "liveClass",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "appendEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "bookingEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveClassBooking",
+            "kind": "LinkedField",
+            "name": "booking",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "promoCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveClass",
+                "kind": "LinkedField",
+                "name": "liveClass",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "0b6f2131605e70cceb71a79fb8d0a8bd",
+    "metadata": {},
+    "name": "useBookLiveClassMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '6fd50deb933a20bd9c4b6b9ad56d3f5c';
+(node as any).hash = "6fd50deb933a20bd9c4b6b9ad56d3f5c";
 
 export default node;

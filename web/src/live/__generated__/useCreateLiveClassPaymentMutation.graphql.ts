@@ -11,32 +11,7 @@
 // @relayRequestID 34d5b76d5b638444c511ae029acb3d57
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode =
-  | 'ALREADY_BOOKED'
-  | 'ALREADY_SUBSCRIBED'
-  | 'AMOUNT_MISMATCH'
-  | 'CARD_DECLINED'
-  | 'CLASS_CANCELLED'
-  | 'CLASS_ENDED'
-  | 'CLASS_NOT_LIVE'
-  | 'CLASS_STARTED'
-  | 'EMAIL_TAKEN'
-  | 'FORBIDDEN'
-  | 'INVALID_CARD'
-  | 'INVALID_INPUT'
-  | 'INVALID_INVITATION'
-  | 'INVALID_PROMO'
-  | 'INVALID_RESET_LINK'
-  | 'INVALID_STATE'
-  | 'NOT_FOUND'
-  | 'NO_SUBSCRIPTION'
-  | 'PAYMENT_REQUIRED'
-  | 'PAYMENT_UNAVAILABLE'
-  | 'STREAM_ID_IN_USE'
-  | 'TOO_MANY_ATTEMPTS'
-  | 'UNAUTHENTICATED'
-  | 'WRONG_CREDENTIALS'
-  | '%future added value';
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type CreateLiveClassPaymentInput = {
   amountCents: number;
   liveClassId: string;
@@ -47,22 +22,19 @@ export type useCreateLiveClassPaymentMutation$variables = {
 };
 export type useCreateLiveClassPaymentMutation$data = {
   readonly createLiveClassPayment: {
-    readonly payment:
-      | {
-          readonly amount: {
-            readonly cents: number;
-            readonly formatted: string;
-          };
-          readonly clientSecret: string;
-          readonly isFree: boolean;
-          readonly listPrice: {
-            readonly cents: number;
-            readonly formatted: string;
-          };
-          readonly paymentIntentId: string;
-        }
-      | null
-      | undefined;
+    readonly payment: {
+      readonly amount: {
+        readonly cents: number;
+        readonly formatted: string;
+      };
+      readonly clientSecret: string;
+      readonly isFree: boolean;
+      readonly listPrice: {
+        readonly cents: number;
+        readonly formatted: string;
+      };
+      readonly paymentIntentId: string;
+    } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -75,160 +47,160 @@ export type useCreateLiveClassPaymentMutation = {
   variables: useCreateLiveClassPaymentMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "CreateLiveClassPaymentPayload",
+    "kind": "LinkedField",
+    "name": "createLiveClassPayment",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'cents',
-        storageKey: null,
+        "alias": null,
+        "args": null,
+        "concreteType": "LiveClassPayment",
+        "kind": "LinkedField",
+        "name": "payment",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paymentIntentId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "clientSecret",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isFree",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "amount",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "listPrice",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       },
       {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'formatted',
-        storageKey: null,
-      },
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v2 = [
-      {
-        alias: null,
-        args: [
-          {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
-          },
-        ],
-        concreteType: 'CreateLiveClassPaymentPayload',
-        kind: 'LinkedField',
-        name: 'createLiveClassPayment',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'LiveClassPayment',
-            kind: 'LinkedField',
-            name: 'payment',
-            plural: false,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'paymentIntentId',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'clientSecret',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'isFree',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                concreteType: 'Money',
-                kind: 'LinkedField',
-                name: 'amount',
-                plural: false,
-                selections: v1 /*:: as any*/,
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                concreteType: 'Money',
-                kind: 'LinkedField',
-                name: 'listPrice',
-                plural: false,
-                selections: v1 /*:: as any*/,
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'UserError',
-            kind: 'LinkedField',
-            name: 'userErrors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'code',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useCreateLiveClassPaymentMutation',
-      selections: v2 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useCreateLiveClassPaymentMutation',
-      selections: v2 /*:: as any*/,
-    },
-    params: {
-      id: '34d5b76d5b638444c511ae029acb3d57',
-      metadata: {},
-      name: 'useCreateLiveClassPaymentMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateLiveClassPaymentMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCreateLiveClassPaymentMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "id": "34d5b76d5b638444c511ae029acb3d57",
+    "metadata": {},
+    "name": "useCreateLiveClassPaymentMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '54b6d1395048efc9ac3935799142fdff';
+(node as any).hash = "54b6d1395048efc9ac3935799142fdff";
 
 export default node;

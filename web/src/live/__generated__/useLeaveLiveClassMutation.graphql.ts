@@ -11,32 +11,7 @@
 // @relayRequestID e36480b30c016dabd70ed41830d89852
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode =
-  | 'ALREADY_BOOKED'
-  | 'ALREADY_SUBSCRIBED'
-  | 'AMOUNT_MISMATCH'
-  | 'CARD_DECLINED'
-  | 'CLASS_CANCELLED'
-  | 'CLASS_ENDED'
-  | 'CLASS_NOT_LIVE'
-  | 'CLASS_STARTED'
-  | 'EMAIL_TAKEN'
-  | 'FORBIDDEN'
-  | 'INVALID_CARD'
-  | 'INVALID_INPUT'
-  | 'INVALID_INVITATION'
-  | 'INVALID_PROMO'
-  | 'INVALID_RESET_LINK'
-  | 'INVALID_STATE'
-  | 'NOT_FOUND'
-  | 'NO_SUBSCRIPTION'
-  | 'PAYMENT_REQUIRED'
-  | 'PAYMENT_UNAVAILABLE'
-  | 'STREAM_ID_IN_USE'
-  | 'TOO_MANY_ATTEMPTS'
-  | 'UNAUTHENTICATED'
-  | 'WRONG_CREDENTIALS'
-  | '%future added value';
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
 export type LeaveLiveClassInput = {
   attendanceId: string;
   cameraOn?: boolean | null | undefined;
@@ -47,15 +22,12 @@ export type useLeaveLiveClassMutation$variables = {
 };
 export type useLeaveLiveClassMutation$data = {
   readonly leaveLiveClass: {
-    readonly attendance:
-      | {
-          readonly cameraOn: boolean | null | undefined;
-          readonly cameraOnDurationSeconds: number | null | undefined;
-          readonly id: string;
-          readonly leftAt: any | null | undefined;
-        }
-      | null
-      | undefined;
+    readonly attendance: {
+      readonly cameraOn: boolean | null | undefined;
+      readonly cameraOnDurationSeconds: number | null | undefined;
+      readonly id: string;
+      readonly leftAt: any | null | undefined;
+    } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -68,131 +40,131 @@ export type useLeaveLiveClassMutation = {
   variables: useLeaveLiveClassMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "LeaveLiveClassPayload",
+    "kind": "LinkedField",
+    "name": "leaveLiveClass",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
+        "alias": null,
+        "args": null,
+        "concreteType": "LiveClassAttendance",
+        "kind": "LinkedField",
+        "name": "attendance",
+        "plural": false,
+        "selections": [
           {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "leftAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cameraOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cameraOnDurationSeconds",
+            "storageKey": null
+          }
         ],
-        concreteType: 'LeaveLiveClassPayload',
-        kind: 'LinkedField',
-        name: 'leaveLiveClass',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'LiveClassAttendance',
-            kind: 'LinkedField',
-            name: 'attendance',
-            plural: false,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'id',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'leftAt',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'cameraOn',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'cameraOnDurationSeconds',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'UserError',
-            kind: 'LinkedField',
-            name: 'userErrors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'code',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useLeaveLiveClassMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useLeaveLiveClassMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: 'e36480b30c016dabd70ed41830d89852',
-      metadata: {},
-      name: 'useLeaveLiveClassMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useLeaveLiveClassMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useLeaveLiveClassMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "e36480b30c016dabd70ed41830d89852",
+    "metadata": {},
+    "name": "useLeaveLiveClassMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'a5301092b8a01262ab56a75304500ffe';
+(node as any).hash = "a5301092b8a01262ab56a75304500ffe";
 
 export default node;
