@@ -10,7 +10,7 @@
 //
 //   node scripts/codegen.mjs          writes the merged schema and every target
 //   node scripts/codegen.mjs --check  writes nothing; exits 1 naming the schema or each target that is stale
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
@@ -19,6 +19,9 @@ import { parse as parseYaml } from 'yaml';
 import { mergeSchema, SNAPSHOT } from './schema-parts.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const sourceDir = resolve(repoRoot, 'gateway/src');
+/** The schema's root types: never mapped to a model. */
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 const configPath = resolve(repoRoot, 'codegen.yml');
 const check = process.argv.includes('--check');
 
@@ -30,6 +33,35 @@ async function loadSchema(pointer) {
   }
   const sources = await Promise.all(paths.map((p) => readFile(resolve(repoRoot, p), 'utf8')));
   return parse(sources.join('\n'));
+}
+
+/**
+ * The domains' models, mapped by convention so that a new domain adds no line here: an exported
+ * `<Type>Model` in `gateway/src/<domain>/models.ts` is what resolvers of the graph's object type
+ * `<Type>` receive as their parent. A model named after no object type of the graph is left alone;
+ * the same name in two domains is an error. codegen.yml's own `mappers` (types outside the domains,
+ * such as Money) come first and are never overridden.
+ */
+async function domainMappers(schemaDoc) {
+  const objectTypes = new Set(
+    schemaDoc.definitions
+      .filter((definition) => definition.kind === 'ObjectTypeDefinition')
+      .map((definition) => definition.name.value)
+      .filter((name) => !ROOT_TYPES.has(name)),
+  );
+  const mappers = {};
+  const domains = (await readdir(sourceDir, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  for (const domain of domains.map((entry) => entry.name).sort()) {
+    const source = await readFile(resolve(sourceDir, domain, 'models.ts'), 'utf8').catch(() => null);
+    if (source === null) continue;
+    for (const [, type] of source.matchAll(/^export (?:interface|type) ([A-Z]\w*)Model\b/gm)) {
+      if (!objectTypes.has(type)) continue;
+      if (mappers[type])
+        throw new Error(`codegen: ${type}Model is exported by two domains (${mappers[type]}, ${domain})`);
+      mappers[type] = `../${domain}/models.js#${type}Model`;
+    }
+  }
+  return mappers;
 }
 
 /** The CLI's plugin name resolution, limited to what a package install can provide. */
@@ -92,12 +124,15 @@ async function main() {
       pluginMap[name] ??= await loadPlugin(name);
     }
     const outputPath = resolve(repoRoot, target);
+    const targetConfig = { ...(config.config ?? {}), ...(output.config ?? {}) };
+    if (targetConfig.mappers !== undefined || output.plugins.includes('typescript-resolvers'))
+      targetConfig.mappers = { ...(await domainMappers(schemaDoc)), ...(targetConfig.mappers ?? {}) };
     const content = await codegen({
       filename: outputPath,
       schema: schemaDoc,
       schemaAst: buildASTSchema(schemaDoc),
       documents: [],
-      config: { ...(config.config ?? {}), ...(output.config ?? {}) },
+      config: targetConfig,
       plugins,
       pluginMap,
     });

@@ -41,7 +41,7 @@ export interface LiveClassBookingModel {
 }
 
 /** An attendance (POST /api/events/live-class, PATCH …/{attendanceId}). */
-export interface AttendanceModel {
+export interface LiveClassAttendanceModel {
   readonly __typename: 'LiveClassAttendance';
   id: number;
   liveClassId: number;

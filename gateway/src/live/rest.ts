@@ -15,7 +15,7 @@ import {
 } from '../rest/decode.js';
 import { moneyFromDollars, type MoneyModel } from '../shared/money.js';
 import type {
-  AttendanceModel,
+  LiveClassAttendanceModel,
   BroadcastModel,
   LiveClassBookingModel,
   LiveClassModel,
@@ -111,7 +111,7 @@ export function decodeBooking(value: unknown, what: string): LiveClassBookingMod
   };
 }
 
-export function decodeAttendance(value: unknown, what: string): AttendanceModel {
+export function decodeAttendance(value: unknown, what: string): LiveClassAttendanceModel {
   const raw = object(value, what);
   return {
     __typename: 'LiveClassAttendance',
@@ -223,7 +223,7 @@ export interface JoinBody {
   browser?: string;
 }
 
-export async function postAttendance(rest: RestClient, body: JoinBody): Promise<AttendanceModel> {
+export async function postAttendance(rest: RestClient, body: JoinBody): Promise<LiveClassAttendanceModel> {
   return decodeAttendance(await rest.post(ATTENDANCE_PATH, { body }), 'events/live-class');
 }
 
@@ -231,7 +231,7 @@ export async function patchAttendance(
   rest: RestClient,
   attendanceId: number,
   body: { cameraOn: boolean; cameraOnDurationSeconds: number },
-): Promise<AttendanceModel> {
+): Promise<LiveClassAttendanceModel> {
   return decodeAttendance(
     await rest.request('PATCH', `${ATTENDANCE_PATH}/${attendanceId}`, { body }),
     'events/live-class',

@@ -32,7 +32,7 @@ export interface PaymentCardModel {
 export type SubscriptionStatusValue = 'TRIALING' | 'ACTIVE' | 'PAST_DUE' | 'PAUSED' | 'CANCELED' | 'EXPIRED';
 
 /** A member's subscription (the backend's `Subscription`). Times stay ISO strings. */
-export interface SubscriptionModel {
+export interface MemberSubscriptionModel {
   readonly __typename: 'MemberSubscription';
   /** The backend's id as text (global ids are built from it whatever its JSON type). */
   id: string;
@@ -71,7 +71,7 @@ export interface DayPassModel {
 /** GET /api/user/subscription: the membership, the current subscription and the day passes, in one call. */
 export interface MemberPaymentsModel {
   membership: MembershipModel;
-  subscription: SubscriptionModel | null;
+  subscription: MemberSubscriptionModel | null;
   /** As the backend lists them (every pass it returns; the User field keeps today's and later ones). */
   dayPasses: DayPassModel[];
   /** The account has never had a free trial. */

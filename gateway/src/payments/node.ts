@@ -10,7 +10,7 @@ import type {
   MemberPaymentsModel,
   PlanModel,
   ProductModel,
-  SubscriptionModel,
+  MemberSubscriptionModel,
 } from './models.js';
 
 async function viewerPayments(context: GatewayContext): Promise<MemberPaymentsModel | null> {
@@ -36,7 +36,7 @@ export function productNode(context: GatewayContext, key: string): Promise<Produ
 export async function subscriptionNode(
   context: GatewayContext,
   key: string,
-): Promise<SubscriptionModel | null> {
+): Promise<MemberSubscriptionModel | null> {
   const subscription = (await viewerPayments(context))?.subscription ?? null;
   return subscription && subscription.id === key ? subscription : null;
 }

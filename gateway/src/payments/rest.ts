@@ -13,7 +13,7 @@ import type {
   PaymentProviderModel,
   PlanModel,
   ProductModel,
-  SubscriptionModel,
+  MemberSubscriptionModel,
   SubscriptionStatusValue,
 } from './models.js';
 
@@ -127,7 +127,7 @@ const STATUSES: Readonly<Record<string, SubscriptionStatusValue>> = {
   expired: 'EXPIRED',
 };
 
-export function decodeSubscription(value: unknown, what: string): SubscriptionModel {
+export function decodeSubscription(value: unknown, what: string): MemberSubscriptionModel {
   const raw = object(value, what);
   const status =
     typeof raw.status === 'string' && Object.hasOwn(STATUSES, raw.status) ? STATUSES[raw.status] : undefined;
@@ -334,7 +334,7 @@ export async function postSubscribe(
   studioShortName: string | null,
   body: SubscribeBody,
   idempotencyKey: string | null,
-): Promise<SubscriptionModel> {
+): Promise<MemberSubscriptionModel> {
   const headers = idempotencyHeaders(idempotencyKey);
   const content = object(
     await rest.post(subscribePath(studioShortName), { body, ...(headers ? { headers } : {}) }),
@@ -369,11 +369,11 @@ export async function postDayPass(
 export async function postSubscriptionAction(
   rest: RestClient,
   action: SubscriptionAction,
-): Promise<SubscriptionModel> {
+): Promise<MemberSubscriptionModel> {
   return decodeSubscription(await rest.post(subscriptionActionPath(action)), action);
 }
 
-export async function postUpdateCard(rest: RestClient, token: string): Promise<SubscriptionModel> {
+export async function postUpdateCard(rest: RestClient, token: string): Promise<MemberSubscriptionModel> {
   return decodeSubscription(
     await rest.post(subscriptionActionPath('update-card'), { body: { token } }),
     'update-card',
