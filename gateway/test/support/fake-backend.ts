@@ -162,7 +162,7 @@ export class FakeBackend {
     }
     const live = this.live.handle(method, url, body, auth);
     if (live) return this.json(res, live.status, live.body);
-    // Payments first: it answers GET /api/user/subscription in its issue-4 shape.
+    // Payments first: it answers GET /api/user/subscription with the membership shape payments reads.
     const payment = this.payments.handle(
       method,
       url,
