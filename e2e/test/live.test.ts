@@ -332,7 +332,7 @@ test('two windows on /liveschedule follow a class changed, created and cancelled
   await second.context.close();
 });
 
-test('My live classes: booked classes in start order, one booked on another device joins, one cancelled after confirming leaves (and the calendar)', async () => {
+test('My classes: booked classes in start order, one booked on another device joins, one cancelled after confirming leaves (and the calendar)', async () => {
   const later = await createClass(`Evening Stretch ${unique()}`, 50);
   const sooner = await createClass(`Core Blast ${unique()}`, 28);
   const token = await newSubscriber('Cleo');
@@ -345,28 +345,30 @@ test('My live classes: booked classes in start order, one booked on another devi
   await page.goto(stackInfo().url);
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
   await page.goto(`${stackInfo().url}/newplatform/live/upcoming`);
+  await page.getByRole('heading', { level: 1, name: 'My classes' }).waitFor();
+  await page.getByText('Classes you have booked appear here once they are over.').waitFor();
   const list = page.getByRole('list', { name: 'Booked classes' });
-  const joinLinks = () => list.getByRole('link', { name: /^Join / });
-  await list.getByRole('link', { name: `Join ${sooner.title}` }).waitFor();
-  expect(await joinLinks().allTextContents()).toHaveLength(2);
+  const classLinks = () => list.getByRole('link', { name: /^(Join|View) / });
+  await list.getByRole('link', { name: `View ${sooner.title}` }).waitFor();
+  expect(await classLinks().allTextContents()).toHaveLength(2);
   expect(
-    await joinLinks().evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
-  ).toEqual([`Join ${sooner.title}`, `Join ${later.title}`]);
+    await classLinks().evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
+  ).toEqual([`View ${sooner.title}`, `View ${later.title}`]);
 
   // Booked elsewhere (over REST, as a phone would): it joins the open list without a reload.
   const elsewhere = await createClass(`Phone Booked Flow ${unique()}`, 40);
   expect((await rest('POST', '/api/liveclass/upcoming', token, { liveClassId: elsewhere.id })).status).toBe(
     201,
   );
-  await list.getByRole('link', { name: `Join ${elsewhere.title}` }).waitFor();
+  await list.getByRole('link', { name: `View ${elsewhere.title}` }).waitFor();
 
   await list.getByRole('button', { name: `Cancel booking: ${sooner.title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await dialog.getByText('Your place is freed and the class leaves your calendar.').waitFor();
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByText(`Your place in ${sooner.title} was cancelled.`).waitFor();
-  await list.getByRole('link', { name: `Join ${sooner.title}` }).waitFor({ state: 'detached' });
-  expect(await joinLinks().count()).toBe(2);
+  await list.getByRole('link', { name: `View ${sooner.title}` }).waitFor({ state: 'detached' });
+  expect(await classLinks().count()).toBe(2);
 
   const purchased = await rest<{ purchased: Array<{ liveClassId: number }> }>(
     'GET',
@@ -382,8 +384,8 @@ test('My live classes: booked classes in start order, one booked on another devi
 
   // After a reload the list is read afresh: the same two.
   await page.reload();
-  await list.getByRole('link', { name: `Join ${later.title}` }).waitFor();
-  expect(await joinLinks().count()).toBe(2);
+  await list.getByRole('link', { name: `View ${later.title}` }).waitFor();
+  expect(await classLinks().count()).toBe(2);
   expect(consoleErrors).toEqual([]);
   await page.context().close();
 });

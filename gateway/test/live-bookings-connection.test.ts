@@ -229,3 +229,53 @@ describe('cancelLiveClassBooking', () => {
     expect(backend.live.bookings).toHaveLength(1);
   });
 });
+
+const PAST = `query($first: Int, $after: String) { viewer { pastLiveClassBookings(first: $first, after: $after) {
+  edges { cursor node { databaseId liveClass { databaseId cancelledAt } } }
+  pageInfo { hasNextPage hasPreviousPage endCursor } totalCount } } }`;
+
+describe('User.pastLiveClassBookings', () => {
+  async function past(token: string, first: number, after?: string | null): Promise<Page> {
+    const body = await query(PAST, { first, after: after ?? null }, token);
+    expect(body.errors).toBeUndefined();
+    return (body.data?.viewer as { pastLiveClassBookings: Page }).pastLiveClassBookings;
+  }
+
+  test("newest first, with the backend's cursors passed through; one history call a page", async () => {
+    const { user, token } = subscriber();
+    const ended = [-3000, -2000, -1000].map((minutes) => backend.live.addClass({ startsInMinutes: minutes }));
+    const studioCancelled = backend.live.addClass({
+      startsInMinutes: 600,
+      cancelledAt: new Date().toISOString(),
+    });
+    const upcoming = backend.live.addClass({ startsInMinutes: 60 });
+    for (const liveClass of [...ended, studioCancelled, upcoming]) backend.live.addBooking(user, liveClass);
+
+    const first = await past(token, 2);
+    expect(classIds(first)).toEqual([studioCancelled.id, ended[2]!.id]);
+    expect(first.totalCount).toBeNull();
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const calls = backend.requests.filter((request) => request.path === '/api/liveclass/purchased/history');
+    expect(calls.map((request) => request.search)).toEqual(['?limit=2']);
+
+    const second = await past(token, 2, first.pageInfo.endCursor);
+    expect(classIds(second)).toEqual([ended[1]!.id, ended[0]!.id]);
+    expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    expect(lastCalls().filter((call) => call.includes('/history'))).toEqual([
+      'GET /api/liveclass/purchased/history',
+    ]);
+  });
+
+  test('a cursor we did not issue is an error with no call; without a session the list is empty', async () => {
+    const { token } = subscriber();
+    const forged = await query(PAST, { first: 2, after: Buffer.from('offset:2').toString('base64') }, token);
+    expect(forged.errors?.[0]?.message).toBe('`after` is not a valid cursor.');
+    const injected = await query(
+      PAST,
+      { first: 2, after: Buffer.from("rest:x' OR 1=1 --").toString('base64') },
+      token,
+    );
+    expect(injected.errors?.[0]?.message).toBe('`after` is not a valid cursor.');
+    expect(backend.count('/api/liveclass/purchased/history')).toBe(0);
+  });
+});

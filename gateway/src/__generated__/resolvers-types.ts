@@ -747,6 +747,11 @@ export type User = Node & {
    * cancelled meanwhile neither skips nor repeats one on the next page. Pages forward only.
    */
   upcomingLiveClassBookings: LiveClassBookingConnection;
+  /**
+   * The member's past live classes: bookings of classes that are over (ended, or cancelled by the
+   * studio), newest first. Pages forward with the backend's own cursors; `totalCount` is null.
+   */
+  pastLiveClassBookings: LiveClassBookingConnection;
   /** Whether the member may book live classes without paying: an active membership that is not class-only (on a white-label site, that studio's), or staff. */
   canBookLiveClassesFree: Scalars['Boolean']['output'];
   /** The member's calendar between two instants, by time (at most 1000 workouts): booked live classes and planned videos. */
@@ -768,6 +773,16 @@ export type UserIsSubscriberArgs = {
  * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
  */
 export type UserUpcomingLiveClassBookingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserPastLiveClassBookingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1332,8 +1347,8 @@ export type LiveClassBookingConnection = {
   edges: Array<LiveClassBookingEdge>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
-  /** How many bookings the whole list holds. */
-  totalCount: Scalars['Int']['output'];
+  /** How many bookings the whole list holds; null where the backend does not count them (past classes). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A booking on a page of bookings. */
@@ -2098,6 +2113,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   freeTrialAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookedLiveClasses?: Resolver<Array<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
   upcomingLiveClassBookings?: Resolver<ResolversTypes['LiveClassBookingConnection'], ParentType, ContextType, Partial<UserUpcomingLiveClassBookingsArgs>>;
+  pastLiveClassBookings?: Resolver<ResolversTypes['LiveClassBookingConnection'], ParentType, ContextType, Partial<UserPastLiveClassBookingsArgs>>;
   canBookLiveClassesFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserCanBookLiveClassesFreeArgs, 'host'>>;
   workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2279,7 +2295,7 @@ export type LiveClassBookingResolvers<ContextType = GatewayContext, ParentType e
 export type LiveClassBookingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassBookingConnection'] = ResolversParentTypes['LiveClassBookingConnection']> = {
   edges?: Resolver<Array<ResolversTypes['LiveClassBookingEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type LiveClassBookingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassBookingEdge'] = ResolversParentTypes['LiveClassBookingEdge']> = {

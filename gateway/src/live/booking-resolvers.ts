@@ -8,11 +8,19 @@ import type { MembershipModel, UserModel } from '../accounts/models.js';
 import type { GatewayContext } from '../graph/context.js';
 import { ErrorCode } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
-import { connectionByKey, parseKeyPageArgs, type SortKey } from '../relay/connection.js';
+import {
+  connectionByKey,
+  connectionFromRestPage,
+  parseKeyPageArgs,
+  parseRestPageArgs,
+  type SortKey,
+} from '../relay/connection.js';
+import { isSessionEnded } from '../shared/session.js';
 import type { SiteModel } from '../studios/models.js';
 import { loadSite } from '../studios/site.js';
 import { endsAtMs } from './live-class-resolvers.js';
 import type { LiveClassBookingModel, LiveClassModel } from './models.js';
+import { fetchBookingHistory } from './rest.js';
 import { viewerBookings } from './node.js';
 
 /** A class a booking, attendance or broadcast names; the schema makes it non-null, so a missing one is an error. */
@@ -87,6 +95,24 @@ export const bookingResolvers: Resolvers = {
         page,
         (booking) => keys.get(booking) ?? [],
       );
+    },
+    pastLiveClassBookings: async (_user, args, context) => {
+      // Arguments first: a bad cursor costs no REST call.
+      const page = parseRestPageArgs(args);
+      const empty = {
+        edges: [],
+        pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+        totalCount: null,
+      };
+      if (!context.rest.hasAuthorization) return empty;
+      try {
+        const rest = await fetchBookingHistory(context.rest, page);
+        context.loaders.live.prime(rest.items.map((booking) => booking.liveClass));
+        return connectionFromRestPage(rest, page);
+      } catch (error) {
+        if (isSessionEnded(error)) return empty;
+        throw error;
+      }
     },
     canBookLiveClassesFree: async (user, { host }, context) =>
       mayBookFreeOn(await loadSite(context, host), user, () => context.loaders.accounts.membership(user)),

@@ -13,6 +13,7 @@ import {
   positiveInt,
   str,
 } from '../rest/decode.js';
+import type { RestPage } from '../relay/connection.js';
 import { moneyFromDollars, type MoneyModel } from '../shared/money.js';
 import type {
   LiveClassAttendanceModel,
@@ -25,6 +26,7 @@ import type {
 export const SCHEDULE_PATH = '/api/liveclass/upcoming/public/all';
 export const CLASSES_BY_ID_PATH = '/api/liveclass/public';
 export const PURCHASED_PATH = '/api/liveclass/purchased';
+export const HISTORY_PATH = '/api/liveclass/purchased/history';
 export const BOOK_PATH = '/api/liveclass/upcoming';
 export const PAYMENT_INTENT_PATH = '/api/liveclass/upcoming/payment-intent';
 export const ATTENDANCE_PATH = '/api/events/live-class';
@@ -179,6 +181,36 @@ export async function fetchPurchased(rest: RestClient): Promise<LiveClassBooking
   return array(rows, 'liveclass/purchased.purchased').map((row, index) =>
     decodeBooking(row, `liveclass/purchased[${index}]`),
   );
+}
+
+/** One page of the member's past bookings, newest first, as the backend pages them. */
+export async function fetchBookingHistory(
+  rest: RestClient,
+  page: { first: number; after: string | null },
+): Promise<RestPage<LiveClassBookingModel>> {
+  const query = new URLSearchParams({ limit: String(Math.max(1, page.first)) });
+  if (page.after !== null) query.set('after', page.after);
+  const what = 'liveclass/purchased/history';
+  const content = object(await rest.get(`${HISTORY_PATH}?${query.toString()}`), what);
+  const cursors = new Map<LiveClassBookingModel, string>();
+  const items = array(content.bookings, `${what}.bookings`).map((row, index) => {
+    const booking = decodeBooking(row, `${what}.bookings[${index}]`);
+    cursors.set(
+      booking,
+      requiredStr(object(row, `${what}.bookings[${index}]`).cursor, `${what}.bookings[${index}].cursor`),
+    );
+    return booking;
+  });
+  const nextCursor =
+    content.nextCursor === null || content.nextCursor === undefined
+      ? null
+      : requiredStr(content.nextCursor, `${what}.nextCursor`);
+  return {
+    items,
+    cursorOf: (booking) => cursors.get(booking) ?? '',
+    nextCursor,
+    totalCount: null,
+  };
 }
 
 // ---- writes (never retried) -----------------------------------------------------------------

@@ -282,6 +282,36 @@ export class FakeLive {
         );
       return ok({ purchased });
     }
+    if (method === 'GET' && path === '/api/liveclass/purchased/history') {
+      const limit = Number(url.searchParams.get('limit') ?? '20');
+      if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100)
+        return fail(400, 'limit: must be a whole number from 1 to 100');
+      const after = url.searchParams.get('after');
+      const now = Date.now();
+      const cursorOf = (booking: FakeBooking, liveClass: FakeLiveClass) =>
+        `${liveClass.scheduledDatetime}_${booking.id}`;
+      const past = this.bookings
+        .filter((booking) => booking.userId === user.id)
+        .map((booking) => ({ booking, liveClass: this.classes.find((c) => c.id === booking.liveClassId)! }))
+        .filter(({ liveClass }) => liveClass.cancelledAt !== null || this.endsAt(liveClass) <= now)
+        .sort(
+          (a, b) =>
+            Date.parse(b.liveClass.scheduledDatetime) - Date.parse(a.liveClass.scheduledDatetime) ||
+            b.booking.id - a.booking.id,
+        );
+      const start =
+        after === null ? 0 : past.findIndex((row) => cursorOf(row.booking, row.liveClass) === after) + 1;
+      if (after !== null && start === 0) return fail(400, 'after: is not a valid cursor');
+      const page = past.slice(start, start + limit);
+      const last = page[page.length - 1];
+      return ok({
+        bookings: page.map(({ booking, liveClass }) => ({
+          ...this.view(booking),
+          cursor: cursorOf(booking, liveClass),
+        })),
+        nextCursor: last && start + limit < past.length ? cursorOf(last.booking, last.liveClass) : null,
+      });
+    }
     const cancelling = /^\/api\/liveclass\/purchased\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && cancelling) {
       const bookingId = Number(cancelling[1]);

@@ -4,6 +4,7 @@ import type { Header_query$key } from './__generated__/Header_query.graphql';
 import type { Header_site$key } from './__generated__/Header_site.graphql';
 import { ACCOUNT_PATH, paymentPath } from '../accounts/access/redirects';
 import { useSession } from '../accounts/session/SessionContext';
+import { MY_CLASSES_PATH, MY_CLASSES_TITLE } from '../live/paths';
 import { MobileMenu } from '../site/MobileMenu';
 import { useSignUpLabel } from '../site/SiteContext';
 import { StudiosDropdown } from '../site/StudiosDropdown';
@@ -93,9 +94,16 @@ export function Header({ site, query }: HeaderProps) {
               <ul className="site-nav__list site-nav__list--desktop">
                 {signedIn && (
                   <li>
-                    <NavLink className={navLinkClass} to="/newplatform/dashboard">
-                      Dashboard
-                    </NavLink>
+                    {/* The dashboard is for subscribers; a member who pays per class goes to their classes. */}
+                    {user.subscribed ? (
+                      <NavLink className={navLinkClass} to="/newplatform/dashboard">
+                        Dashboard
+                      </NavLink>
+                    ) : (
+                      <NavLink className={navLinkClass} to={MY_CLASSES_PATH}>
+                        {MY_CLASSES_TITLE}
+                      </NavLink>
+                    )}
                   </li>
                 )}
                 <li>

@@ -1,8 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../accounts/session/SessionContext';
 import type { AlreadySubscribedModal_liveClass$key } from './__generated__/AlreadySubscribedModal_liveClass.graphql';
 import { LiveClassSummary } from './LiveClassSummary';
 import { Dialog } from '../ui/Dialog';
+import { MY_CLASSES_PATH, MY_CLASSES_TITLE } from './paths';
 
 export const CALENDAR_PATH = '/newplatform/items/calendar';
 export const DASHBOARD_PATH = '/newplatform/dashboard';
@@ -20,7 +22,8 @@ interface AlreadySubscribedModalProps {
  * The booking confirmation: after a subscriber books, the details with 'Close' and 'View My
  * Calendar'; when the class was already booked, that they are registered, with 'Close' and
  * 'Proceed To Dashboard'. Times are local with the zone named (rather than Eastern
- * time).
+ * time). The dashboard is for subscribers: a member who paid for the class proceeds to 'My
+ * classes' instead, where its Join is. Both variants say where the class is listed.
  */
 export function AlreadySubscribedModal({
   liveClass,
@@ -36,6 +39,7 @@ export function AlreadySubscribedModal({
     liveClass,
   );
   const navigate = useNavigate();
+  const { user } = useSession();
   const go = (to: string) => {
     onClose();
     void navigate(to);
@@ -52,12 +56,23 @@ export function AlreadySubscribedModal({
         <p>This class is included in your subscription and has been added to your calendar.</p>
       )}
       <LiveClassSummary liveClass={data} />
+      <p>
+        It is listed under{' '}
+        <Link to={MY_CLASSES_PATH} onClick={onClose}>
+          {MY_CLASSES_TITLE}
+        </Link>
+        , with Join once it opens.
+      </p>
       <div className="modal__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
           Close
         </button>
         {alreadyRegistered ? (
-          <button type="button" className="button button--brand" onClick={() => go(DASHBOARD_PATH)}>
+          <button
+            type="button"
+            className="button button--brand"
+            onClick={() => go(user?.subscribed ? DASHBOARD_PATH : MY_CLASSES_PATH)}
+          >
             Proceed To Dashboard
           </button>
         ) : (

@@ -135,7 +135,7 @@ export function LiveClassPage() {
         <BookingFlow liveClass={liveClass} canBookFree={canBookFree} onClose={() => setBooking(false)} />
       )}
       <p className="live-class-page__links">
-        <Link to="/newplatform/live/upcoming">My upcoming live classes</Link> ·{' '}
+        <Link to="/newplatform/live/upcoming">My classes</Link> ·{' '}
         <Link to="/liveschedule">Live schedule</Link>
       </p>
     </section>

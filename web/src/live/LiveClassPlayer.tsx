@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { classDateText, classTimeText } from './time';
+import { classDateText, classTimeText, OPENS_BEFORE_MS } from './time';
 import { browserName, useJoinLiveClass } from './useJoinLiveClass';
 import { leaveWithKeepalive, useLeaveLiveClass } from './useLeaveLiveClass';
 
@@ -7,7 +7,6 @@ import { leaveWithKeepalive, useLeaveLiveClass } from './useLeaveLiveClass';
 export const LIVE_FRAME_HEIGHT = 600;
 
 /** Contract: joining opens 60 minutes before the start. */
-const OPENS_BEFORE_MS = 60 * 60_000;
 /** setTimeout's longest delay; a later opening is not waited for. */
 const MAX_WAIT_MS = 2 ** 31 - 1;
 

@@ -1,7 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import type { OrderSummaryModal_booking$key } from './__generated__/OrderSummaryModal_booking.graphql';
 import { LiveClassSummary } from './LiveClassSummary';
+import { Link } from 'react-router-dom';
 import { Dialog } from '../ui/Dialog';
+import { MY_CLASSES_PATH, MY_CLASSES_TITLE } from './paths';
 
 /** The booking texts, in the product's exact wording. */
 export const ORDER_SUMMARY_TITLE = 'See you there!';
@@ -43,6 +45,13 @@ export function OrderSummaryModal({
           </dd>
         </div>
       </dl>
+      <p>
+        It is listed under{' '}
+        <Link to={MY_CLASSES_PATH} onClick={onClose}>
+          {MY_CLASSES_TITLE}
+        </Link>
+        , with Join once it opens.
+      </p>
       <div className="modal__actions">
         <button type="button" className="button button--brand" onClick={onClose}>
           Okay

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { UpcomingLiveClass_booking$key } from './__generated__/UpcomingLiveClass_booking.graphql';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { LiveClassSummary } from './LiveClassSummary';
+import { OPENS_BEFORE_MS } from './time';
+import { useHasPassed } from './useHasPassed';
 
-/** Longer waits than a browser timer holds (about 24.8 days) are judged again on the next visit. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** One booked class on the member's list: a link to its page (join), and a way to give the place up. */
+/** One booked class on the member's list: a link to its page (join, once open), and a way to give the place up. */
 export function UpcomingLiveClass({
   booking,
   onCancelled,
@@ -31,26 +30,22 @@ export function UpcomingLiveClass({
     booking,
   );
   const [confirming, setConfirming] = useState(false);
-  // A class under way can no longer be cancelled (the server refuses too): only Join is offered,
-  // also on a page left open until the class starts.
   const startsAt = Date.parse(data.liveClass.startsAt);
-  const [started, setStarted] = useState(() => startsAt <= Date.now());
-  useEffect(() => {
-    const wait = Math.max(0, startsAt - Date.now());
-    if (wait > MAX_TIMER_MS) return undefined;
-    const timer = setTimeout(() => setStarted(true), wait);
-    return () => clearTimeout(timer);
-  }, [startsAt]);
+  // The class page opens its stream from an hour before the start: until then the link reads
+  // 'View', after it 'Join'. Once the class is under way it can no longer be cancelled (the server
+  // refuses too). Both change while the page stays open.
+  const open = useHasPassed(startsAt - OPENS_BEFORE_MS);
+  const started = useHasPassed(startsAt);
   return (
     <li className="live-upcoming__item">
       <LiveClassSummary liveClass={data.liveClass} />
       <div className="live-upcoming__actions">
         <Link
-          className="button button--brand"
+          className={open ? 'button button--brand' : 'button button--ghost'}
           to={`/newplatform/live/upcoming/${data.liveClass.databaseId}`}
-          aria-label={`Join ${data.liveClass.title}`}
+          aria-label={`${open ? 'Join' : 'View'} ${data.liveClass.title}`}
         >
-          Join
+          {open ? 'Join' : 'View class'}
         </Link>
         {started ? null : (
           <button

@@ -4,6 +4,8 @@ import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import type { UpcomingLiveClassesPageQuery } from './__generated__/UpcomingLiveClassesPageQuery.graphql';
+import { PastLiveClassesList } from './PastLiveClassesList';
+import { MY_CLASSES_TITLE } from './paths';
 import { UpcomingLiveClassesList } from './UpcomingLiveClassesList';
 import { useViewerLiveClassBooked } from './useViewerLiveClassBooked';
 import './live.css';
@@ -12,6 +14,7 @@ const UpcomingQuery = graphql`
   query UpcomingLiveClassesPageQuery {
     viewer {
       ...UpcomingLiveClassesList_viewer
+      ...PastLiveClassesList_viewer
     }
   }
 `;
@@ -21,27 +24,35 @@ export function upcomingLiveClassesLoader(environment: IEnvironment): LoaderFunc
 }
 
 /**
- * /newplatform/live/upcoming: the member's booked classes to come, each with a link to join and
- * a way to cancel; bookings made meanwhile on another device join the list as they happen.
+ * /newplatform/live/upcoming, 'My classes': the member's booked classes to come, each with a link
+ * to its page (Join once it opens) and a way to cancel, then their past classes. Bookings made
+ * meanwhile on another device join the list as they happen.
  */
 export function UpcomingLiveClassesPage() {
   const queryRef = useLoaderData() as PreloadedQuery<UpcomingLiveClassesPageQuery>;
   const data = useRouteQuery<UpcomingLiveClassesPageQuery>(UpcomingQuery, queryRef);
-  usePageMeta({ section: 'My live classes' });
+  usePageMeta({ section: MY_CLASSES_TITLE });
   useViewerLiveClassBooked();
   return (
-    <section className="live-upcoming" aria-labelledby="live-upcoming-heading">
-      <h1 id="live-upcoming-heading">My upcoming live classes</h1>
-      {data.viewer ? (
-        <UpcomingLiveClassesList viewer={data.viewer} />
-      ) : (
-        <p>You have no upcoming live classes yet.</p>
-      )}
-      <p>
-        <Link className="button button--brand" to="/liveschedule">
-          Browse the live schedule
-        </Link>
-      </p>
-    </section>
+    <div className="live-upcoming">
+      <h1>{MY_CLASSES_TITLE}</h1>
+      <section aria-labelledby="live-upcoming-heading">
+        <h2 id="live-upcoming-heading">Upcoming</h2>
+        {data.viewer ? (
+          <UpcomingLiveClassesList viewer={data.viewer} />
+        ) : (
+          <p>You have no upcoming live classes yet.</p>
+        )}
+        <p>
+          <Link className="button button--brand" to="/liveschedule">
+            Browse the live schedule
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="live-past-heading">
+        <h2 id="live-past-heading">Past classes</h2>
+        {data.viewer ? <PastLiveClassesList viewer={data.viewer} /> : null}
+      </section>
+    </div>
   );
 }

@@ -124,3 +124,6 @@ export function classDateText(startsAt: string): string {
     year: 'numeric',
   }).format(new Date(startsAt));
 }
+
+/** A class's page opens its stream (joining) this long before the class starts. */
+export const OPENS_BEFORE_MS = 60 * 60_000;

@@ -6,6 +6,7 @@ import {
   studioFixture,
   studioList,
   subscriberFixture,
+  userFixture,
   whiteLabelSite,
 } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -48,6 +49,21 @@ describe('Header on the general site', () => {
     const nav = mainNav();
     expect(within(nav).queryByRole('link', { name: 'Blog' })).toBeNull();
     expect(hrefOf(within(nav).getAllByRole('link', { name: 'Account settings' })[0]!)).toBe('/account');
+  });
+
+  it('leads a subscriber to the dashboard, and a member who pays per class to My classes instead', async () => {
+    await renderApp('/studios', { signedIn: subscriberFixture() });
+    expect(hrefOf(within(mainNav()).getAllByRole('link', { name: 'Dashboard' })[0]!)).toBe(
+      '/newplatform/dashboard',
+    );
+    expect(within(mainNav()).queryByRole('link', { name: 'My classes' })).toBeNull();
+  });
+
+  it('shows a member without a plan My classes where a subscriber has the dashboard', async () => {
+    await renderApp('/studios', { signedIn: userFixture() });
+    expect(hrefOf(within(mainNav()).getAllByRole('link', { name: 'My classes' })[0]!)).toBe(
+      '/newplatform/live/upcoming',
+    );
   });
 
   it('carries the query string into the sign-up and log-in links', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1774bbc74420b6fca20f9d2d496c81a9>>
- * @relayHash ecfb58d5d1a4bd9d0a9a178fc0df2c3b
+ * @generated SignedSource<<97725e23e5bacb7d2b77f837c46b5ed4>>
+ * @relayHash 2a87a575593556a4fc974621fc57221d
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecfb58d5d1a4bd9d0a9a178fc0df2c3b
+// @relayRequestID 2a87a575593556a4fc974621fc57221d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UpcomingLiveClassesPageQuery$variables = Record<PropertyKey, never>;
 export type UpcomingLiveClassesPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"UpcomingLiveClassesList_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"PastLiveClassesList_viewer" | "UpcomingLiveClassesList_viewer">;
   } | null | undefined;
 };
 export type UpcomingLiveClassesPageQuery = {
@@ -37,6 +37,99 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsAt",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "instructor",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "minutesDuration",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "studioTimeZone",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Studio",
+  "kind": "LinkedField",
+  "name": "studio",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -57,6 +150,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "UpcomingLiveClassesList_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PastLiveClassesList_viewer"
           }
         ],
         "storageKey": null
@@ -113,13 +211,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "startsAt",
-                            "storageKey": null
-                          },
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -127,53 +219,11 @@ return {
                             "name": "databaseId",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "instructor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "minutesDuration",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "studioTimeZone",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Studio",
-                            "kind": "LinkedField",
-                            "name": "studio",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
-                              (v1/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -202,51 +252,15 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v10/*:: as any*/)
             ],
             "storageKey": "upcomingLiveClassBookings(first:10)"
           },
@@ -259,14 +273,85 @@ return {
             "kind": "LinkedHandle",
             "name": "upcomingLiveClassBookings"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "LiveClassBookingConnection",
+            "kind": "LinkedField",
+            "name": "pastLiveClassBookings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveClassBookingEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LiveClassBooking",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LiveClass",
+                        "kind": "LinkedField",
+                        "name": "liveClass",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cancelledAt",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
+            ],
+            "storageKey": "pastLiveClassBookings(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "PastLiveClassesList_pastLiveClassBookings",
+            "kind": "LinkedHandle",
+            "name": "pastLiveClassBookings"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ecfb58d5d1a4bd9d0a9a178fc0df2c3b",
+    "id": "2a87a575593556a4fc974621fc57221d",
     "metadata": {},
     "name": "UpcomingLiveClassesPageQuery",
     "operationKind": "query",
@@ -275,6 +360,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6cf1247d65ce254fa8161ac2c4ad74d";
+(node as any).hash = "671831ce22ebb1b1af2e7b56fd436f62";
 
 export default node;

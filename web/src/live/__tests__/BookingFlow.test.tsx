@@ -292,6 +292,21 @@ describe('Booking flow: members', () => {
     expect(router.state.location.pathname).toBe('/newplatform/dashboard');
   });
 
+  it("sends a member who paid for the class (no plan) to My classes, not to the dashboard's paywall", async () => {
+    const user = userEvent.setup();
+    const { router } = await open({
+      signedIn: userFixture(),
+      liveClass: sunsetFlow({ viewerBooking: { id: 'LiveClassBooking:5' } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Booked' }));
+    const modal = screen.getByRole('dialog', { name: 'You are already registered for this class.' });
+    expect(within(modal).getByRole('link', { name: 'My classes' }).getAttribute('href')).toBe(
+      '/newplatform/live/upcoming',
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Proceed To Dashboard' }));
+    expect(router.state.location.pathname).toBe('/newplatform/live/upcoming');
+  });
+
   it('shows the already-registered variant when the server answers ALREADY_BOOKED', async () => {
     const user = userEvent.setup();
     const recorded = mutations({

@@ -45,9 +45,17 @@ const morningRide = liveClassFixture(7, '2026-11-25T17:00:00.000Z', { title: 'Mo
 const eveningFlow = liveClassFixture(8, '2026-11-26T23:00:00.000Z', { title: 'Evening Flow' });
 
 /** The viewer's bookings answered as the gateway pages them: `first`, then after an opaque cursor. */
-function bookingsResolver(bookings: BookingFixture[], requests: Array<{ first: unknown; after: unknown }>) {
+function bookingsResolver(
+  bookings: BookingFixture[],
+  requests: Array<{ first: unknown; after: unknown }>,
+  past: BookingFixture[] = [],
+) {
   return {
-    LiveClassBookingConnection: (context: { args?: Record<string, unknown> | null }) => {
+    LiveClassBookingConnection: (context: {
+      name?: string | null;
+      args?: Record<string, unknown> | null;
+    }) => {
+      if (context.name === 'pastLiveClassBookings') return pastPage(past, context.args ?? {});
       const first = Number(context.args?.first ?? 100);
       const after = context.args?.after;
       requests.push({ first: context.args?.first, after: after ?? null });
@@ -67,7 +75,27 @@ function bookingsResolver(bookings: BookingFixture[], requests: Array<{ first: u
   };
 }
 
-async function openList(bookings: BookingFixture[], options: { mutate?: MockGraph['mutate'] } = {}) {
+/** The past list as the gateway passes the backend's pages through (totalCount unknown). */
+function pastPage(past: BookingFixture[], args: Record<string, unknown>) {
+  const first = Number(args.first ?? 100);
+  const start = typeof args.after === 'string' ? Number(args.after.replace('past:', '')) + 1 : 0;
+  const page = past.slice(start, start + first);
+  return {
+    totalCount: null,
+    edges: page.map((node, index) => ({ cursor: `past:${start + index}`, node })),
+    pageInfo: {
+      hasNextPage: start + page.length < past.length,
+      hasPreviousPage: start > 0,
+      startCursor: page.length ? `past:${start}` : null,
+      endCursor: page.length ? `past:${start + page.length - 1}` : null,
+    },
+  };
+}
+
+async function openList(
+  bookings: BookingFixture[],
+  options: { mutate?: MockGraph['mutate']; past?: BookingFixture[] } = {},
+) {
   const requests: Array<{ first: unknown; after: unknown }> = [];
   const viewer: UserFixture = { ...userFixture(), canBookLiveClassesFree: false } as UserFixture;
   const live = liveResolvers(newLiveGraph([]));
@@ -76,7 +104,7 @@ async function openList(bookings: BookingFixture[], options: { mutate?: MockGrap
     mutate: options.mutate,
     resolvers: (operation) => ({
       ...live(operation),
-      ...bookingsResolver(bookings, requests),
+      ...bookingsResolver(bookings, requests, options.past),
       // The next page is read through node(id:) of the viewer: it must be the same member.
       User: () => ({ id: viewer.id }),
     }),
@@ -85,17 +113,24 @@ async function openList(bookings: BookingFixture[], options: { mutate?: MockGrap
 }
 
 const list = () => within(screen.getByRole('list', { name: 'Booked classes' }));
+const pastList = () => within(screen.getByRole('list', { name: 'Past classes' }));
 const titles = () =>
   list()
     .getAllByRole('listitem')
-    .map((item) => within(item).getByRole('link').getAttribute('aria-label'));
+    .map((item) =>
+      within(item)
+        .getByRole('link')
+        .getAttribute('aria-label')!
+        .replace(/^(Join|View) /, ''),
+    );
 
-describe('My upcoming live classes /newplatform/live/upcoming', () => {
-  it('lists the booked classes by start time, each with Join and Cancel booking, and links to the schedule', async () => {
+describe('My classes /newplatform/live/upcoming', () => {
+  it('lists the booked classes by start time, each with its page (View until it opens) and Cancel booking, and links to the schedule', async () => {
     const { requests } = await openList([booking(3, morningRide), booking(4, eveningFlow, 1200)]);
-    expect(screen.getByRole('heading', { level: 1, name: 'My upcoming live classes' })).toBeTruthy();
-    expect(titles()).toEqual(['Join Morning Ride', 'Join Evening Flow']);
-    expect(list().getByRole('link', { name: 'Join Morning Ride' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('heading', { level: 1, name: 'My classes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeTruthy();
+    expect(titles()).toEqual(['Morning Ride', 'Evening Flow']);
+    expect(list().getByRole('link', { name: 'View Morning Ride' }).getAttribute('href')).toBe(
       '/newplatform/live/upcoming/7',
     );
     expect(list().getByRole('button', { name: 'Cancel booking: Evening Flow' })).toBeTruthy();
@@ -171,7 +206,7 @@ describe('Cancelling a booking', () => {
       { name: 'useCancelLiveClassBookingMutation', input: { bookingId: 'LiveClassBooking:3' } },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(titles()).toEqual(['Join Evening Flow']);
+    expect(titles()).toEqual(['Evening Flow']);
     const notice = screen.getByText('Your place in Morning Ride was cancelled.');
     expect(notice.getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(notice);
@@ -192,7 +227,7 @@ describe('Cancelling a booking', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(recorded.calls).toEqual([]);
-    expect(titles()).toEqual(['Join Evening Flow']);
+    expect(titles()).toEqual(['Evening Flow']);
   });
 
   it('a refusal is shown in the dialog and the class stays on the list', async () => {
@@ -209,7 +244,7 @@ describe('Cancelling a booking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     await resolveAll(environment, graph);
     expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(message);
-    expect(titles()).toEqual(['Join Morning Ride']);
+    expect(titles()).toEqual(['Morning Ride']);
   });
 });
 
@@ -236,6 +271,52 @@ describe('Bookings made elsewhere join the list', () => {
         );
       });
     }
-    expect(titles()).toEqual(['Join Morning Ride', 'Join Evening Flow']);
+    expect(titles()).toEqual(['Morning Ride', 'Evening Flow']);
+  });
+});
+
+describe('Join once the class opens', () => {
+  it('a class starting within the hour reads Join; one later in the day reads View class', async () => {
+    const soon = liveClassFixture(11, '2026-11-25T15:40:00.000Z', { title: 'Soon Spin' });
+    await openList([booking(6, soon), booking(3, morningRide)]);
+    expect(list().getByRole('link', { name: 'Join Soon Spin' }).textContent).toBe('Join');
+    expect(list().getByRole('link', { name: 'View Morning Ride' }).textContent).toBe('View class');
+  });
+});
+
+describe('Past classes', () => {
+  const ended = liveClassFixture(20, '2026-11-20T15:00:00.000Z', { title: 'Last Week Flow', hasEnded: true });
+  const dropped = liveClassFixture(21, '2026-11-27T15:00:00.000Z', {
+    title: 'Dropped Barre',
+    cancelledAt: '2026-11-24T12:00:00.000Z',
+  });
+
+  it('lists past classes newest first, marked Ended or Cancelled by the studio, and pages with the backend cursor', async () => {
+    const older = Array.from({ length: 11 }, (_, index) =>
+      booking(
+        300 + index,
+        liveClassFixture(400 + index, `2026-10-${String(10 + index).padStart(2, '0')}T15:00:00.000Z`, {
+          title: `October ${index}`,
+        }),
+      ),
+    );
+    const { environment, graph } = await openList([], {
+      past: [booking(8, dropped), booking(9, ended), ...older],
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Past classes' })).toBeTruthy();
+    const items = pastList().getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(within(items[0]!).getByText('Cancelled by the studio')).toBeTruthy();
+    expect(within(items[1]!).getByText('Ended')).toBeTruthy();
+    expect(within(items[1]!).getByText('Last Week Flow')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more past classes' }));
+    await resolveAll(environment, graph);
+    expect(pastList().getAllByRole('listitem')).toHaveLength(13);
+    expect(screen.queryByRole('button', { name: 'Show more past classes' })).toBeNull();
+  });
+
+  it('says where past classes will appear when there are none', async () => {
+    await openList([]);
+    expect(screen.getByText('Classes you have booked appear here once they are over.')).toBeTruthy();
   });
 });
