@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { recordEvent } from '../events/record.js';
+import { MAX_ID } from '../http/ids.js';
 import type { BookingCalendar } from './calendar.js';
 import { alreadyBooked } from './errors.js';
 import { toApiLiveClass, type ApiLiveClass } from './present.js';
@@ -34,9 +35,10 @@ interface BookingRow extends LiveClassRow {
   booking_cancelled_at: Date | string | null;
 }
 
-const BOOKING_SELECT = `SELECT b.id AS booking_id, b.source AS booking_source, b.amount_cents AS booking_amount_cents,
-    b.promo_code AS booking_promo_code, b.booked_at, b.cancelled_at AS booking_cancelled_at, ${LIVE_CLASS_COLUMNS}
-  ${LIVE_CLASS_FROM} JOIN live_class_bookings b ON b.live_class_id = l.id`;
+const BOOKING_COLUMNS = `b.id AS booking_id, b.source AS booking_source, b.amount_cents AS booking_amount_cents,
+    b.promo_code AS booking_promo_code, b.booked_at, b.cancelled_at AS booking_cancelled_at, ${LIVE_CLASS_COLUMNS}`;
+const BOOKING_FROM = `${LIVE_CLASS_FROM} JOIN live_class_bookings b ON b.live_class_id = l.id`;
+const BOOKING_SELECT = `SELECT ${BOOKING_COLUMNS} ${BOOKING_FROM}`;
 
 function toApiBooking(row: BookingRow): ApiLiveClassBooking {
   const live = toLiveClassRecord(row);
@@ -55,6 +57,51 @@ function toApiBooking(row: BookingRow): ApiLiveClassBooking {
 export interface LiveBooking {
   id: number;
   live: LiveClassRecord;
+}
+
+/**
+ * Where a page of the member's class history ends: the class start, to the microsecond PostgreSQL
+ * keeps, and the booking id. The next page starts strictly after it, so a booking cancelled or a
+ * class cancelled by the studio between two pages neither skips nor repeats one.
+ */
+export interface HistoryPosition {
+  /** The class start as `YYYY-MM-DDTHH:MM:SS.ffffffZ` (UTC). */
+  startsAt: string;
+  bookingId: number;
+}
+
+/** The only cursor shape handed out: `<class start, UTC, microseconds>_<booking id>`. */
+export const HISTORY_CURSOR_PATTERN =
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{6}Z_[1-9][0-9]{0,9}$';
+
+export function historyCursor(position: HistoryPosition): string {
+  return `${position.startsAt}_${position.bookingId}`;
+}
+
+/**
+ * The position a cursor names, or undefined when it is not one this backend could have handed out:
+ * another shape, a date and time that does not exist (`2030-02-31`, `24:00`, year 0), or an id no
+ * booking can have.
+ */
+export function readHistoryCursor(cursor: string): HistoryPosition | undefined {
+  if (!new RegExp(HISTORY_CURSOR_PATTERN).test(cursor)) return undefined;
+  const [startsAt = '', id = ''] = cursor.split('_');
+  const bookingId = Number(id);
+  if (bookingId > MAX_ID) return undefined;
+  // JavaScript rolls impossible dates over (31 February reads as 3 March) where PostgreSQL refuses
+  // them: a date and time exists when reading it back gives the same fields. Year 0 does not exist.
+  const at = new Date(`${startsAt.slice(0, 23)}Z`);
+  const exists =
+    !Number.isNaN(at.getTime()) &&
+    at.getUTCFullYear() >= 1 &&
+    at.toISOString().slice(0, 19) === startsAt.slice(0, 19);
+  return exists ? { startsAt, bookingId } : undefined;
+}
+
+/** One page of the member's class history, and where the next one starts (none after the last page). */
+export interface HistoryPage {
+  bookings: ApiLiveClassBooking[];
+  next: HistoryPosition | null;
 }
 
 /**
@@ -98,6 +145,40 @@ export class BookingRepository {
       [userId, from, to],
     );
     return rows.map(toApiBooking);
+  }
+
+  /**
+   * The member's bookings, not cancelled by them, of classes that are over at `now`: ended (start +
+   * duration) or cancelled by the studio, whatever their time. Newest first: class start descending,
+   * then booking id descending; `limit` of them from just after `after`.
+   */
+  async historyForMember(
+    userId: number,
+    now: Date,
+    limit: number,
+    after: HistoryPosition | undefined,
+  ): Promise<HistoryPage> {
+    // One row more than asked says whether another page follows, without counting.
+    const rows = await this.db.query<BookingRow & { history_starts_at: string }>(
+      `SELECT ${BOOKING_COLUMNS},
+         to_char(l.scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS history_starts_at
+       ${BOOKING_FROM}
+       WHERE b.user_id = $1 AND b.cancelled_at IS NULL
+         AND (l.cancelled_at IS NOT NULL OR l.scheduled_at + make_interval(mins => l.minutes_duration) <= $2)
+         AND ($3::timestamptz IS NULL OR (l.scheduled_at, b.id) < ($3::timestamptz, $4::int))
+       ORDER BY l.scheduled_at DESC, b.id DESC
+       LIMIT $5`,
+      [userId, now, after?.startsAt ?? null, after?.bookingId ?? null, limit + 1],
+    );
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      bookings: page.map(toApiBooking),
+      next:
+        rows.length > limit && last !== undefined
+          ? { startsAt: last.history_starts_at, bookingId: last.booking_id }
+          : null,
+    };
   }
 
   /** Marks a booking cancelled; the row stays, so its charge and promo redemption still point at it. */

@@ -6,13 +6,21 @@ import { ok } from '../http/envelope.js';
 import { readIds, requiredIdsQuerySchema } from '../http/ids.js';
 import { MemberRepository } from '../payments/repository/members.js';
 import { hasBooking, mayBookFree } from './access.js';
-import { BookingRepository, insertBooking } from './bookings-repository.js';
+import {
+  BookingRepository,
+  historyCursor,
+  insertBooking,
+  readHistoryCursor,
+  type HistoryPosition,
+} from './bookings-repository.js';
 import type { BookingCalendar } from './calendar.js';
 import {
   alreadyBooked,
+  badInput,
   BOOKING_NEEDS_PAYMENT_MESSAGE,
   checkOpen,
   classStarted,
+  INVALID_HISTORY_CURSOR_MESSAGE,
   notFound,
   NO_SUCH_BOOKING_MESSAGE,
   NO_SUCH_LIVE_CLASS_ID_MESSAGE,
@@ -20,7 +28,7 @@ import {
 } from './errors.js';
 import { toApiLiveClass } from './present.js';
 import { LiveClassRepository } from './repository.js';
-import { bookBodySchema, bookingParamsSchema } from './schemas.js';
+import { bookBodySchema, bookingHistoryQuerySchema, bookingParamsSchema } from './schemas.js';
 
 /** GET /api/liveclass/purchased starts a day back, so a class just over is still shown. */
 export const PURCHASED_FROM_MS = 24 * 3_600_000;
@@ -37,7 +45,10 @@ export interface CancelledBooking {
   liveClassId: number;
 }
 
-/** Booking without paying, cancelling a booking, the member's booked classes, and classes by id for any state. */
+/**
+ * Booking without paying, cancelling a booking, the member's booked classes (coming and past), and
+ * classes by id for any state.
+ */
 export function registerBookingRoutes(app: FastifyInstance, db: Database, calendar: BookingCalendar): void {
   const signedIn = authenticate(app, db);
 
@@ -88,6 +99,26 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database, calend
     );
     return ok({ purchased });
   });
+
+  // A fixed path: the router prefers it to `purchased/:bookingId` whatever the order, and that route is DELETE only.
+  app.get<{ Querystring: { limit: number; after?: string } }>(
+    '/api/liveclass/purchased/history',
+    { schema: { querystring: bookingHistoryQuerySchema }, preHandler: signedIn },
+    async (request) => {
+      const { member } = memberOf(request);
+      const { limit, after } = request.query;
+      let from: HistoryPosition | undefined;
+      if (after !== undefined) {
+        from = readHistoryCursor(after);
+        if (from === undefined) throw badInput(INVALID_HISTORY_CURSOR_MESSAGE);
+      }
+      const page = await new BookingRepository(db).historyForMember(member.id, app.clock(), limit, from);
+      return ok({
+        bookings: page.bookings,
+        nextCursor: page.next === null ? null : historyCursor(page.next),
+      });
+    },
+  );
 
   app.delete<{ Params: { bookingId: number } }>(
     '/api/liveclass/purchased/:bookingId',

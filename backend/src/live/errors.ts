@@ -20,6 +20,7 @@ export const NO_SUCH_BOOKING_MESSAGE = 'bookingId: no such booking';
 export const CLASS_STARTED_MESSAGE =
   'This class has already started, so its booking can no longer be cancelled.';
 export const BOOKING_CANCELLED_MESSAGE = 'This booking was cancelled.';
+export const INVALID_HISTORY_CURSOR_MESSAGE = 'after: is not a valid cursor';
 
 export function notFound(message: string): HttpError {
   return new HttpError(404, message, 'not_found');

@@ -1,4 +1,5 @@
 import { MAX_ID } from '../http/ids.js';
+import { HISTORY_CURSOR_PATTERN } from './bookings-repository.js';
 
 /** Route schemas for the live class calls (Ajv; messages name the field). Unknown fields are dropped. */
 
@@ -94,6 +95,29 @@ export const bookingParamsSchema = {
   type: 'object',
   properties: { bookingId: idSchema },
   required: ['bookingId'],
+} as const;
+
+export const HISTORY_PAGE_SIZE = 20;
+export const MAX_HISTORY_PAGE_SIZE = 100;
+
+/**
+ * `?limit=&after=` of the member's past classes. A cursor is one the previous page handed out; the
+ * pattern is the shape of those (its characters are all the gateway passes through), and the date
+ * and id in it are checked when it is read.
+ */
+export const bookingHistoryQuerySchema = {
+  type: 'object',
+  properties: {
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_HISTORY_PAGE_SIZE,
+      default: HISTORY_PAGE_SIZE,
+      'x-error': `must be a whole number from 1 to ${MAX_HISTORY_PAGE_SIZE}`,
+    },
+    after: { type: 'string', pattern: HISTORY_CURSOR_PATTERN, 'x-error': 'is not a valid cursor' },
+  },
+  additionalProperties: false,
 } as const;
 
 /** Cents: a class costs at most MAX_PRICE dollars. */
