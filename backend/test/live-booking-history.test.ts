@@ -41,10 +41,23 @@ const GATEWAY_CURSOR = /^[A-Za-z0-9_.:=-]{1,256}$/;
 const historyCall = (token: string | undefined, query = '') =>
   call(w.app, 'GET', `/api/liveclass/purchased/history${query}`, token);
 
+/**
+ * One page, each booking's own cursor checked and taken off (so bookings compare with the
+ * purchased list's): it has the gateway's shape, and the last one is the page's nextCursor.
+ */
 async function history(token: string, query = ''): Promise<HistoryPage> {
   const response = await historyCall(token, query);
   if (response.statusCode !== 200) throw new Error(`history: ${response.statusCode} ${response.body}`);
-  return content<HistoryPage>(response);
+  const page = content<{
+    bookings: Array<ApiLiveClassBooking & { cursor: string }>;
+    nextCursor: string | null;
+  }>(response);
+  for (const booking of page.bookings) expect(booking.cursor).toMatch(GATEWAY_CURSOR);
+  if (page.nextCursor !== null) expect(page.bookings.at(-1)?.cursor).toBe(page.nextCursor);
+  return {
+    nextCursor: page.nextCursor,
+    bookings: page.bookings.map(({ cursor: _cursor, ...booking }) => booking),
+  };
 }
 
 /** Every page from the first, `limit` at a time; `between(n)` runs after page n is read. */
@@ -116,6 +129,17 @@ describe('GET /api/liveclass/purchased/history', () => {
       await call(w.app, 'GET', '/api/liveclass/purchased', token),
     ).purchased;
     expect(purchased).toEqual([onA, onB, onC, onD]);
+  });
+
+  test("each booking's cursor continues right after it", async () => {
+    const { token } = await subscriber();
+    const classes = await classesAt(60, 120, 180);
+    for (const liveClass of classes) await booked(token, liveClass);
+    afterEnd(classes[2]!);
+    const whole = content<{ bookings: Array<{ id: number; cursor: string }> }>(await historyCall(token));
+    const [, second, third] = whole.bookings;
+    const rest = await history(token, `?after=${encodeURIComponent(second!.cursor)}`);
+    expect(ids(rest.bookings)).toEqual([third!.id]);
   });
 
   test('pages of 2 across 3 pages hand out every booking once, in order; the last page has no cursor', async () => {

@@ -101,6 +101,8 @@ export function readHistoryCursor(cursor: string): HistoryPosition | undefined {
 /** One page of the member's class history, and where the next one starts (none after the last page). */
 export interface HistoryPage {
   bookings: ApiLiveClassBooking[];
+  /** Each booking's place in the order, for its cursor. */
+  positions: HistoryPosition[];
   next: HistoryPosition | null;
 }
 
@@ -174,6 +176,7 @@ export class BookingRepository {
     const last = page[page.length - 1];
     return {
       bookings: page.map(toApiBooking),
+      positions: page.map((row) => ({ startsAt: row.history_starts_at, bookingId: row.booking_id })),
       next:
         rows.length > limit && last !== undefined
           ? { startsAt: last.history_starts_at, bookingId: last.booking_id }

@@ -114,7 +114,11 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database, calend
       }
       const page = await new BookingRepository(db).historyForMember(member.id, app.clock(), limit, from);
       return ok({
-        bookings: page.bookings,
+        // Each booking with the cursor that continues right after it, for clients that page from any item.
+        bookings: page.bookings.map((booking, index) => ({
+          ...booking,
+          cursor: historyCursor(page.positions[index]!),
+        })),
         nextCursor: page.next === null ? null : historyCursor(page.next),
       });
     },
