@@ -166,7 +166,7 @@ test('a visitor books a class: signup, payment with a test card, See you there!,
     .getByText(/(AM|PM) E[SD]T/)
     .first()
     .waitFor();
-  await line.getByRole('button', { name: 'Book' }).click();
+  await line.getByRole('button', { name: `Book ${klass.title}, ` }).click();
 
   const signup = page.getByRole('dialog', { name: 'Create your free account' });
   await signup.waitFor();
@@ -386,6 +386,40 @@ test('My classes: booked classes in start order, one booked on another device jo
   await page.reload();
   await list.getByRole('link', { name: `View ${later.title}` }).waitFor();
   expect(await classLinks().count()).toBe(2);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('by keyboard, the payment dialog takes focus every time it opens, Escape closes it and focus returns to Book', async () => {
+  const klass = await createClass(`Keyboard Core ${unique()}`, 27);
+  const registered = await rest<{ authToken: string }>('POST', '/api/user/register', undefined, {
+    userInfo: {
+      email: `kira.${unique()}@example.com`,
+      firstName: 'Kira',
+      lastName: 'Keys',
+      password: PASSWORD,
+    },
+  });
+  expect(registered.status).toBe(201);
+  const { page, consoleErrors } = await newMemberPage();
+  await page.goto(stackInfo().url);
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [TOKEN_KEY, registered.body.content.authToken],
+  );
+  await openScheduleOn(page, klass.scheduledDatetime);
+  const book = row(page, klass.title).getByRole('button', { name: `Book ${klass.title}, ` });
+  for (let round = 1; round <= 3; round += 1) {
+    await book.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Confirm live class booking' });
+    await dialog.getByLabel('Card number').waitFor();
+    // Focus is inside the dialog: what the member types goes into it, never into the page behind.
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await book.evaluate((button) => button === document.activeElement)).toBe(true);
+  }
   expect(consoleErrors).toEqual([]);
   await page.context().close();
 });

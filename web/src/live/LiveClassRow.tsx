@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BookingFlow_liveClass$key } from './__generated__/BookingFlow_liveClass.graphql';
 import type { LiveClassRow_liveClass$key } from './__generated__/LiveClassRow_liveClass.graphql';
@@ -32,7 +31,6 @@ export function LiveClassRow({ liveClass, onBook }: LiveClassRowProps) {
     `,
     liveClass,
   );
-  const titleId = useId();
   const time = classTime(data.startsAt, data.studioTimeZone);
   const booked = data.viewerBooking != null;
   return (
@@ -44,17 +42,16 @@ export function LiveClassRow({ liveClass, onBook }: LiveClassRowProps) {
       </div>
       <img className="live-row__logo" src={data.studioLogoUrl} alt={`${data.studio.name} logo`} />
       <div className="live-row__class">
-        <h3 className="live-row__title" id={titleId}>
-          {data.title}
-        </h3>
+        <h3 className="live-row__title">{data.title}</h3>
         <p className="live-row__instructor">{data.instructor}</p>
       </div>
       <div className="live-row__action">
-        {/* One element for both states, so focus stays on it when the class becomes booked. */}
+        {/* One element for both states, so focus stays on it when the class becomes booked. Its name
+            says which class, as a list of buttons all named 'Book' tells a screen reader nothing. */}
         <button
           type="button"
           className={booked ? 'button button--ghost live-row__booked' : 'button button--brand'}
-          aria-describedby={titleId}
+          aria-label={`${booked ? 'Booked' : 'Book'} ${data.title}, ${time.local}`}
           onClick={() => onBook(data)}
         >
           {booked ? 'Booked' : 'Book'}

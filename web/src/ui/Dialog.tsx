@@ -15,6 +15,9 @@ export interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
+/** The dialogs open now, innermost last: only the innermost answers keys and keeps focus. */
+const openDialogs: HTMLElement[] = [];
+
 const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -53,18 +56,67 @@ export function Dialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const initialFocusRef = useRef(initialFocus);
 
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    openDialogs.push(dialog);
     const restoreBackground = backdropRef.current ? makeBackgroundInert(backdropRef.current) : () => {};
-    const first =
-      initialFocusRef.current?.current ??
-      dialog?.querySelector<HTMLElement>('input:not([disabled])') ??
-      dialog;
-    first?.focus();
+    // The first field the member can see: one inside a closed part (a promo code not opened yet)
+    // cannot take focus, and focus would stay on the page behind.
+    const focusInitial = () =>
+      (
+        initialFocusRef.current?.current ??
+        Array.from(dialog.querySelectorAll<HTMLElement>('input:not([disabled])')).find(
+          (input) => input.checkVisibility?.() ?? true,
+        ) ??
+        dialog
+      ).focus();
+    focusInitial();
+    // Content that arrives later (a form that was loading) can replace the focused element, and
+    // focus would fall to the page behind: it comes back inside instead.
+    const observer = new MutationObserver(() => {
+      if (openDialogs.at(-1) !== dialog) return;
+      const active = document.activeElement;
+      if (!active || active === document.body || !dialog.contains(active)) focusInitial();
+    });
+    // Attributes too: a part that suspends again is hidden and shown by its style.
+    observer.observe(dialog, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'hidden'],
+    });
+    // A key pressed while focus is outside the innermost dialog (it was lost) still belongs to it:
+    // Escape closes it, any other key brings focus back in rather than reaching the page.
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (openDialogs.at(-1) !== dialog || dialog.contains(document.activeElement)) return;
+      event.preventDefault();
+      if (event.key === 'Escape') onCloseRef.current();
+      else focusInitial();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown, true);
+    // A dialog opened inside a part of the page that is still loading is mounted hidden, where it
+    // cannot take focus: it takes it when it is shown (its size changes from nothing).
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (openDialogs.at(-1) === dialog && !dialog.contains(document.activeElement)) focusInitial();
+          });
+    resizes?.observe(dialog);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      observer.disconnect();
+      resizes?.disconnect();
+      document.removeEventListener('keydown', onDocumentKeyDown, true);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
       document.body.style.overflow = overflow;
       // The opener can only take focus back once its page is no longer inert.
       restoreBackground();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,52 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('works the same every time it opens: focus in, Escape out, focus back', async () => {
+    const { user } = await openDialog();
+    for (let round = 0; round < 3; round += 1) {
+      expect(document.activeElement).toBe(screen.getByLabelText('First'));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const opener = screen.getByRole('button', { name: 'Open' });
+      expect(document.activeElement).toBe(opener);
+      await user.keyboard('{Enter}');
+    }
+  });
+
+  it('when focus has fallen out of it, Escape still closes it and other keys bring focus back in', async () => {
+    const { user } = await openDialog();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('4');
+    expect(document.activeElement).toBe(screen.getByLabelText('First'));
+    expect((screen.getByLabelText('First') as HTMLInputElement).value).toBe('');
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('takes focus back inside when the field holding it is replaced', async () => {
+    function Replacing() {
+      const [version, setVersion] = useState(0);
+      return (
+        <Dialog title="Loading" onClose={() => undefined}>
+          <input key={version} aria-label={`Field ${version}`} />
+          <button type="button" onClick={() => setVersion((v) => v + 1)}>
+            Replace
+          </button>
+        </Dialog>
+      );
+    }
+    render(<Replacing />);
+    expect(document.activeElement).toBe(screen.getByLabelText('Field 0'));
+    // Replaced while it holds focus (fireEvent leaves focus where it is, as a loading form would).
+    fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(document.activeElement).toBe(screen.getByLabelText('Field 1'));
   });
 
   it('closes with its close button, or a click outside, and gives focus back', async () => {
