@@ -117,11 +117,12 @@ describe('Log-out', () => {
 });
 
 describe('Session', () => {
-  it('draws the header for a signed-in member: Dashboard and Log Out', async () => {
+  it('draws the header for a signed-in member without a plan: My classes (the dashboard is for subscribers) and Log Out', async () => {
     await renderApp('/studios?code=X', { signedIn: userFixture() });
-    expect(within(nav()).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
-      '/newplatform/dashboard',
+    expect(within(nav()).getByRole('link', { name: 'My classes' }).getAttribute('href')).toBe(
+      '/newplatform/live/upcoming',
     );
+    expect(within(nav()).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(within(nav()).getByRole('link', { name: 'Log Out' }).getAttribute('href')).toBe('/logout');
     expect(within(nav()).queryByRole('link', { name: 'Log In' })).toBeNull();
     // A member without a plan starts the trial at checkout; the query string still follows.
@@ -130,8 +131,11 @@ describe('Session', () => {
     );
   });
 
-  it('offers a subscriber no free trial in the header', async () => {
+  it('offers a subscriber the dashboard and no free trial in the header', async () => {
     await renderApp('/studios', { signedIn: subscriberFixture() });
+    expect(within(nav()).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/newplatform/dashboard',
+    );
     expect(within(nav()).getByRole('link', { name: 'Log Out' })).toBeTruthy();
     expect(within(nav()).queryByRole('link', { name: 'Start Your Free Trial' })).toBeNull();
   });
