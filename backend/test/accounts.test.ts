@@ -69,7 +69,7 @@ describe('POST /api/user/register', () => {
       userType: 'member',
       isCustomer: false,
       birthday: null,
-      subscription: { active: false, packageId: null, isClassOnly: false, studioId: null },
+      subscription: { active: false, packageId: null, isClassOnly: false, studioId: null, kind: 'none' },
       createdAt: clock.current.toISOString(),
     });
     expectNoSecrets(response.body, PASSWORD);
@@ -313,6 +313,7 @@ describe('POST /api/user/register/gympass', () => {
       packageId: 'gympass',
       isClassOnly: false,
       studioId: null,
+      kind: 'gym_benefit',
     });
     const subscription = await withToken(t.app, 'GET', '/api/user/subscription', authToken);
     expect(json(subscription)).toEqual({
@@ -322,6 +323,7 @@ describe('POST /api/user/register/gympass', () => {
         packageId: 'gympass',
         isClassOnly: false,
         studioId: null,
+        kind: 'gym_benefit',
         trialAvailable: true,
         subscription: null,
         dayPasses: [],
@@ -560,6 +562,7 @@ describe('sessions: me, subscription, logout', () => {
         packageId: null,
         isClassOnly: false,
         studioId: null,
+        kind: 'none',
         trialAvailable: true,
         subscription: null,
         dayPasses: [],

@@ -112,7 +112,7 @@ describe('a member without access', () => {
     const me = content<{ subscription: { active: boolean; isClassOnly: boolean } }>(
       await call(w.app, 'GET', '/api/user/me', token),
     );
-    expect(me.subscription).toMatchObject({ active: true, isClassOnly: true });
+    expect(me.subscription).toMatchObject({ active: true, isClassOnly: true, kind: 'class_only' });
     const before = await liveRows(w.db);
     expect(failureOf(await book(token, live.id)).code).toBe('payment_required');
     expect(await liveRows(w.db)).toEqual(before);

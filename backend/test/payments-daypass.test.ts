@@ -100,11 +100,12 @@ test('a day pass opens access from midnight to midnight of its date in the chose
     packageId: 'streamfit_daily',
     isClassOnly: false,
     studioId: null,
+    kind: 'daypass',
   });
   expect(opening.me.isCustomer).toBe(false);
   expect((await accessAt('2030-03-06T04:59:59.999Z', authToken)).payments.active).toBe(true);
   const after = await accessAt('2030-03-06T05:00:00.000Z', authToken);
-  expect(after.payments).toMatchObject({ active: false, dayPasses: [] });
+  expect(after.payments).toMatchObject({ active: false, dayPasses: [], kind: 'none' });
 });
 
 test('a day across a DST change is that day: 23 hours in New York on 2030-03-10', async () => {
@@ -142,6 +143,7 @@ test("a studio's day pass makes the member its customer on that day only", async
     packageId: 'bkpilates_daily',
     isClassOnly: false,
     studioId: bk,
+    kind: 'daypass',
   });
   expect((await accessAt('2030-03-03T00:00:00.000Z', authToken)).me).toMatchObject({
     isCustomer: false,

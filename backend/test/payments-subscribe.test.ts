@@ -111,6 +111,7 @@ describe('subscribe: success', () => {
       packageId: 'streamfit_monthly',
       isClassOnly: false,
       studioId: null,
+      kind: 'subscription',
     });
     expect(me.isCustomer).toBe(false);
 
@@ -291,6 +292,7 @@ describe('subscribe: success', () => {
       packageId: 'woomcenter_monthly2',
       isClassOnly: false,
       studioId: woom,
+      kind: 'subscription',
     });
     const [mail] = await t.database.db.query<{ from_address: string; subject: string }>(
       "SELECT from_address, subject FROM outbox_emails WHERE user_id = $1 AND subject LIKE '%trial%'",

@@ -6,11 +6,15 @@ import type { Queryable } from '../db/database.js';
  * so it is handed in as a rule rather than imported.
  */
 
+/** What grants a member's access, so pages can say what the member holds ('none' without access). */
+export type MembershipKind = 'subscription' | 'daypass' | 'gym_benefit' | 'class_only' | 'none';
+
 export interface Membership {
   active: boolean;
   packageId: string | null;
   isClassOnly: boolean;
   studioId: number | null;
+  kind: MembershipKind;
 }
 
 export interface MemberAccess {

@@ -1,4 +1,4 @@
-import type { MemberAccess } from '../accounts/access.js';
+import type { MemberAccess, MembershipKind } from '../accounts/access.js';
 import type { Queryable } from '../db/database.js';
 import { GENERAL_STUDIO_SHORT_NAME, isClassOnlyPackage, packageIdFor } from '../studios/package-ids.js';
 import { DayPassRepository } from './repository/day-passes.js';
@@ -59,13 +59,19 @@ export async function membershipFor(
   const isCustomer =
     (subscription !== undefined && subscribed && checkoutStudio(subscription) !== null) ||
     openPasses.some((open) => checkoutStudio(open) !== null);
+  const active = subscribed || pass !== undefined || gymBenefit;
+  const isClassOnly = isClassOnlyPackage(packageId);
+  const kind: MembershipKind = !active
+    ? 'none'
+    : isClassOnly
+      ? 'class_only'
+      : subscribed
+        ? 'subscription'
+        : pass !== undefined
+          ? 'daypass'
+          : 'gym_benefit';
   return {
-    subscription: {
-      active: subscribed || pass !== undefined || gymBenefit,
-      packageId,
-      isClassOnly: isClassOnlyPackage(packageId),
-      studioId,
-    },
+    subscription: { active, packageId, isClassOnly, studioId, kind },
     isCustomer,
   };
 }

@@ -13,7 +13,13 @@ export interface ApiUser {
   userType: string;
   isCustomer: boolean;
   birthday: string | null;
-  subscription: { active: boolean; packageId: string | null; isClassOnly: boolean; studioId: number | null };
+  subscription: {
+    active: boolean;
+    packageId: string | null;
+    isClassOnly: boolean;
+    studioId: number | null;
+    kind: string;
+  };
   createdAt: string;
 }
 
