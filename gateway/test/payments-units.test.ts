@@ -273,7 +273,13 @@ describe('decoders', () => {
 
   test("GET /api/user/subscription's older shape has no subscription, no passes and promises no trial", () => {
     expect(decodeMemberPayments({ active: true, packageId: 'jetsweat_class' }, 'm')).toEqual({
-      membership: { active: true, packageId: 'jetsweat_class', isClassOnly: true, studioId: null },
+      membership: {
+        active: true,
+        packageId: 'jetsweat_class',
+        isClassOnly: true,
+        studioId: null,
+        kind: 'CLASS_ONLY',
+      },
       subscription: null,
       dayPasses: [],
       trialAvailable: false,

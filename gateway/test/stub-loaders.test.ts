@@ -129,7 +129,7 @@ describe('payments', () => {
   test('a user without membership in its payload takes it from the payments loader', async () => {
     const member = jest.fn(async () =>
       memberPaymentsModel({
-        membership: { active: false, packageId: null, isClassOnly: false, studioId: null },
+        membership: { active: false, packageId: null, isClassOnly: false, studioId: null, kind: 'NONE' },
       }),
     );
     const data = await runQueryData(

@@ -345,7 +345,19 @@ describe('account messages', () => {
       packageId: 'jetsweat_class',
       isClassOnly: true,
       studioId: null,
+      kind: 'CLASS_ONLY',
     });
+    // What grants the access, as the backend says it; judged from the rest when an answer has none.
+    const kindOf = (subscription: Record<string, unknown>) =>
+      decodeUser({ ...user, subscription }, 'me').subscription?.kind;
+    expect(kindOf({ active: true, packageId: 'streamfit_daily', kind: 'daypass' })).toBe('DAY_PASS');
+    expect(kindOf({ active: true, packageId: 'gympass', kind: 'gym_benefit' })).toBe('GYM_BENEFIT');
+    expect(kindOf({ active: true, packageId: 'gympass' })).toBe('GYM_BENEFIT');
+    expect(kindOf({ active: true, packageId: 'streamfit_monthly' })).toBe('SUBSCRIPTION');
+    expect(kindOf({ active: false, packageId: 'streamfit_monthly', kind: 'none' })).toBe('NONE');
+    expect(kindOf({ active: false, packageId: null })).toBe('NONE');
+    // A kind this gateway does not know yet is judged from the rest too.
+    expect(kindOf({ active: true, packageId: 'x', kind: 'something-new' })).toBe('SUBSCRIPTION');
     // The studio whose checkout sold the access.
     expect(
       decodeUser(

@@ -817,7 +817,22 @@ export type Membership = {
   isClassOnly: Scalars['Boolean']['output'];
   /** The studio whose checkout sold the access; null for the general site's plans and gym benefits. */
   studio?: Maybe<Studio>;
+  /** What grants the access now, so a page can say what the member holds (NONE without access). */
+  kind: MembershipKind;
 };
+
+/** What grants a member's access. */
+export type MembershipKind =
+  /** A plan (a trial, monthly or yearly), paid and not paused. */
+  | 'SUBSCRIPTION'
+  /** A day pass for today. */
+  | 'DAY_PASS'
+  /** Access through a gym-benefit partner. */
+  | 'GYM_BENEFIT'
+  /** The class-only purchase, which is not a full membership. */
+  | 'CLASS_ONLY'
+  /** No access now. */
+  | 'NONE';
 
 /** Whether an account belongs to the general site or to a studio's white-label site. */
 export type AccountType =
@@ -1769,6 +1784,7 @@ export type ResolversTypes = {
   ClassType: ResolverTypeWrapper<ClassTypeModel>;
   User: ResolverTypeWrapper<UserModel>;
   Membership: ResolverTypeWrapper<MembershipModel>;
+  MembershipKind: MembershipKind;
   AccountType: AccountType;
   AccessType: AccessType;
   UserType: UserType;
@@ -2124,6 +2140,7 @@ export type MembershipResolvers<ContextType = GatewayContext, ParentType extends
   packageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isClassOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MembershipKind'], ParentType, ContextType>;
 };
 
 export type PasswordResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = {

@@ -10,7 +10,11 @@ export interface MembershipModel {
   isClassOnly: boolean;
   /** The studio whose checkout sold the access (API.md "Payments"); null for the general site's plans. */
   studioId: number | null;
+  /** What grants the access now. */
+  kind: MembershipKindValue;
 }
+
+export type MembershipKindValue = 'SUBSCRIPTION' | 'DAY_PASS' | 'GYM_BENEFIT' | 'CLASS_ONLY' | 'NONE';
 
 /** An account as GET /api/user/me (and register / login) return it. */
 export interface UserModel {

@@ -3,6 +3,7 @@ import type { RestClient } from '../rest/client.js';
 import { array, bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
 import type {
   MemberModel,
+  MembershipKindValue,
   MembershipModel,
   PasswordResetLinkModel,
   SessionModel,
@@ -25,6 +26,8 @@ export const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The class-only package: a purchase, not a membership. */
 export const CLASS_ONLY_PACKAGE_ID = 'jetsweat_class';
+/** The package id of access through a gym-benefit partner. */
+export const GYM_BENEFIT_PACKAGE_ID = 'gympass';
 
 /** POST /api/user/register or /register/{studioShortName} (the short name is checked by the caller). */
 export function registerPath(studioShortName: string | null): string {
@@ -40,18 +43,40 @@ export function resetPasswordPath(studioId: number | null): string {
   return studioId === null ? RESET_PASSWORD_PATH : `${RESET_PASSWORD_PATH}?studioId=${studioId}`;
 }
 
+const MEMBERSHIP_KINDS: Readonly<Record<string, MembershipKindValue>> = {
+  subscription: 'SUBSCRIPTION',
+  daypass: 'DAY_PASS',
+  gym_benefit: 'GYM_BENEFIT',
+  class_only: 'CLASS_ONLY',
+  none: 'NONE',
+};
+
 export function decodeMembership(value: unknown, what: string): MembershipModel {
   const raw = object(value, what);
   const packageId = optionalStr(raw.packageId);
+  const active = bool(raw.active, false);
+  // The backend says so; an older answer without the flag is judged by the package id.
+  const isClassOnly = bool(raw.isClassOnly, packageId === CLASS_ONLY_PACKAGE_ID);
+  const told = typeof raw.kind === 'string' && Object.hasOwn(MEMBERSHIP_KINDS, raw.kind) ? raw.kind : null;
   return {
-    active: bool(raw.active, false),
+    active,
     packageId,
-    // The backend says so; an older answer without the flag is judged by the package id.
-    isClassOnly: bool(raw.isClassOnly, packageId === CLASS_ONLY_PACKAGE_ID),
+    isClassOnly,
     studioId:
       raw.studioId === null || raw.studioId === undefined
         ? null
         : positiveInt(raw.studioId, `${what}.studioId`),
+    // An answer without `kind` (an older backend): judged from the rest, a plan unless it says otherwise.
+    kind:
+      told !== null
+        ? (MEMBERSHIP_KINDS[told] ?? 'SUBSCRIPTION')
+        : !active
+          ? 'NONE'
+          : isClassOnly
+            ? 'CLASS_ONLY'
+            : packageId === GYM_BENEFIT_PACKAGE_ID
+              ? 'GYM_BENEFIT'
+              : 'SUBSCRIPTION',
   };
 }
 

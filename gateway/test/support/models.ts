@@ -45,7 +45,14 @@ export function studioModel(overrides: Partial<StudioModel> = {}): StudioModel {
 }
 
 export function membershipModel(overrides: Partial<MembershipModel> = {}): MembershipModel {
-  return { active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null, ...overrides };
+  return {
+    active: true,
+    packageId: 'streamfit_monthly',
+    isClassOnly: false,
+    studioId: null,
+    kind: 'SUBSCRIPTION',
+    ...overrides,
+  };
 }
 
 export function userModel(overrides: Partial<UserModel> = {}): UserModel {
