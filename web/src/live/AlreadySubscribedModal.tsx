@@ -11,6 +11,22 @@ export const DASHBOARD_PATH = '/newplatform/dashboard';
 export const BOOKED_TITLE = "You're booked!";
 export const ALREADY_REGISTERED_TITLE = 'You are already registered for this class.';
 
+/** What the booked variant says, naming what the member actually holds. */
+export function bookedText(user: { userType: string; membership: { kind?: string | null } } | null): string {
+  switch (user?.membership.kind) {
+    case 'DAY_PASS':
+      return 'This class is included in your day pass and has been added to your calendar.';
+    case 'GYM_BENEFIT':
+      return 'This class is included in your gym benefit and has been added to your calendar.';
+    case 'SUBSCRIPTION':
+      return 'This class is included in your subscription and has been added to your calendar.';
+    default:
+      return user && user.userType !== 'MEMBER'
+        ? 'As studio staff you join this class free; it has been added to your calendar.'
+        : 'This class has been added to your calendar.';
+  }
+}
+
 interface AlreadySubscribedModalProps {
   liveClass: AlreadySubscribedModal_liveClass$key;
   /** The class was already booked before: the already-registered variant. */
@@ -53,7 +69,7 @@ export function AlreadySubscribedModal({
       {alreadyRegistered ? (
         <p>You already have a place in this class. See you there!</p>
       ) : (
-        <p>This class is included in your subscription and has been added to your calendar.</p>
+        <p>{bookedText(user)}</p>
       )}
       <LiveClassSummary liveClass={data} />
       <p>

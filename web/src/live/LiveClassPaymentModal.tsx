@@ -81,6 +81,9 @@ function PaymentProviderForm(props: {
   );
 }
 
+/** A class the studio offers at no charge: confirming books it, with no card. */
+export const FREE_CLASS = 'This class is free: no card needed.';
+
 function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
@@ -100,14 +103,19 @@ function LiveClassCheckout({
   const [createPayment] = useCreateLiveClassPayment();
   const [confirmPayment] = useConfirmLiveClassPayment();
   const stall = useStall();
-  const [failure, setFailure] = useState<PaymentFailure>(null);
+  // A failure belongs to the order it was about: once the promo code changes (a free code after a
+  // declined card, say) it is no longer shown beside the new price.
+  const [failed, setFailed] = useState<{ failure: PaymentFailure; code: string | null } | null>(null);
+  const failure = failed !== null && failed.code === promo.appliedCode ? failed.failure : null;
   const priceId = useId();
-  const free = promo.free;
+  // A class that costs nothing needs no card, like one a promo code makes free.
+  const freeClass = listCents === 0;
+  const free = promo.free || freeClass;
   const ready = free || card.ready;
   const checking = promo.state.status === 'checking';
 
-  const fail = (failed: PaymentFailure) => {
-    setFailure(failed);
+  const fail = (failure: PaymentFailure) => {
+    setFailed({ failure, code: promo.appliedCode });
     // An error clears the pending flag and the button works again.
     stall.end();
   };
@@ -117,7 +125,7 @@ function LiveClassCheckout({
     // Ignored while one is in progress or while the provider is not ready.
     if (!ready || checking) return;
     if (!stall.begin()) return;
-    setFailure(null);
+    setFailed(null);
     const created = await createPayment({
       liveClassId,
       amountCents: promo.amountCents,
@@ -161,14 +169,22 @@ function LiveClassCheckout({
             <strong>{free ? 'FREE' : applied.newAmount.formatted}</strong>
           </>
         ) : (
-          <strong>{formatCents(listCents)}</strong>
+          <strong>{freeClass ? 'FREE' : formatCents(listCents)}</strong>
         )}
       </p>
-      <PromoCodeField promo={promo} initialCode={null} disabled={stall.stalled} />
-      {free && (
+      {freeClass ? (
         <div className="free-order" role="status">
-          <strong>{FREE_ORDER}</strong>
+          <strong>{FREE_CLASS}</strong>
         </div>
+      ) : (
+        <>
+          <PromoCodeField promo={promo} initialCode={null} disabled={stall.stalled} />
+          {free && (
+            <div className="free-order" role="status">
+              <strong>{FREE_ORDER}</strong>
+            </div>
+          )}
+        </>
       )}
       {/* Kept mounted while a free code applies, so removing it brings the card back as typed. */}
       <div hidden={free} data-testid="live-card-fields">

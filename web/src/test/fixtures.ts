@@ -160,7 +160,7 @@ export interface UserFixture {
   isCustomer: boolean;
   birthday: string | null;
   studio: { shortName: string; name: string } | null;
-  membership: { active: boolean; packageId: string | null; isClassOnly: boolean };
+  membership: { active: boolean; packageId: string | null; isClassOnly: boolean; kind: string };
   subscribed: boolean;
   /** `User.subscription` (payments); null when the member has none. */
   subscription: SubscriptionFixture | null;
@@ -182,7 +182,7 @@ export function userFixture(overrides: Partial<UserFixture> = {}): UserFixture {
     isCustomer: false,
     birthday: null,
     studio: null,
-    membership: { active: false, packageId: null, isClassOnly: false },
+    membership: { active: false, packageId: null, isClassOnly: false, kind: 'NONE' },
     subscribed: false,
     subscription: null,
     dayPasses: [],
@@ -195,7 +195,7 @@ export function userFixture(overrides: Partial<UserFixture> = {}): UserFixture {
 /** A member with an active monthly membership. */
 export function subscriberFixture(overrides: Partial<UserFixture> = {}): UserFixture {
   return userFixture({
-    membership: { active: true, packageId: 'streamfit_monthly', isClassOnly: false },
+    membership: { active: true, packageId: 'streamfit_monthly', isClassOnly: false, kind: 'SUBSCRIPTION' },
     subscribed: true,
     ...overrides,
   });

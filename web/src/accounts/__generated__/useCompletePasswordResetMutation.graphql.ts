@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cd6677a6d8aa9d7202aee920d3ce979>>
- * @relayHash 7ea68adc31c070268e040682ac45b757
+ * @generated SignedSource<<a24f1567fdb53cb23fc4c741abacc6e4>>
+ * @relayHash a7b2656e4e4b14da9774b9a098b2850a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ea68adc31c070268e040682ac45b757
+// @relayRequestID a7b2656e4e4b14da9774b9a098b2850a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,13 @@ v15 = {
       "args": null,
       "kind": "ScalarField",
       "name": "isClassOnly",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
       "storageKey": null
     }
   ],
@@ -354,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ea68adc31c070268e040682ac45b757",
+    "id": "a7b2656e4e4b14da9774b9a098b2850a",
     "metadata": {},
     "name": "useCompletePasswordResetMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60455746592a6a2f6a9848e07998d968>>
- * @relayHash 8bb39d0b2856984d08f4ac03fe83074e
+ * @generated SignedSource<<b04a68241695cccc3831843c29e19096>>
+ * @relayHash 6d51697ac14f08cf5b9c6db5644f632e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bb39d0b2856984d08f4ac03fe83074e
+// @relayRequestID 6d51697ac14f08cf5b9c6db5644f632e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -169,6 +169,13 @@ v15 = {
       "args": null,
       "kind": "ScalarField",
       "name": "isClassOnly",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
       "storageKey": null
     }
   ],
@@ -355,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bb39d0b2856984d08f4ac03fe83074e",
+    "id": "6d51697ac14f08cf5b9c6db5644f632e",
     "metadata": {},
     "name": "useLogInMutation",
     "operationKind": "mutation",

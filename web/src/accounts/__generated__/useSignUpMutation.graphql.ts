@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bad42ed97c2eeea596552c0c18517b72>>
- * @relayHash 16e6a9716acff3e4287163e6d3f5e3cd
+ * @generated SignedSource<<fa1da0c552cd8eefe4307e87ad2b77b9>>
+ * @relayHash 1c9e2733143097000f91700aca3a61e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16e6a9716acff3e4287163e6d3f5e3cd
+// @relayRequestID 1c9e2733143097000f91700aca3a61e7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ v15 = {
       "args": null,
       "kind": "ScalarField",
       "name": "isClassOnly",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
       "storageKey": null
     }
   ],
@@ -357,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "16e6a9716acff3e4287163e6d3f5e3cd",
+    "id": "1c9e2733143097000f91700aca3a61e7",
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",

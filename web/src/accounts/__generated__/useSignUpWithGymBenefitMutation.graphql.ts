@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95ee8bf998855c02d08f44fe09494419>>
- * @relayHash 313b2f057cb58d2d472cc95a866c5a78
+ * @generated SignedSource<<ebcbbac2ce71b85b318930099af448a8>>
+ * @relayHash 7b578af7a87386029b398f420c3e27ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 313b2f057cb58d2d472cc95a866c5a78
+// @relayRequestID 7b578af7a87386029b398f420c3e27ae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ v15 = {
       "args": null,
       "kind": "ScalarField",
       "name": "isClassOnly",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
       "storageKey": null
     }
   ],
@@ -357,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "313b2f057cb58d2d472cc95a866c5a78",
+    "id": "7b578af7a87386029b398f420c3e27ae",
     "metadata": {},
     "name": "useSignUpWithGymBenefitMutation",
     "operationKind": "mutation",

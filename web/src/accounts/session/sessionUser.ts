@@ -26,6 +26,7 @@ export const SessionUserFragment = graphql`
       active
       packageId
       isClassOnly
+      kind
     }
     subscribed: isSubscriber(host: $host)
   }

@@ -7,6 +7,7 @@ import { fillCard, mutations, TOKEN_OK } from '../../payments/__tests__/helpers'
 import {
   authFailure,
   authPayload,
+  money,
   studioFixture,
   subscriberFixture,
   userFixture,
@@ -14,6 +15,7 @@ import {
   type UserFixture,
 } from '../../test/fixtures';
 import { renderApp, resolveAll } from '../../test/renderApp';
+import { FREE_CLASS } from '../LiveClassPaymentModal';
 import {
   bookingPayload,
   bookingRefused,
@@ -238,6 +240,11 @@ describe('Booking flow: members', () => {
     expect(within(modal).getByText('Ana Ruiz')).toBeTruthy();
     expect(within(modal).getByText(/6:30 PM EST \(3:30 PM PST studio time\)/)).toBeTruthy();
     expect(within(modal).getByRole('button', { name: 'View My Calendar' })).toBeTruthy();
+    expect(
+      within(modal).getByText(
+        'This class is included in your subscription and has been added to your calendar.',
+      ),
+    ).toBeTruthy();
     // The row behind reads Booked at once (the store took the payload's booking).
     expect(
       screen.getByRole('button', { name: 'Booked Sunset Flow, 6:30 PM EST', hidden: true }),
@@ -245,6 +252,27 @@ describe('Booking flow: members', () => {
     await user.click(within(modal).getByRole('button', { name: 'View My Calendar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/newplatform/items/calendar');
+  });
+
+  it('tells a day-pass holder the class is included in their day pass, not in a subscription', async () => {
+    const user = userEvent.setup();
+    const liveClass = sunsetFlow();
+    const recorded = mutations({ useBookLiveClassMutation: bookingPayload(liveClass) });
+    const dayPassHolder = subscriberFixture({
+      membership: { active: true, packageId: 'streamfit_daily', isClassOnly: false, kind: 'DAY_PASS' },
+    });
+    const { environment, graph } = await open({
+      signedIn: dayPassHolder,
+      mutate: recorded.mutate,
+      liveClass,
+    });
+    await user.click(screen.getByRole('button', { name: /^Book / }));
+    await resolveAll(environment, graph);
+    const modal = screen.getByRole('dialog', { name: "You're booked!" });
+    expect(
+      within(modal).getByText('This class is included in your day pass and has been added to your calendar.'),
+    ).toBeTruthy();
+    expect(within(modal).queryByText(/your subscription/)).toBeNull();
   });
 
   it("shows a subscriber's class as Booked the moment they ask, and Book again with the reason when the server refuses", async () => {
@@ -490,6 +518,71 @@ describe('Booking flow: paying for a class', () => {
       paymentToken: null,
     });
     expect(screen.getByRole('dialog', { name: 'See you there!' })).toBeTruthy();
+  });
+
+  it("a class that costs nothing books with no card: 'FREE', no card fields, no promo code, no card token", async () => {
+    const user = userEvent.setup();
+    const liveClass = sunsetFlow({ price: money(0) });
+    const recorded = mutations({
+      useCreateLiveClassPaymentMutation: paymentCreated(0, 0, 'pi_zero'),
+      useConfirmLiveClassPaymentMutation: bookingPayload(liveClass, 0),
+    });
+    const { environment, graph } = await open({
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+      liveClass,
+    });
+    await user.click(screen.getByRole('button', { name: /^Book / }));
+    await resolveAll(environment, graph);
+    const modal = dialog();
+    expect(within(modal).getByText('FREE')).toBeTruthy();
+    expect(within(modal).getByText(FREE_CLASS)).toBeTruthy();
+    expect(within(modal).getByTestId('live-card-fields').hidden).toBe(true);
+    expect(within(modal).queryByRole('button', { name: /I have a promo code/ })).toBeNull();
+    await user.click(confirmButton());
+    await resolveAll(environment, graph);
+    expect(recorded.names()).toEqual([
+      'useCreateLiveClassPaymentMutation',
+      'useConfirmLiveClassPaymentMutation',
+    ]);
+    expect(recorded.calls[1]?.input).toMatchObject({
+      paymentIntentId: 'pi_zero',
+      amountCents: 0,
+      paymentToken: null,
+    });
+    expect(screen.getByRole('dialog', { name: 'See you there!' })).toBeTruthy();
+  });
+
+  it('a declined card, then a free promo code: the card error is not left beside the free order', async () => {
+    const user = userEvent.setup();
+    const recorded = mutations({
+      useCreateLiveClassPaymentMutation: paymentCreated(1200),
+      useCreateCardTokenMutation: TOKEN_OK,
+      useConfirmLiveClassPaymentMutation: bookingRefused('CARD_DECLINED', 'Your card was declined.'),
+    });
+    const { environment, graph } = await open({
+      signedIn: userFixture(),
+      mutate: recorded.mutate,
+      verifyPromo: () => ({
+        code: 'FREECLASS',
+        valid: true,
+        message: '100% off this class',
+        newAmount: { cents: 0, formatted: '$0.00' },
+        amount: { formatted: '$12.00' },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: /^Book / }));
+    await resolveAll(environment, graph);
+    await fillCard(user);
+    await user.click(confirmButton());
+    await resolveAll(environment, graph);
+    expect(within(dialog()).getByRole('alert').textContent).toBe('Your card was declined.');
+    await user.click(within(dialog()).getByRole('button', { name: /I have a promo code/ }));
+    await user.type(within(dialog()).getByLabelText('Promo code'), 'FREECLASS');
+    await user.click(within(dialog()).getByRole('button', { name: 'Apply' }));
+    await resolveAll(environment, graph);
+    expect(within(dialog()).getByText('Sweet, this class is on us!')).toBeTruthy();
+    expect(within(dialog()).queryByText('Your card was declined.')).toBeNull();
   });
 
   it('a price changed since the schedule loaded is refused before any card is used, with the server message', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4428dc79f13fa9c665b25a5b2795da76>>
+ * @generated SignedSource<<1edf92a48a76f412126b301eafd3b555>>
  * @lightSyntaxTransform
  */
 
@@ -209,6 +209,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "isClassOnly",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "kind",
                   "storageKey": null
                 }
               ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a541ce6c58b0363403263ae75781cc5>>
+ * @generated SignedSource<<32ed74c838383faaa52ef30de2fe070e>>
  * @lightSyntaxTransform
  */
 
@@ -143,6 +143,13 @@ const node: ReaderFragment = {
               "args": null,
               "kind": "ScalarField",
               "name": "isClassOnly",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
               "storageKey": null
             }
           ],

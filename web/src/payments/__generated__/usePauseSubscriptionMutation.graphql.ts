@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26045c883af35cddda4789a8ae466d22>>
- * @relayHash 9b099d13fa6e31192676128a87db5d21
+ * @generated SignedSource<<91be198ee0ad39c42cc3e2640845da8f>>
+ * @relayHash e4dd864dcd4340d7bda8cc668eea7807
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b099d13fa6e31192676128a87db5d21
+// @relayRequestID e4dd864dcd4340d7bda8cc668eea7807
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -194,6 +194,13 @@ v19 = {
 v20 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Membership",
   "kind": "LinkedField",
   "name": "membership",
@@ -213,11 +220,12 @@ v20 = {
       "kind": "ScalarField",
       "name": "isClassOnly",
       "storageKey": null
-    }
+    },
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": "subscribed",
   "args": [
     {
@@ -230,14 +238,14 @@ v21 = {
   "name": "isSubscriber",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -259,11 +267,11 @@ v23 = {
       "name": "message",
       "storageKey": null
     },
-    (v22/*:: as any*/)
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = [
+v25 = [
   {
     "alias": null,
     "args": null,
@@ -325,8 +333,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": [
@@ -344,7 +352,7 @@ return {
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -401,8 +409,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/),
               (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -435,7 +443,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextBillingAmount",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
@@ -456,13 +464,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v18/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -477,7 +479,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
@@ -531,7 +533,7 @@ return {
                     "name": "promo",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -581,14 +583,14 @@ return {
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9b099d13fa6e31192676128a87db5d21",
+    "id": "e4dd864dcd4340d7bda8cc668eea7807",
     "metadata": {},
     "name": "usePauseSubscriptionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7697aed9971157c833e0d8cff0853a4>>
- * @relayHash 180efecab15f0cf894981e9580525ef3
+ * @generated SignedSource<<9bfc419dc3f18f6e575523002cc10e26>>
+ * @relayHash 4fdeaee9f02b5c1976a5642b7410d292
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 180efecab15f0cf894981e9580525ef3
+// @relayRequestID 4fdeaee9f02b5c1976a5642b7410d292
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -172,6 +172,13 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Membership",
   "kind": "LinkedField",
   "name": "membership",
@@ -191,11 +198,12 @@ v17 = {
       "kind": "ScalarField",
       "name": "isClassOnly",
       "storageKey": null
-    }
+    },
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": "subscribed",
   "args": [
     {
@@ -208,14 +216,14 @@ v18 = {
   "name": "isSubscriber",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -237,11 +245,11 @@ v20 = {
       "name": "message",
       "storageKey": null
     },
-    (v19/*:: as any*/)
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = [
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -303,8 +311,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": [
@@ -322,7 +330,7 @@ return {
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -379,8 +387,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -425,7 +433,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextBillingAmount",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -458,13 +466,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -479,7 +481,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v21/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
@@ -533,7 +535,7 @@ return {
                     "name": "promo",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -577,14 +579,14 @@ return {
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "180efecab15f0cf894981e9580525ef3",
+    "id": "4fdeaee9f02b5c1976a5642b7410d292",
     "metadata": {},
     "name": "usePurchaseDayPassMutation",
     "operationKind": "mutation",

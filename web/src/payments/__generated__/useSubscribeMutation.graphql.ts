@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<099db74a43775aa5b6e778763009ed25>>
- * @relayHash 21a9a981a2db673a38a19a0cf357f170
+ * @generated SignedSource<<bdbc07cd297d98233839b93c43fedbf4>>
+ * @relayHash b3c12233e682de987002f82ab4ca009c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21a9a981a2db673a38a19a0cf357f170
+// @relayRequestID b3c12233e682de987002f82ab4ca009c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ v19 = {
 v20 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Membership",
   "kind": "LinkedField",
   "name": "membership",
@@ -219,11 +226,12 @@ v20 = {
       "kind": "ScalarField",
       "name": "isClassOnly",
       "storageKey": null
-    }
+    },
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": "subscribed",
   "args": [
     {
@@ -236,14 +244,14 @@ v21 = {
   "name": "isSubscriber",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -265,11 +273,11 @@ v23 = {
       "name": "message",
       "storageKey": null
     },
-    (v22/*:: as any*/)
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = [
+v25 = [
   {
     "alias": null,
     "args": null,
@@ -331,8 +339,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": [
@@ -350,7 +358,7 @@ return {
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -407,8 +415,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/),
               (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -441,7 +449,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextBillingAmount",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
@@ -462,13 +470,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v18/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -483,7 +485,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
@@ -537,7 +539,7 @@ return {
                     "name": "promo",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -587,14 +589,14 @@ return {
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "21a9a981a2db673a38a19a0cf357f170",
+    "id": "b3c12233e682de987002f82ab4ca009c",
     "metadata": {},
     "name": "useSubscribeMutation",
     "operationKind": "mutation",

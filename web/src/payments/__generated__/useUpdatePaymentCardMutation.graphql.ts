@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a0d9aa32c8fc6e76836aa78895d7a8e>>
- * @relayHash ab81c1da1e0a33c000cfaac110a58272
+ * @generated SignedSource<<890ed6165c5a9dbb6120e5b9556a88c2>>
+ * @relayHash d9e84c372c3ed621c754aa64492e17d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab81c1da1e0a33c000cfaac110a58272
+// @relayRequestID d9e84c372c3ed621c754aa64492e17d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -195,6 +195,13 @@ v19 = {
 v20 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Membership",
   "kind": "LinkedField",
   "name": "membership",
@@ -214,11 +221,12 @@ v20 = {
       "kind": "ScalarField",
       "name": "isClassOnly",
       "storageKey": null
-    }
+    },
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": "subscribed",
   "args": [
     {
@@ -231,14 +239,14 @@ v21 = {
   "name": "isSubscriber",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -260,11 +268,11 @@ v23 = {
       "name": "message",
       "storageKey": null
     },
-    (v22/*:: as any*/)
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = [
+v25 = [
   {
     "alias": null,
     "args": null,
@@ -326,8 +334,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": [
@@ -345,7 +353,7 @@ return {
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -402,8 +410,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/),
               (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -436,7 +444,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextBillingAmount",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
@@ -457,13 +465,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v18/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -478,7 +480,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
@@ -532,7 +534,7 @@ return {
                     "name": "promo",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -582,14 +584,14 @@ return {
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ab81c1da1e0a33c000cfaac110a58272",
+    "id": "d9e84c372c3ed621c754aa64492e17d5",
     "metadata": {},
     "name": "useUpdatePaymentCardMutation",
     "operationKind": "mutation",

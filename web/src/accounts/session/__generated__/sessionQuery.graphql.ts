@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82146e74a909279fc86490a3fc0451f5>>
- * @relayHash d49513ed51532de3f85b7c5e623381cc
+ * @generated SignedSource<<0d3c40bfa2fed2da31141f4c6774a8fa>>
+ * @relayHash 4f10f219ade298544fc08930f89ed4ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d49513ed51532de3f85b7c5e623381cc
+// @relayRequestID 4f10f219ade298544fc08930f89ed4ca
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -138,6 +138,13 @@ v12 = {
       "kind": "ScalarField",
       "name": "isClassOnly",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -259,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "d49513ed51532de3f85b7c5e623381cc",
+    "id": "4f10f219ade298544fc08930f89ed4ca",
     "metadata": {},
     "name": "sessionQuery",
     "operationKind": "query",

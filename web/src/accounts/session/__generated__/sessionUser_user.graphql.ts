@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7abe518d54078135e4add1fefab9627>>
+ * @generated SignedSource<<b07b3642510641c4775da60b52bb21fc>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderInlineDataFragment } from 'relay-runtime';
 export type AccessType = "GYM_BENEFIT" | "STANDARD" | "%future added value";
 export type AccountType = "GENERAL" | "STUDIO" | "%future added value";
+export type MembershipKind = "CLASS_ONLY" | "DAY_PASS" | "GYM_BENEFIT" | "NONE" | "SUBSCRIPTION" | "%future added value";
 export type UserType = "INSTRUCTOR" | "INTERNAL" | "MEMBER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type sessionUser_user$data = {
@@ -24,6 +25,7 @@ export type sessionUser_user$data = {
   readonly membership: {
     readonly active: boolean;
     readonly isClassOnly: boolean;
+    readonly kind: MembershipKind;
     readonly packageId: string | null | undefined;
   };
   readonly studio: {
@@ -44,6 +46,6 @@ const node: ReaderInlineDataFragment = {
   "name": "sessionUser_user"
 };
 
-(node as any).hash = "d2ceb2de16a3b7649ef20da16a7b07c5";
+(node as any).hash = "07a2eb31094793c6fd96633fb587db0a";
 
 export default node;
