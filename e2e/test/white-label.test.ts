@@ -58,7 +58,14 @@ test('each white-label host shows its brand colour, logo, favicon, title and the
     // Logo, favicon and title are the studio's.
     const logo = page.getByRole('banner').getByRole('img', { name: studio.name });
     await expect(logo.getAttribute('src')).resolves.toBe(studio.images.logo);
-    await expect(logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).resolves.toBeGreaterThan(0);
+    // Drawn, not merely in the page: wait until the image has loaded and decoded (decode() rejects a
+    // broken one), as a slow machine may still be fetching it.
+    await expect(
+      logo.evaluate(async (img) => {
+        await (img as HTMLImageElement).decode();
+        return (img as HTMLImageElement).naturalWidth;
+      }),
+    ).resolves.toBeGreaterThan(0);
     const favicon = await page.$eval('link[rel~="icon"]', (link) => link.getAttribute('href'));
     expect(favicon).toBe(wl.faviconUrl);
     await expect(page.title()).resolves.toBe(wl.pageTitle);
