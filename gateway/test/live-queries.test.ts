@@ -335,3 +335,48 @@ describe('the member: viewerBooking, bookedLiveClasses, workouts, canBookLiveCla
     }
   });
 });
+
+describe('LiveClass.includedForViewer', () => {
+  test("per class, as the backend's free-booking rule: the plan's studio, staff, instructors; one /me however many classes", async () => {
+    const accounts = backend.accounts;
+    const bari = backend.live.addClass({ studioId: 2 });
+    const other = backend.live.addClass({ studioId: 1 });
+    const cases: [Parameters<typeof accounts.addUser>[0] | null, boolean, boolean][] = [
+      // [user (null: a visitor), Bari Studio's class, another studio's class]
+      [null, false, false],
+      [{}, false, false],
+      [
+        {
+          subscription: { active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null },
+        },
+        true,
+        true,
+      ],
+      [
+        { subscription: { active: true, packageId: 'jetsweat_class', isClassOnly: true, studioId: null } },
+        false,
+        false,
+      ],
+      [
+        { subscription: { active: true, packageId: 'baristudio_monthly', isClassOnly: false, studioId: 2 } },
+        true,
+        false,
+      ],
+      [{ userType: 'internal' }, true, true],
+      [{ userType: 'instructor', instructorStudioIds: [2] }, true, false],
+    ];
+    for (const [overrides, atBari, elsewhere] of cases) {
+      const token = overrides === null ? undefined : accounts.addUser(overrides).token;
+      const result = await data(
+        `{ b: liveClass(id: "${bari.id}") { includedForViewer } o: liveClass(id: "${other.id}") { includedForViewer } }`,
+        undefined,
+        token ? { authorization: token } : {},
+      );
+      expect([overrides, result]).toEqual([
+        overrides,
+        { b: { includedForViewer: atBari }, o: { includedForViewer: elsewhere } },
+      ]);
+      expect(lastCalls().filter((call) => call.endsWith(ME))).toHaveLength(token ? 1 : 0);
+    }
+  });
+});

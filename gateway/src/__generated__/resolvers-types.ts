@@ -1334,6 +1334,12 @@ export type LiveClass = Node & {
   hasEnded: Scalars['Boolean']['output'];
   /** The signed-in member's booking of this class; null for visitors and when not booked. */
   viewerBooking?: Maybe<LiveClassBooking>;
+  /**
+   * Whether the signed-in member may book this class without paying: their plan, day pass or gym
+   * benefit covers it (the general site's, or this studio's), or they are its studio's staff. False
+   * for visitors. Costs no call per class: the request's one member read serves every class.
+   */
+  includedForViewer: Scalars['Boolean']['output'];
 };
 
 /** A member's place in a live class. */
@@ -2295,6 +2301,7 @@ export type LiveClassResolvers<ContextType = GatewayContext, ParentType extends 
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hasEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerBooking?: Resolver<Maybe<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
+  includedForViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

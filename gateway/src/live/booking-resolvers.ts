@@ -79,6 +79,25 @@ async function upcomingBookings(
     );
 }
 
+/**
+ * The backend's "may book free" rule for one class: staff; an instructor of the class's studio; an
+ * active membership that is not the class-only purchase, sold by the general site or by the class's
+ * studio. Visitors (and an ended session) never.
+ */
+export async function includedForViewer(
+  context: GatewayContext,
+  liveClass: LiveClassModel,
+): Promise<boolean> {
+  if (!context.rest.hasAuthorization) return false;
+  const user = await context.loaders.accounts.viewer();
+  if (!user) return false;
+  if (user.userType === 'INTERNAL') return true;
+  if (user.userType === 'INSTRUCTOR' && user.instructorStudioIds.includes(liveClass.studioId)) return true;
+  const membership = await context.loaders.accounts.membership(user);
+  if (!membership.active || membership.isClassOnly) return false;
+  return membership.studioId === null || membership.studioId === liveClass.studioId;
+}
+
 export const bookingResolvers: Resolvers = {
   User: {
     // Only the viewer is ever a User (accounts/loaders.ts), so the request's one purchased call serves it.
@@ -116,6 +135,10 @@ export const bookingResolvers: Resolvers = {
     },
     canBookLiveClassesFree: async (user, { host }, context) =>
       mayBookFreeOn(await loadSite(context, host), user, () => context.loaders.accounts.membership(user)),
+  },
+
+  LiveClass: {
+    includedForViewer: (liveClass, _args, context) => includedForViewer(context, liveClass),
   },
 
   LiveClassBooking: {

@@ -21,11 +21,10 @@ import { Dialog } from '../ui/Dialog';
 import { useConfirmLiveClassPayment, type PaidBooking } from './useConfirmLiveClassPayment';
 import { useCreateLiveClassPayment } from './useCreateLiveClassPayment';
 import { useLiveClassPromo } from './useLiveClassPromo';
+import { formatCents, listCentsOf } from './price';
 
 /** The booking payment texts, in the product's exact wording. */
 export const PAYMENT_TITLE = 'Confirm live class booking';
-/** The price shown when the class has none. */
-export const DEFAULT_PRICE_CENTS = 1000;
 
 interface LiveClassPaymentModalProps {
   liveClass: LiveClassPaymentModal_liveClass$key;
@@ -47,7 +46,7 @@ export function LiveClassPaymentModal({ liveClass, onPaid, onClose }: LiveClassP
     `,
     liveClass,
   );
-  const listCents = data.price?.cents ?? DEFAULT_PRICE_CENTS;
+  const listCents = listCentsOf(data.price);
   return (
     <Dialog title={PAYMENT_TITLE} onClose={onClose} className="live-modal live-payment-modal">
       <LiveClassSummary liveClass={data} />
@@ -83,10 +82,6 @@ function PaymentProviderForm(props: {
 
 /** A class the studio offers at no charge: confirming books it, with no card. */
 export const FREE_CLASS = 'This class is free: no card needed.';
-
-function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
 
 function LiveClassCheckout({
   liveClassId,

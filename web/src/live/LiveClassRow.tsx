@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { BookingFlow_liveClass$key } from './__generated__/BookingFlow_liveClass.graphql';
 import type { LiveClassRow_liveClass$key } from './__generated__/LiveClassRow_liveClass.graphql';
+import { formatCents, listCentsOf } from './price';
 import { classTime } from './time';
 
 interface LiveClassRowProps {
@@ -8,7 +9,10 @@ interface LiveClassRowProps {
   onBook: (liveClass: BookingFlow_liveClass$key) => void;
 }
 
-/** One class of the schedule: time (local, and the studio's when different), logo, title, instructor, Book. */
+/**
+ * One class of the schedule: time (local, and the studio's when different), logo, title, instructor,
+ * studio, what it costs this member ('Included' when their plan covers it) and Book.
+ */
 export function LiveClassRow({ liveClass, onBook }: LiveClassRowProps) {
   const data = useFragment(
     graphql`
@@ -23,6 +27,10 @@ export function LiveClassRow({ liveClass, onBook }: LiveClassRowProps) {
         studio {
           name
         }
+        price {
+          cents
+        }
+        includedForViewer
         viewerBooking {
           id
         }
@@ -33,6 +41,7 @@ export function LiveClassRow({ liveClass, onBook }: LiveClassRowProps) {
   );
   const time = classTime(data.startsAt, data.studioTimeZone);
   const booked = data.viewerBooking != null;
+  const cents = listCentsOf(data.price);
   return (
     <li className="live-row" data-testid={`live-row-${data.id}`}>
       <div className="live-row__time">
@@ -44,8 +53,13 @@ export function LiveClassRow({ liveClass, onBook }: LiveClassRowProps) {
       <div className="live-row__class">
         <h3 className="live-row__title">{data.title}</h3>
         <p className="live-row__instructor">{data.instructor}</p>
+        <p className="live-row__studio">{data.studio.name}</p>
       </div>
       <div className="live-row__action">
+        {/* What booking costs this member, before they ask: their plan covers it, or its price. */}
+        <p className="live-row__price">
+          {data.includedForViewer ? 'Included' : cents === 0 ? 'Free' : formatCents(cents)}
+        </p>
         {/* One element for both states, so focus stays on it when the class becomes booked. Its name
             says which class, as a list of buttons all named 'Book' tells a screen reader nothing. */}
         <button

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4586780cc667bb9b2141182f0e31af86>>
+ * @generated SignedSource<<ff48ec0a0a96babfe7aa2445a3e468db>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,12 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LiveClassRow_liveClass$data = {
   readonly id: string;
+  readonly includedForViewer: boolean;
   readonly instructor: string;
   readonly minutesDuration: number;
+  readonly price: {
+    readonly cents: number;
+  };
   readonly startsAt: any;
   readonly studio: {
     readonly name: string;
@@ -109,6 +113,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "price",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cents",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "includedForViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "LiveClassBooking",
       "kind": "LinkedField",
       "name": "viewerBooking",
@@ -129,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "830943d61a58c55810867546c9f47a15";
+(node as any).hash = "a4cd86797a44af391e320cd13da0892e";
 
 export default node;

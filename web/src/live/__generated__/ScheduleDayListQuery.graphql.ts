@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1474acfddcb680f981f1a0ff18657e98>>
- * @relayHash 98a33c13f7b4b19c191d3070a2bf3dab
+ * @generated SignedSource<<b52319c209fd7c6290c4a3481847a560>>
+ * @relayHash afa1242a06b3546f623b15e76c586494
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98a33c13f7b4b19c191d3070a2bf3dab
+// @relayRequestID afa1242a06b3546f623b15e76c586494
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -196,18 +196,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "LiveClassBooking",
-            "kind": "LinkedField",
-            "name": "viewerBooking",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
@@ -222,6 +210,25 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "includedForViewer",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveClassBooking",
+            "kind": "LinkedField",
+            "name": "viewerBooking",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -229,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "id": "98a33c13f7b4b19c191d3070a2bf3dab",
+    "id": "afa1242a06b3546f623b15e76c586494",
     "metadata": {},
     "name": "ScheduleDayListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07a0ad173b3193fb4293bf1e5212b94e>>
- * @relayHash ede28b1ef8cc9beeb17418a9d441bbb2
+ * @generated SignedSource<<50cc633a6bfcd9dd8ab6a3003ab9e1ba>>
+ * @relayHash 258cd6ebd48ca4ac97581d3247ec9b93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ede28b1ef8cc9beeb17418a9d441bbb2
+// @relayRequestID 258cd6ebd48ca4ac97581d3247ec9b93
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -220,18 +220,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "LiveClassBooking",
-                "kind": "LinkedField",
-                "name": "viewerBooking",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "price",
@@ -246,6 +234,25 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "includedForViewer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveClassBooking",
+                "kind": "LinkedField",
+                "name": "viewerBooking",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -256,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "ede28b1ef8cc9beeb17418a9d441bbb2",
+    "id": "258cd6ebd48ca4ac97581d3247ec9b93",
     "metadata": {},
     "name": "useLiveScheduleChangedSubscription",
     "operationKind": "subscription",

@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studioFixture, whiteLabelSite } from '../../test/fixtures';
+import { money, studioFixture, whiteLabelSite } from '../../test/fixtures';
 import { notifySubscriptionsReconnected } from '../../relay/reconnects';
 import { renderApp, resolveAll, type MockEnvironment, type MockGraph } from '../../test/renderApp';
 import {
@@ -113,6 +113,20 @@ describe('Live Class Schedule page', () => {
     expect(within(flow!).getByRole('button', { name: 'Book Sunset Flow, 6:30 PM EST' }).textContent).toBe(
       'Book',
     );
+    // The studio by name, and what booking costs before the member asks.
+    expect(within(flow!).getByText('Spin Theory')).toBeTruthy();
+    expect(within(flow!).getByText('$12.00')).toBeTruthy();
+  });
+
+  it("reads 'Included' on a class the member's plan covers, 'Free' on one that costs nothing, the price elsewhere", async () => {
+    const [sunset, sunrise, ...rest] = classes();
+    await openSchedule(
+      newLiveGraph([{ ...sunset!, includedForViewer: true }, { ...sunrise!, price: money(0) }, ...rest]),
+    );
+    const [barre, flow] = rows();
+    expect(within(flow!).getByText('Included')).toBeTruthy();
+    expect(within(flow!).queryByText('$12.00')).toBeNull();
+    expect(within(barre!).getByText('Free')).toBeTruthy();
   });
 
   it('filters by the local day: a class after midnight Eastern is Thursday’s, even if it is Wednesday in UTC', async () => {

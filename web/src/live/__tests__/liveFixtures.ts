@@ -3,6 +3,8 @@ import type { MockResolvers } from 'relay-test-utils';
 import { LOCAL_PROVIDER, money } from '../../test/fixtures';
 
 export interface LiveClassFixture {
+  /** Whether the signed-in member's plan covers it (the schedule then reads 'Included'). */
+  includedForViewer: boolean;
   id: string;
   databaseId: number;
   title: string;
@@ -45,6 +47,7 @@ export function liveClassFixture(
     cancelledAt: null,
     hasEnded: false,
     viewerBooking: null,
+    includedForViewer: false,
     ...overrides,
   };
 }
