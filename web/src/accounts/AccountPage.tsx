@@ -5,7 +5,12 @@ import type { FragmentRefs, IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
-import { isPassDateText, type DayPassBookedState, type SubscriptionConfirmedState } from './accountPageState';
+import {
+  isPassDateText,
+  passDateTextOf,
+  type DayPassBookedState,
+  type SubscriptionConfirmedState,
+} from './accountPageState';
 import type { AccountPage_user$key } from './__generated__/AccountPage_user.graphql';
 import type { AccountPageQuery as AccountPageQueryType } from './__generated__/AccountPageQuery.graphql';
 import './accounts.css';
@@ -105,6 +110,9 @@ function AccountDetails({
           active
           isClassOnly
         }
+        dayPasses {
+          date
+        }
         subscribed: isSubscriber(host: $host)
         ...AccountSubscription_user
       }
@@ -120,7 +128,11 @@ function AccountDetails({
   const { search, state } = useLocation();
   // Set by the payment form after a successful subscribe.
   const confirmed = (state as Partial<SubscriptionConfirmedState> | null)?.subscriptionConfirmed === true;
-  const bookedDayPass = useBookedDayPass();
+  // The address only names a day: the note is shown when the member really holds a pass for it.
+  const namedDayPass = useBookedDayPass();
+  const bookedDayPass = data.dayPasses.some((pass) => passDateTextOf(pass.date) === namedDayPass)
+    ? namedDayPass
+    : null;
 
   return (
     <section className="auth-page" aria-labelledby="account-heading">

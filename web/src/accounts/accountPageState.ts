@@ -21,3 +21,25 @@ const PASS_DATE_TEXT = new RegExp(`^(${MONTHS}) \\d{1,2}(st|nd|rd|th), \\d{4}$`)
 export function isPassDateText(value: string): boolean {
   return PASS_DATE_TEXT.test(value);
 }
+
+const MONTH_NAMES = MONTHS.split('|');
+
+/** A pass's day (YYYY-MM-DD) as the account address writes it: '2026-06-05' → 'June 5th, 2026'. */
+export function passDateTextOf(isoDate: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return null;
+  const day = Number(match[3]);
+  const tens = day % 100;
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? 'th'
+      : day % 10 === 1
+        ? 'st'
+        : day % 10 === 2
+          ? 'nd'
+          : day % 10 === 3
+            ? 'rd'
+            : 'th';
+  return `${month} ${day}${suffix}, ${match[1]}`;
+}

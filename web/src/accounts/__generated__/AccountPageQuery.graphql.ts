@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee6c8fbde260672621140061814c1775>>
- * @relayHash b1c2f623c487a8bbc5f5d18d177fcf16
+ * @generated SignedSource<<c273e578f8ad51a4cb400933e798a69e>>
+ * @relayHash 49d5a0c5f1ff8d30cf0dfe8976959223
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1c2f623c487a8bbc5f5d18d177fcf16
+// @relayRequestID 49d5a0c5f1ff8d30cf0dfe8976959223
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -199,6 +199,27 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "DayPass",
+            "kind": "LinkedField",
+            "name": "dayPasses",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
             "alias": "subscribed",
             "args": [
               {
@@ -377,27 +398,6 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DayPass",
-            "kind": "LinkedField",
-            "name": "dayPasses",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -424,7 +424,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1c2f623c487a8bbc5f5d18d177fcf16",
+    "id": "49d5a0c5f1ff8d30cf0dfe8976959223",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e1b6e70b86b160d5df14564e0b0789a>>
+ * @generated SignedSource<<1ac940c878f16539c56e64790f87a073>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type AccountPage_user$data = {
   readonly accessType: AccessType;
   readonly accountType: AccountType;
+  readonly dayPasses: ReadonlyArray<{
+    readonly date: string;
+  }>;
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
@@ -123,6 +126,24 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "DayPass",
+      "kind": "LinkedField",
+      "name": "dayPasses",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "date",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "alias": "subscribed",
       "args": [
         {
@@ -145,6 +166,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5bed41a2fca1d60898c2e9001e2e5fb1";
+(node as any).hash = "3cea2e4b1a0fa606c5bb64e4888bfa1b";
 
 export default node;

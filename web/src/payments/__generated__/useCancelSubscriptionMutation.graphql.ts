@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3c0cb3d92b40febb38f5c5835b322a1>>
- * @relayHash 15202b54f9733e31001ce7269b4f8f80
+ * @generated SignedSource<<de340902d7aed561404358169f776d14>>
+ * @relayHash 9880817c18942208f7ace52456797e92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15202b54f9733e31001ce7269b4f8f80
+// @relayRequestID 9880817c18942208f7ace52456797e92
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -414,6 +414,39 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DayPass",
+                "kind": "LinkedField",
+                "name": "dayPasses",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "studio",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MemberSubscription",
                 "kind": "LinkedField",
                 "name": "subscription",
@@ -546,39 +579,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DayPass",
-                "kind": "LinkedField",
-                "name": "dayPasses",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "date",
-                    "storageKey": null
-                  },
-                  (v19/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Studio",
-                    "kind": "LinkedField",
-                    "name": "studio",
-                    "plural": false,
-                    "selections": [
-                      (v18/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -590,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "15202b54f9733e31001ce7269b4f8f80",
+    "id": "9880817c18942208f7ace52456797e92",
     "metadata": {},
     "name": "useCancelSubscriptionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91be198ee0ad39c42cc3e2640845da8f>>
- * @relayHash e4dd864dcd4340d7bda8cc668eea7807
+ * @generated SignedSource<<3c77e03ae69dd2ae69172bdec0fd66e9>>
+ * @relayHash 6a9175020d463b171183a682913cfdda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4dd864dcd4340d7bda8cc668eea7807
+// @relayRequestID 6a9175020d463b171183a682913cfdda
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -414,6 +414,39 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DayPass",
+                "kind": "LinkedField",
+                "name": "dayPasses",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "studio",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MemberSubscription",
                 "kind": "LinkedField",
                 "name": "subscription",
@@ -546,39 +579,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DayPass",
-                "kind": "LinkedField",
-                "name": "dayPasses",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "date",
-                    "storageKey": null
-                  },
-                  (v19/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Studio",
-                    "kind": "LinkedField",
-                    "name": "studio",
-                    "plural": false,
-                    "selections": [
-                      (v18/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -590,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4dd864dcd4340d7bda8cc668eea7807",
+    "id": "6a9175020d463b171183a682913cfdda",
     "metadata": {},
     "name": "usePauseSubscriptionMutation",
     "operationKind": "mutation",

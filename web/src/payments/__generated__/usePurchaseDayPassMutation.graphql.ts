@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bfc419dc3f18f6e575523002cc10e26>>
- * @relayHash 4fdeaee9f02b5c1976a5642b7410d292
+ * @generated SignedSource<<805ee351064638117ed46a698d9f8272>>
+ * @relayHash e97cb1cc53c7a6dfe08b8ec2f38d373c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fdeaee9f02b5c1976a5642b7410d292
+// @relayRequestID e97cb1cc53c7a6dfe08b8ec2f38d373c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -392,6 +392,33 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DayPass",
+                "kind": "LinkedField",
+                "name": "dayPasses",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "studio",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MemberSubscription",
                 "kind": "LinkedField",
                 "name": "subscription",
@@ -548,33 +575,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DayPass",
-                "kind": "LinkedField",
-                "name": "dayPasses",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v16/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Studio",
-                    "kind": "LinkedField",
-                    "name": "studio",
-                    "plural": false,
-                    "selections": [
-                      (v15/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -586,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "4fdeaee9f02b5c1976a5642b7410d292",
+    "id": "e97cb1cc53c7a6dfe08b8ec2f38d373c",
     "metadata": {},
     "name": "usePurchaseDayPassMutation",
     "operationKind": "mutation",

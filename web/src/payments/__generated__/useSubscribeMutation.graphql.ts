@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdbc07cd297d98233839b93c43fedbf4>>
- * @relayHash b3c12233e682de987002f82ab4ca009c
+ * @generated SignedSource<<31acf3254de58c2fc862389f412a400e>>
+ * @relayHash 759e229fdc003f76f1ec0360cedb6089
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3c12233e682de987002f82ab4ca009c
+// @relayRequestID 759e229fdc003f76f1ec0360cedb6089
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -420,6 +420,39 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DayPass",
+                "kind": "LinkedField",
+                "name": "dayPasses",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "studio",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MemberSubscription",
                 "kind": "LinkedField",
                 "name": "subscription",
@@ -552,39 +585,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DayPass",
-                "kind": "LinkedField",
-                "name": "dayPasses",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "date",
-                    "storageKey": null
-                  },
-                  (v19/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Studio",
-                    "kind": "LinkedField",
-                    "name": "studio",
-                    "plural": false,
-                    "selections": [
-                      (v18/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -596,7 +596,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3c12233e682de987002f82ab4ca009c",
+    "id": "759e229fdc003f76f1ec0360cedb6089",
     "metadata": {},
     "name": "useSubscribeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53813b77c645d5587265ea961f9483ee>>
- * @relayHash 56ba1a3be6a38f45fb423a9a17b16596
+ * @generated SignedSource<<694b83e79c02579d22df7a967ae4964b>>
+ * @relayHash c9ce508e58490c9ca70c237c8135c12f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56ba1a3be6a38f45fb423a9a17b16596
+// @relayRequestID c9ce508e58490c9ca70c237c8135c12f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -414,6 +414,39 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DayPass",
+                "kind": "LinkedField",
+                "name": "dayPasses",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "studio",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MemberSubscription",
                 "kind": "LinkedField",
                 "name": "subscription",
@@ -546,39 +579,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DayPass",
-                "kind": "LinkedField",
-                "name": "dayPasses",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "date",
-                    "storageKey": null
-                  },
-                  (v19/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Studio",
-                    "kind": "LinkedField",
-                    "name": "studio",
-                    "plural": false,
-                    "selections": [
-                      (v18/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -590,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "56ba1a3be6a38f45fb423a9a17b16596",
+    "id": "c9ce508e58490c9ca70c237c8135c12f",
     "metadata": {},
     "name": "useUndoCancelSubscriptionMutation",
     "operationKind": "mutation",

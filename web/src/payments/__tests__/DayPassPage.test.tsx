@@ -171,6 +171,19 @@ describe('Day-pass page', () => {
     expect(screen.getByText(/Your day pass for June 15th, 2026 is booked/)).toBeTruthy();
   });
 
+  it('an /account/{date} address alone says nothing: the note needs a pass the member holds for that day', async () => {
+    await renderApp('/account/June%2015th%2C%202026', { signedIn: userFixture() });
+    expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
+    expect(screen.queryByText(/is booked/)).toBeNull();
+  });
+
+  it('an /account/{date} address of a pass the member holds says it is booked', async () => {
+    await renderApp('/account/June%2015th%2C%202026', {
+      signedIn: userFixture({ dayPasses: [dayPassFixture('2026-06-15')] }),
+    });
+    expect(screen.getByText(/Your day pass for June 15th, 2026 is booked/)).toBeTruthy();
+  });
+
   it('lands on /account/{date} on a white-label site, buying the studio’s pass', async () => {
     const user = userEvent.setup();
     const recorded = mutations({
