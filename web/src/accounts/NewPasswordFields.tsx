@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { FormField, PASSWORD_MISMATCH_WARNING } from '../ui/FormField';
+import { PasswordField } from './PasswordField';
+import { passwordTooShort } from './passwordRule';
 
 /**
  * A new password typed twice (the two must be equal, checked as either changes, and a
@@ -16,7 +18,7 @@ export function useNewPassword() {
     confirmPassword,
     setConfirmPassword,
     mismatch,
-    ready: password !== '' && confirmPassword !== '' && !mismatch,
+    ready: password !== '' && confirmPassword !== '' && !mismatch && !passwordTooShort(password),
   };
 }
 
@@ -25,13 +27,12 @@ interface Props {
   labels: { password: string; confirm: string };
 }
 
-/** The two password fields, with the mismatch warning under the second. */
+/** The two password fields: the length rule under the first, the mismatch warning under the second. */
 export function NewPasswordFields({ fields, labels }: Props) {
   return (
     <>
-      <FormField
+      <PasswordField
         label={labels.password}
-        type="password"
         name="password"
         autoComplete="new-password"
         required

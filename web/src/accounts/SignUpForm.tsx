@@ -9,6 +9,7 @@ import {
   looksLikeEmail,
   PASSWORD_MISMATCH_WARNING,
 } from '../ui/FormField';
+import { PasswordField } from './PasswordField';
 import { useSignUpFields } from './useSignUpFields';
 
 interface SignUpFormProps {
@@ -37,9 +38,19 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const { isWhiteLabel } = useSite();
   const navigate = useNavigate();
-  const { values, set, emailWarning, setEmailWarning, mismatch, filled, submitting, serverError, submit } =
-    useSignUpFields();
-  const disabled = !filled || submitting || emailWarning || mismatch;
+  const {
+    values,
+    set,
+    emailWarning,
+    setEmailWarning,
+    mismatch,
+    tooShort,
+    filled,
+    submitting,
+    serverError,
+    submit,
+  } = useSignUpFields();
+  const disabled = !filled || submitting || emailWarning || mismatch || tooShort;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,9 +100,8 @@ export function SignUpForm({
           onValueChange={set('lastName')}
         />
       </div>
-      <FormField
+      <PasswordField
         label="Password"
-        type="password"
         name="password"
         autoComplete="new-password"
         required

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSite } from '../site/SiteContext';
 import { looksLikeEmail } from '../ui/FormField';
+import { passwordTooShort } from './passwordRule';
 import { useSession } from './session/SessionContext';
 import type { SessionUser } from './session/sessionUser';
 import { useSignUp } from './useSignUp';
@@ -36,10 +37,12 @@ export function useSignUpFields() {
   // Checked as either password changes, so deriving it covers change and blur alike.
   const mismatch = values.confirmPassword !== '' && values.password !== values.confirmPassword;
   const filled = Object.values(values).every((value) => value.trim() !== '');
+  // Refused before it is sent: the rule is under the field, the server would only say it again.
+  const tooShort = passwordTooShort(values.password);
 
   /** Signs the member up and in; null (with `serverError` or the e-mail warning set) when it did not. */
   const submit = async (): Promise<SessionUser | null> => {
-    if (submitting || mismatch) return null;
+    if (submitting || mismatch || tooShort) return null;
     if (!looksLikeEmail(values.email)) {
       setEmailWarning(true);
       return null;
@@ -62,5 +65,16 @@ export function useSignUpFields() {
     return result.user;
   };
 
-  return { values, set, emailWarning, setEmailWarning, mismatch, filled, submitting, serverError, submit };
+  return {
+    values,
+    set,
+    emailWarning,
+    setEmailWarning,
+    mismatch,
+    tooShort,
+    filled,
+    submitting,
+    serverError,
+    submit,
+  };
 }

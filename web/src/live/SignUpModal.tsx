@@ -7,6 +7,7 @@ import {
   PASSWORD_MISMATCH_WARNING,
 } from '../ui/FormField';
 import type { SessionUser } from '../accounts/session/sessionUser';
+import { PasswordField } from '../accounts/PasswordField';
 import { useSignUpFields } from '../accounts/useSignUpFields';
 import { Dialog } from '../ui/Dialog';
 import '../accounts/accounts.css';
@@ -29,10 +30,10 @@ interface SignUpModalProps {
  * 'Unknown error. Please try later.'.
  */
 export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) {
-  const { values, set, emailWarning, setEmailWarning, mismatch, submitting, serverError, submit } =
+  const { values, set, emailWarning, setEmailWarning, mismatch, tooShort, submitting, serverError, submit } =
     useSignUpFields();
   const formRef = useRef<HTMLFormElement>(null);
-  const disabled = submitting || emailWarning || mismatch;
+  const disabled = submitting || emailWarning || mismatch || tooShort;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,9 +86,8 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
           onBlur={() => setEmailWarning(values.email.trim() !== '' && !looksLikeEmail(values.email))}
           warning={emailWarning ? EMAIL_WARNING : null}
         />
-        <FormField
+        <PasswordField
           label="Password"
-          type="password"
           name="password"
           autoComplete="new-password"
           required

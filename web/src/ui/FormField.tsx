@@ -10,12 +10,24 @@ interface FormFieldProps extends Omit<
   onValueChange?: (value: string) => void;
   /** A warning under the field; marks the field invalid while shown. */
   warning?: string | null;
+  /** What the field needs, shown under it from the start (a rule the member should not discover by failing). */
+  hint?: string;
 }
 
 /** A labelled input whose warning is announced and tied to it (aria-describedby). */
-export function FormField({ label, value, onValueChange, warning, className, ...input }: FormFieldProps) {
+export function FormField({
+  label,
+  value,
+  onValueChange,
+  warning,
+  hint,
+  className,
+  ...input
+}: FormFieldProps) {
   const id = useId();
   const warningId = `${id}-warning`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, warning ? warningId : null].filter(Boolean).join(' ');
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>
       <label className="form-field__label" htmlFor={id}>
@@ -28,8 +40,13 @@ export function FormField({ label, value, onValueChange, warning, className, ...
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange?.(event.target.value)}
         aria-invalid={warning ? true : undefined}
-        aria-describedby={warning ? warningId : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
       {warning && (
         <p id={warningId} className="form-field__warning" aria-live="polite">
           {warning}

@@ -10,6 +10,7 @@ import {
   whiteLabelSite,
 } from '../../test/fixtures';
 import { renderApp, resolveAll, type RenderAppOptions } from '../../test/renderApp';
+import { PASSWORD_HINT, PASSWORD_TOO_SHORT } from '../passwordRule';
 
 function form() {
   return screen.getByRole('button', { name: 'SIGN UP' }).closest('form')!;
@@ -91,6 +92,23 @@ describe('Sign-up form', () => {
     expect(screen.getByRole('button', { name: 'SIGN UP' })).toHaveProperty('disabled', true);
     await user.type(confirm, '{Backspace}e');
     expect(screen.queryByText('Please type the same password again.')).toBeNull();
+  });
+
+  it('shows the 8-character rule beside the password from the start, warns once the field is left too short, and blocks submit', async () => {
+    const { user } = await setup();
+    const password = within(form()).getByLabelText('Password');
+    const hint = within(form()).getByText(PASSWORD_HINT);
+    expect(password.getAttribute('aria-describedby')).toBe(hint.id);
+    await fill(user, { Password: 'short', 'Confirm Password': 'short' });
+    expect(within(form()).getByText(PASSWORD_TOO_SHORT)).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'SIGN UP' })).toHaveProperty('disabled', true);
+    await user.clear(password);
+    await user.type(password, 'long enough');
+    await user.clear(within(form()).getByLabelText('Confirm Password'));
+    await user.type(within(form()).getByLabelText('Confirm Password'), 'long enough');
+    expect(within(form()).queryByText(PASSWORD_TOO_SHORT)).toBeNull();
+    expect(screen.getByRole('button', { name: 'SIGN UP' })).toHaveProperty('disabled', false);
   });
 
   it("shows the server's message and re-enables submit", async () => {
