@@ -69,7 +69,15 @@ describe('POST /api/user/register', () => {
       userType: 'member',
       isCustomer: false,
       birthday: null,
-      subscription: { active: false, packageId: null, isClassOnly: false, studioId: null, kind: 'none' },
+      subscription: {
+        active: false,
+        packageId: null,
+        isClassOnly: false,
+        studioId: null,
+        kind: 'none',
+        paused: false,
+      },
+      pendingEmail: null,
       createdAt: clock.current.toISOString(),
     });
     expectNoSecrets(response.body, PASSWORD);
@@ -314,6 +322,7 @@ describe('POST /api/user/register/gympass', () => {
       isClassOnly: false,
       studioId: null,
       kind: 'gym_benefit',
+      paused: false,
     });
     const subscription = await withToken(t.app, 'GET', '/api/user/subscription', authToken);
     expect(json(subscription)).toEqual({
@@ -324,6 +333,7 @@ describe('POST /api/user/register/gympass', () => {
         isClassOnly: false,
         studioId: null,
         kind: 'gym_benefit',
+        paused: false,
         trialAvailable: true,
         subscription: null,
         dayPasses: [],
@@ -563,6 +573,7 @@ describe('sessions: me, subscription, logout', () => {
         isClassOnly: false,
         studioId: null,
         kind: 'none',
+        paused: false,
         trialAvailable: true,
         subscription: null,
         dayPasses: [],

@@ -101,6 +101,7 @@ test('a day pass opens access from midnight to midnight of its date in the chose
     isClassOnly: false,
     studioId: null,
     kind: 'daypass',
+    paused: false,
   });
   expect(opening.me.isCustomer).toBe(false);
   expect((await accessAt('2030-03-06T04:59:59.999Z', authToken)).payments.active).toBe(true);
@@ -144,6 +145,7 @@ test("a studio's day pass makes the member its customer on that day only", async
     isClassOnly: false,
     studioId: bk,
     kind: 'daypass',
+    paused: false,
   });
   expect((await accessAt('2030-03-03T00:00:00.000Z', authToken)).me).toMatchObject({
     isCustomer: false,

@@ -74,6 +74,17 @@ describe('subscribe: success', () => {
       cancelledAt: null,
       endsAt: null,
       pausedAt: null,
+      scheduledChange: null,
+      planChoices: [
+        {
+          packageId: 'streamfit_yearly',
+          plan: 'yearly',
+          name: 'Annual Plan',
+          price: 239.99,
+          firstPayment: 239.99,
+          startsAt: iso(now + 7 * DAY),
+        },
+      ],
       promo: null,
       card: {
         id: expect.stringMatching(/^card_/),
@@ -112,6 +123,7 @@ describe('subscribe: success', () => {
       isClassOnly: false,
       studioId: null,
       kind: 'subscription',
+      paused: false,
     });
     expect(me.isCustomer).toBe(false);
 
@@ -156,7 +168,11 @@ describe('subscribe: success', () => {
         cardBrand: 'Visa',
         cardLast4: '4242',
         failureMessage: null,
+        refundedAmount: 0,
+        refundedAt: null,
+        studio: { id: await studioId('streamfit'), name: 'StreamFit', shortName: 'streamfit' },
         createdAt: iso(now),
+        cursor: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[0-9:.]+Z_\d+$/),
       },
     ]);
     const [receipt] = await t.database.db.query<{ subject: string; text_body: string }>(
@@ -293,6 +309,7 @@ describe('subscribe: success', () => {
       isClassOnly: false,
       studioId: woom,
       kind: 'subscription',
+      paused: false,
     });
     const [mail] = await t.database.db.query<{ from_address: string; subject: string }>(
       "SELECT from_address, subject FROM outbox_emails WHERE user_id = $1 AND subject LIKE '%trial%'",

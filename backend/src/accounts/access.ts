@@ -15,6 +15,8 @@ export interface Membership {
   isClassOnly: boolean;
   studioId: number | null;
   kind: MembershipKind;
+  /** The member paused their plan: no access through it until they resume it. */
+  paused: boolean;
 }
 
 export interface MemberAccess {

@@ -41,3 +41,38 @@ export function tooManyLogInsMessage(minutes: number): string {
 export function tooManyResetsMessage(minutes: number): string {
   return `Too many password reset requests. ${tryAgainIn(minutes)}`;
 }
+
+/** Name changes: 30 an hour per member (a form anyone signed in can repeat cheaply). */
+export const PROFILE_CHANGES_PER_MEMBER: Limit = { prefix: 'profile:member:', limit: 30, windowMs: HOUR };
+
+export function tooManyProfileChangesMessage(minutes: number): string {
+  return `Too many profile changes. ${tryAgainIn(minutes)}`;
+}
+
+/** Requests for a new e-mail address: 3 an hour per member (each sends a mail), as for reset requests. */
+export const EMAIL_CHANGES_PER_MEMBER: Limit = { prefix: 'email-change:member:', limit: 3, windowMs: HOUR };
+
+export function tooManyEmailChangesMessage(minutes: number): string {
+  return `Too many e-mail address changes. ${tryAgainIn(minutes)}`;
+}
+
+/**
+ * Wrong current passwords (changing the e-mail address or the password): 5 per member within 15
+ * minutes, as for log-in. Each check is reserved first and a right password takes it back.
+ */
+export const PASSWORD_CHECKS_PER_MEMBER: Limit = {
+  prefix: 'password-check:member:',
+  limit: 5,
+  windowMs: 15 * MINUTE,
+};
+
+export function tooManyPasswordChecksMessage(minutes: number): string {
+  return `Too many wrong passwords. ${tryAgainIn(minutes)}`;
+}
+
+/** Using e-mail change links: 20 an hour per client address, against guessing tokens. */
+export const EMAIL_LINKS_PER_ADDRESS: Limit = { prefix: 'email-link:ip:', limit: 20, windowMs: HOUR };
+
+export function tooManyEmailLinksMessage(minutes: number): string {
+  return `Too many tries with e-mail change links. ${tryAgainIn(minutes)}`;
+}

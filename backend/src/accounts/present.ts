@@ -14,11 +14,13 @@ export interface User {
   isCustomer: boolean;
   birthday: string | null;
   subscription: Membership;
+  /** A new address waiting for the member to confirm it with the link mailed there; null when none. */
+  pendingEmail: string | null;
   createdAt: string;
 }
 
 /** `access` comes from payments' membership rule (the one place it is computed). */
-export function toApiUser(user: UserRecord, access: MemberAccess): User {
+export function toApiUser(user: UserRecord, access: MemberAccess, pendingEmail: string | null = null): User {
   // Listed field by field, so a new column never leaks into responses by accident.
   return {
     id: user.id,
@@ -32,6 +34,7 @@ export function toApiUser(user: UserRecord, access: MemberAccess): User {
     isCustomer: access.isCustomer,
     birthday: user.birthday,
     subscription: access.subscription,
+    pendingEmail,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -62,6 +62,9 @@ interface UserRow {
   created_at: Date | string;
 }
 
+/** PostgreSQL's SQLSTATE for a unique constraint refusing a row. */
+const UNIQUE_VIOLATION = '23505';
+
 // birthday as text: both drivers would otherwise turn a date into a local-midnight Date.
 const USER_COLUMNS = `id, email, first_name, last_name, password_hash, password_salt, studio_id,
   account_type, access_type, user_type, is_customer, birthday::text AS birthday, created_at`;
@@ -140,6 +143,39 @@ export class UserRepository {
       ],
     );
     return rows[0] ? toUser(rows[0]) : undefined;
+  }
+
+  /** A new first and/or last name (already normalised); returns the account as it now is. */
+  async setName(
+    userId: number,
+    names: { firstName?: string | undefined; lastName?: string | undefined },
+  ): Promise<UserRecord | undefined> {
+    const rows = await this.db.query<UserRow>(
+      `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name)
+       WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+      [userId, names.firstName ?? null, names.lastName ?? null],
+    );
+    return rows[0] ? toUser(rows[0]) : undefined;
+  }
+
+  /**
+   * Moves the account to a new e-mail address (normalised); undefined when another account took
+   * it meanwhile (nothing changed).
+   */
+  async setEmail(userId: number, email: string): Promise<UserRecord | undefined> {
+    try {
+      const rows = await this.db.query<UserRow>(
+        `UPDATE users SET email = $2 WHERE id = $1
+           AND NOT EXISTS (SELECT 1 FROM users other WHERE other.email = $2 AND other.id <> $1)
+         RETURNING ${USER_COLUMNS}`,
+        [userId, email],
+      );
+      return rows[0] ? toUser(rows[0]) : undefined;
+    } catch (error) {
+      // Two accounts moving to one address at once: the unique e-mail lets one through.
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return undefined;
+      throw error;
+    }
   }
 
   async setPassword(userId: number, password: PasswordHash): Promise<void> {

@@ -19,7 +19,9 @@ import type { MemberAccessRule } from './access.js';
 import { authenticate, memberOf, registerAuthDecorators } from './auth.js';
 import { verifyGymBenefitToken } from './gym-benefit.js';
 import { checkPassword, readUserInfo, type UserInfoBody } from './input.js';
+import { pendingEmailChange } from './email-change.js';
 import { registerMemberRoutes } from './members.js';
+import { registerProfileRoutes } from './profile.js';
 import {
   consumeResetToken,
   createResetToken,
@@ -84,9 +86,14 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   const requireMember = authenticate(app, db);
   registerAuthDecorators(app);
 
-  /** The User with its membership as of now (payments decides access). */
+  /** The User with its membership as of now (payments decides access) and any address waiting for confirmation. */
   async function presentUser(user: UserRecord) {
-    return toApiUser(user, await memberAccess(db, user, app.clock()));
+    const now = app.clock();
+    const [access, pending] = await Promise.all([
+      memberAccess(db, user, now),
+      pendingEmailChange(db, user.id, now),
+    ]);
+    return toApiUser(user, access, pending?.email ?? null);
   }
 
   /** White-label calls name a studio that exists and has a white-label site. */
@@ -339,4 +346,13 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
   );
 
   registerMemberRoutes(app, db, requireMember);
+  registerProfileRoutes(app, {
+    db,
+    mailer,
+    limiter,
+    requireMember,
+    presentUser,
+    brandOf: async (user) =>
+      brandFor(user.studioId === null ? undefined : (await studios.findByIds([user.studioId]))[0]),
+  });
 }

@@ -80,3 +80,38 @@ export const studioParamsSchema = {
   properties: { studioShortName: shortNameSchema },
   required: ['studioShortName'],
 } as const;
+
+/** A change of name: either or both (one at least, checked by the route). */
+export const profileBodySchema = {
+  type: 'object',
+  properties: { firstName: text, lastName: text },
+  additionalProperties: false,
+} as const;
+
+export const emailChangeBodySchema = {
+  type: 'object',
+  properties: { email: text, currentPassword: text },
+  required: ['email', 'currentPassword'],
+  additionalProperties: false,
+} as const;
+
+/** An e-mail change link's token: 32 random bytes in base64url, checked for shape first. */
+export const emailChangeConfirmBodySchema = {
+  type: 'object',
+  properties: {
+    token: {
+      type: 'string',
+      pattern: RESET_TOKEN_PATTERN,
+      'x-error': 'must be the 43-character code from the e-mail change link',
+    },
+  },
+  required: ['token'],
+  additionalProperties: false,
+} as const;
+
+export const passwordChangeBodySchema = {
+  type: 'object',
+  properties: { currentPassword: text, newPassword: text },
+  required: ['currentPassword', 'newPassword'],
+  additionalProperties: false,
+} as const;

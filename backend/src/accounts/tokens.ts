@@ -81,6 +81,29 @@ export async function endSession(tx: Queryable, userId: number, token: string, n
   );
 }
 
+/**
+ * Ends every session of a user but the one in use (the member changed their password here: every
+ * other device must log in again). `tx` must be a transaction.
+ */
+export async function endOtherSessions(
+  tx: Queryable,
+  userId: number,
+  keptToken: string,
+  now: Date,
+): Promise<void> {
+  const rows = await tx.query<{ token_hash: string }>(
+    `UPDATE auth_tokens SET revoked_at = $2
+     WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $3 RETURNING token_hash`,
+    [userId, now, sha256(keptToken)],
+  );
+  await recordSessionsEnded(
+    tx,
+    userId,
+    rows.map((row) => row.token_hash),
+    now,
+  );
+}
+
 /** Ends every session of a user (a password change). `tx` must be a transaction. */
 export async function endAllSessions(tx: Queryable, userId: number, now: Date): Promise<void> {
   const rows = await tx.query<{ token_hash: string }>(

@@ -11,12 +11,13 @@ import {
   yearlyRenewalMessage,
 } from './messages.js';
 import { CURRENCY, toDollars } from '../shared/money.js';
+import { applyScheduledChange } from './plan-change.js';
 import { ChargeRepository } from './repository/charges.js';
 import { type SubscriptionRecord, SubscriptionRepository } from './repository/subscriptions.js';
 import {
   amountForPeriod,
   MAX_CHARGE_ATTEMPTS,
-  periodEnd,
+  periodEndOf,
   RETRY_DAYS_AFTER_FIRST_FAILURE,
   TRIAL_NOTICE_DAYS,
   YEARLY_RENEWAL_NOTICE_DAYS,
@@ -70,7 +71,7 @@ const DUE_SUBSCRIPTION = `
     OR (s.status = 'trialing' AND NOT s.trial_notice_sent AND NOT s.cancel_at_period_end
         AND s.current_period_end - make_interval(days => ${TRIAL_NOTICE_DAYS}) <= $1)
     OR (s.status = 'active' AND s.plan = 'yearly' AND NOT s.cancel_at_period_end
-        AND s.renewal_notice_period IS DISTINCT FROM s.period_index
+        AND s.scheduled_plan IS NULL AND s.renewal_notice_period IS DISTINCT FROM s.period_index
         AND s.current_period_end - make_interval(days => ${YEARLY_RENEWAL_NOTICE_DAYS}) <= $1)
   )
   ORDER BY s.id
@@ -138,8 +139,8 @@ export async function collectNextPeriod(
       {
         status: 'active',
         periodIndex: period,
-        currentPeriodStart: periodEnd(sub.billingAnchorAt, sub.plan, period - 1),
-        currentPeriodEnd: periodEnd(sub.billingAnchorAt, sub.plan, period),
+        currentPeriodStart: periodEndOf(sub, period - 1),
+        currentPeriodEnd: periodEndOf(sub, period),
         failedAttempts: 0,
         firstFailedAt: null,
         nextRetryAt: null,
@@ -315,7 +316,10 @@ async function step(
   if (sub.status === 'trialing' || sub.status === 'active') {
     if (sub.currentPeriodEnd.getTime() <= t) {
       if (sub.cancelAtPeriodEnd) return endCancelled(ctx, tx, sub, sub.currentPeriodEnd, now);
-      return collectNextPeriod(ctx, tx, sub, now, { countFailure: true });
+      // A switch of plan chosen during the period starts with this renewal.
+      return collectNextPeriod(ctx, tx, await applyScheduledChange(tx, sub, now), now, {
+        countFailure: true,
+      });
     }
     if (sub.cancelAtPeriodEnd) return null;
     if (
@@ -336,6 +340,7 @@ async function step(
     if (
       sub.status === 'active' &&
       sub.plan === 'yearly' &&
+      sub.scheduledChange === null &&
       sub.renewalNoticePeriod !== sub.periodIndex &&
       sub.currentPeriodEnd.getTime() - YEARLY_RENEWAL_NOTICE_DAYS * DAY_MS <= t
     ) {

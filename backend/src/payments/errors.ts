@@ -19,6 +19,7 @@ export type PaymentErrorCode =
   | 'daypass_exists'
   | 'no_subscription'
   | 'invalid_state'
+  | 'same_plan'
   | 'payment_unavailable'
   | 'idempotency_conflict'
   | 'not_found'

@@ -13,7 +13,8 @@ import { grantsAccess } from './rules.js';
  * - packageId / studioId: what grants it (subscription first, then a day pass, then the gym
  *   benefit); studioId is null for the general site's own plans and gym benefits;
  * - isCustomer: access bought on a studio's checkout (a plan or day pass of a studio other than
- *   the general site's).
+ *   the general site's);
+ * - paused: the member's plan is paused (it grants nothing until they resume it).
  */
 
 export const GYM_BENEFIT_PACKAGE_ID = 'gympass';
@@ -71,7 +72,14 @@ export async function membershipFor(
           ? 'daypass'
           : 'gym_benefit';
   return {
-    subscription: { active, packageId, isClassOnly, studioId, kind },
+    subscription: {
+      active,
+      packageId,
+      isClassOnly,
+      studioId,
+      kind,
+      paused: subscription?.status === 'paused',
+    },
     isCustomer,
   };
 }

@@ -34,6 +34,16 @@ export interface Plan {
   studio: StudioRecord;
 }
 
+/** A plan's name as members read it: `Monthly Plan`, `Annual Plan`, `Day Pass`. */
+export function planNameOf(kind: PlanKind): string {
+  return PLAN_NAMES[kind];
+}
+
+/** The price of one period of a subscription plan (the same at every studio). */
+export function subscriptionPriceCents(kind: SubscriptionPlanKind): number {
+  return toCents(kind === 'monthly' ? MONTHLY_PRICE : YEARLY_PRICE);
+}
+
 export function planFor(studio: StudioRecord, kind: PlanKind): Plan {
   const priceCents =
     kind === 'monthly'

@@ -9,6 +9,14 @@ import type { StudioRecord, StudioRepository } from '../studios/repository.js';
 import { correctShortName, GENERAL_STUDIO_SHORT_NAME, isClassOnlyPackage } from '../studios/package-ids.js';
 import { IDS_MESSAGE, MAX_ID } from '../studios/schemas.js';
 import { changeSubscription, updateCard, type SubscriptionAction } from './actions.js';
+import {
+  chargeCursor,
+  chargeParamsSchema,
+  chargesQuerySchema,
+  INVALID_CHARGE_CURSOR_MESSAGE,
+  readChargeCursor,
+} from './charge-history.js';
+import { changePlan } from './plan-change.js';
 import { BillingJob } from './billing.js';
 import { liveClassListCents } from './class-prices.js';
 import { customerFor, type Member, type PaymentsContext } from './context.js';
@@ -73,6 +81,7 @@ import {
   productsQuerySchema,
   subscribeBodySchema,
   subscribeParamsSchema,
+  changePlanBodySchema,
   updateCardBodySchema,
   verifyPromoBodySchema,
 } from './schemas.js';
@@ -100,9 +109,6 @@ export interface PaymentsOptions {
 
 /** Stored answers to repeated purchases carry this header. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
-
-/** How many receipts GET /api/user/charges lists. */
-export const CHARGES_LIMIT = 100;
 
 const blank = (value: string | null | undefined): string | undefined =>
   value === null || value === undefined || value.trim() === '' ? undefined : value.trim();
@@ -564,10 +570,46 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
       },
     );
 
-    scope.get('/api/user/charges', { preHandler: requireMember }, async (request) => {
-      const { member } = memberOf(request);
-      return ok((await new ChargeRepository(db).listCharges(member.id, CHARGES_LIMIT)).map(toApiCharge));
-    });
+    // Between monthly and annual, from the next renewal (plan-change.ts).
+    scope.post<{ Body: { packageId: string } }>(
+      '/api/user/subscription/change-plan',
+      { schema: { body: changePlanBodySchema }, preHandler: requireMember },
+      async (request) => {
+        const member = toMember(memberOf(request).member);
+        return ok(await changePlan(ctx, studios, member, request.body.packageId.trim(), app.clock()));
+      },
+    );
+
+    // The member's payment history, newest first, paged by position (charge-history.ts).
+    scope.get<{ Querystring: { limit: number; after?: string } }>(
+      '/api/user/charges',
+      { schema: { querystring: chargesQuerySchema }, preHandler: requireMember },
+      async (request) => {
+        const { member } = memberOf(request);
+        const { limit, after } = request.query;
+        const from = after === undefined ? undefined : readChargeCursor(after);
+        if (after !== undefined && from === undefined) throw invalidInput(INVALID_CHARGE_CURSOR_MESSAGE);
+        const page = await new ChargeRepository(db).listCharges(member.id, limit, from);
+        return ok(
+          page.map((charge) => ({
+            ...toApiCharge(charge),
+            cursor: chargeCursor({ createdAt: charge.position, id: charge.id }),
+          })),
+        );
+      },
+    );
+
+    // One receipt: the member's own charges only; anyone else's is the same 404 as an unknown one.
+    scope.get<{ Params: { id: string } }>(
+      '/api/user/charges/:id',
+      { schema: { params: chargeParamsSchema }, preHandler: requireMember },
+      async (request) => {
+        const { member } = memberOf(request);
+        const charge = await new ChargeRepository(db).chargeOfMember(member.id, request.params.id);
+        if (!charge) throw new PaymentError(404, 'not_found', `No such charge: '${request.params.id}'.`);
+        return ok(toApiCharge(charge));
+      },
+    );
 
     // ---- development: run the billing job now ----
 

@@ -17,6 +17,18 @@ export function periodEnd(anchor: Date, plan: SubscriptionPlanKind, n: number): 
 }
 
 /**
+ * The end of paid period `n` of a subscription: counted from its anchor on its plan's interval.
+ * After a switch of plan the anchor is where the new plan began (`anchorPeriod`), so the earlier
+ * periods on the old interval do not shift the new ones.
+ */
+export function periodEndOf(
+  sub: Pick<SubscriptionRecord, 'billingAnchorAt' | 'anchorPeriod' | 'plan'>,
+  n: number,
+): Date {
+  return periodEnd(sub.billingAnchorAt, sub.plan, n - sub.anchorPeriod);
+}
+
+/**
  * Whether the subscription lets the member in at `now`: trialing or active, and a cancelled one
  * only until its period ends (even if the billing job has not closed it yet).
  */
@@ -30,19 +42,29 @@ export function grantsAccess(
 
 type PricedSubscription = Pick<
   SubscriptionRecord,
-  'priceCents' | 'renewalPriceCents' | 'trialEndsAt' | 'promo'
+  'priceCents' | 'renewalPriceCents' | 'trialEndsAt' | 'promo' | 'periodIndex' | 'scheduledChange'
 >;
 
 /**
- * What paid period `period` costs: period 1 of a subscription started with a once-only code (no
- * trial) is the discounted first payment (charged at sign-up, or again if that charge failed
- * later); every other period costs the renewal price (discounted for ever under a 'forever' code).
+ * What paid period `period` costs: the next period after a switch of plan costs the new plan's
+ * renewal price; period 1 of a subscription started with a once-only code (no trial) is the
+ * discounted first payment (charged at sign-up, or again if that charge failed later); every other
+ * period costs the renewal price (discounted for ever under a 'forever' code).
  */
 export function amountForPeriod(sub: PricedSubscription, period: number): number {
+  if (sub.scheduledChange !== null && period === sub.periodIndex + 1)
+    return sub.scheduledChange.renewalPriceCents;
   if (period === 1 && sub.trialEndsAt === null && sub.promo !== null && sub.promo.duration === 'once') {
     return sub.priceCents - discountCents(sub.promo, sub.priceCents);
   }
   return sub.renewalPriceCents;
+}
+
+/** What each renewal on a plan priced `priceCents` costs this subscription: less a 'forever' code. */
+export function renewalPriceOn(sub: Pick<SubscriptionRecord, 'promo'>, priceCents: number): number {
+  return sub.promo !== null && sub.promo.duration === 'forever'
+    ? priceCents - discountCents(sub.promo, priceCents)
+    : priceCents;
 }
 
 /** When the next charge is due and how much it is; null when none is coming. */

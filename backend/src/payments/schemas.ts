@@ -136,6 +136,14 @@ export const updateCardBodySchema = {
   additionalProperties: false,
 } as const;
 
+/** The plan to switch to at the next renewal (API.md "Switching plan"). */
+export const changePlanBodySchema = {
+  type: 'object',
+  properties: { packageId: packageIdSchema },
+  required: ['packageId'],
+  additionalProperties: false,
+} as const;
+
 export const cardParamsSchema = {
   type: 'object',
   properties: {

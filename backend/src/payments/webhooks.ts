@@ -10,14 +10,15 @@ import { receiptMessage } from './messages.js';
 import { type ChargeRecord, ChargeRepository } from './repository/charges.js';
 import { DayPassRepository } from './repository/day-passes.js';
 import { SubscriptionRepository } from './repository/subscriptions.js';
-import { periodEnd } from './rules.js';
+import { periodEndOf } from './rules.js';
 import { verifyStripeEvent } from './stripe-provider.js';
 
 /**
  * POST /api/payments/stripe/webhook: Stripe's events, verified by signature on the raw body.
  * Each event id is recorded once (in the transaction that handles it), so a redelivery is
  * acknowledged and not processed again. Handled: a charge that was still pending succeeds
- * (receipt) or fails (the subscription's period is reopened as past due; a day pass is revoked).
+ * (receipt) or fails (the subscription's period is reopened as past due; a day pass is revoked);
+ * a refund is recorded on its charge.
  */
 
 export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
@@ -84,10 +85,8 @@ async function chargeFailed(
     sub.id,
     {
       periodIndex: previous,
-      currentPeriodStart:
-        previous <= 0 ? sub.startedAt : periodEnd(sub.billingAnchorAt, sub.plan, previous - 1),
-      currentPeriodEnd:
-        previous <= 0 ? sub.billingAnchorAt : periodEnd(sub.billingAnchorAt, sub.plan, previous),
+      currentPeriodStart: previous <= 0 ? sub.startedAt : periodEndOf(sub, previous - 1),
+      currentPeriodEnd: previous <= 0 ? sub.billingAnchorAt : periodEndOf(sub, previous),
     },
     now,
   );
@@ -105,6 +104,17 @@ async function chargeFailed(
   return result.emails;
 }
 
+/**
+ * A refund made at Stripe (support refunds from Stripe's dashboard): the member's charge records
+ * how much of it was refunded and when, so their payment history and receipt say so.
+ */
+async function chargeRefunded(tx: Queryable, stripeCharge: Stripe.Charge, now: Date): Promise<void> {
+  const intent = stripeCharge.payment_intent;
+  const intentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
+  if (intentId === null) return;
+  await new ChargeRepository(tx).recordRefund(intentId, stripeCharge.amount_refunded, now);
+}
+
 export async function handleStripeEvent(
   ctx: PaymentsContext,
   event: Stripe.Event,
@@ -116,6 +126,10 @@ export async function handleStripeEvent(
       [event.id, event.type, now],
     );
     if (recorded.length === 0) return { processed: false, emails: [] as OutboxEmail[] };
+    if (event.type === 'charge.refunded') {
+      await chargeRefunded(tx, event.data.object as Stripe.Charge, now);
+      return { processed: true, emails: [] as OutboxEmail[] };
+    }
     if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
       return { processed: true, emails: [] as OutboxEmail[] };
     }

@@ -11,6 +11,8 @@ import { sql as passwordResetLinks } from './0010_password_reset_links.js';
 import { sql as jobRuns } from './0011_job_runs.js';
 import { sql as catalogueEvents } from './0012_catalogue_events.js';
 import { sql as bookingCancellation } from './0013_booking_cancellation.js';
+import { sql as memberMail } from './0014_member_mail.js';
+import { sql as accountControl } from './0015_account_control.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -36,4 +38,6 @@ export const migrations: readonly Migration[] = [
   { id: '0011_job_runs', sql: jobRuns },
   { id: '0012_catalogue_events', sql: catalogueEvents },
   { id: '0013_booking_cancellation', sql: bookingCancellation },
+  { id: '0014_member_mail', sql: memberMail },
+  { id: '0015_account_control', sql: accountControl },
 ];

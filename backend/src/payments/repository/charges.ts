@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import type { ProviderKind } from '../provider.js';
 import type { CardRecord } from './cards.js';
-import { date, type Timestamp } from './rows.js';
+import { date, optionalDate, type Timestamp } from './rows.js';
 
 /** Charges: their record and the SQL. */
 
@@ -25,7 +25,24 @@ export interface ChargeRecord {
   cardBrand: string | null;
   cardLast4: string | null;
   failureMessage: string | null;
+  /** How much of it was refunded at the provider (0 when none). */
+  refundedCents: number;
+  refundedAt: Date | null;
   createdAt: Date;
+}
+
+/** A charge as its receipt shows it: with the studio that sold what it paid for. */
+export interface ReceiptRecord extends ChargeRecord {
+  studio: { id: number; name: string; shortName: string } | null;
+  /** Its place in the member's history: the creation time to the microsecond, UTC. */
+  position: string;
+}
+
+/** Where a page of the member's charges ends: the next page starts strictly after it. */
+export interface ChargePosition {
+  /** `YYYY-MM-DDTHH:MM:SS.ffffffZ` */
+  createdAt: string;
+  id: number;
 }
 
 interface ChargeRow {
@@ -45,11 +62,34 @@ interface ChargeRow {
   card_brand: string | null;
   card_last4: string | null;
   failure_message: string | null;
+  refunded_cents: number;
+  refunded_at: Timestamp | null;
   created_at: Timestamp;
 }
 
+interface ReceiptRow extends ChargeRow {
+  studio_id: number | null;
+  studio_name: string | null;
+  studio_short_name: string | null;
+  position: string;
+}
+
 const CHARGE_COLUMNS = `id, reference, user_id, subscription_id, day_pass_id, kind, amount_cents, currency, status,
-  description, idempotency_key, provider_ref, period_index, card_brand, card_last4, failure_message, created_at`;
+  description, idempotency_key, provider_ref, period_index, card_brand, card_last4, failure_message, refunded_cents,
+  refunded_at, created_at`;
+
+/** The charge with the studio whose subscription, day pass or class it paid for. */
+const RECEIPT_SELECT = `
+  SELECT ${CHARGE_COLUMNS.split(',')
+    .map((column) => `c.${column.trim()}`)
+    .join(', ')},
+    st.id AS studio_id, st.name AS studio_name, st.short_name AS studio_short_name,
+    to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position
+  FROM charges c
+  LEFT JOIN subscriptions s ON s.id = c.subscription_id
+  LEFT JOIN day_passes d ON d.id = c.day_pass_id
+  LEFT JOIN live_class_payments lp ON lp.id = c.live_class_payment_id
+  LEFT JOIN studios st ON st.id = COALESCE(s.studio_id, d.studio_id, lp.studio_id)`;
 
 function toCharge(row: ChargeRow): ChargeRecord {
   return {
@@ -69,7 +109,20 @@ function toCharge(row: ChargeRow): ChargeRecord {
     cardBrand: row.card_brand,
     cardLast4: row.card_last4,
     failureMessage: row.failure_message,
+    refundedCents: row.refunded_cents,
+    refundedAt: optionalDate(row.refunded_at),
     createdAt: date(row.created_at),
+  };
+}
+
+function toReceipt(row: ReceiptRow): ReceiptRecord {
+  return {
+    ...toCharge(row),
+    studio:
+      row.studio_id === null || row.studio_name === null || row.studio_short_name === null
+        ? null
+        : { id: row.studio_id, name: row.studio_name, shortName: row.studio_short_name },
+    position: row.position,
   };
 }
 
@@ -133,12 +186,41 @@ export class ChargeRepository {
     return toCharge(rows[0]);
   }
 
-  async listCharges(userId: number, limit: number): Promise<ChargeRecord[]> {
-    const rows = await this.db.query<ChargeRow>(
-      `SELECT ${CHARGE_COLUMNS} FROM charges WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [userId, limit],
+  /**
+   * The member's charges, newest first (creation time descending, then id descending): `limit` of
+   * them from just after `after`. Paged by position, so a charge made between two pages is never
+   * shown twice and never pushes one off a page.
+   */
+  async listCharges(userId: number, limit: number, after?: ChargePosition): Promise<ReceiptRecord[]> {
+    const rows = await this.db.query<ReceiptRow>(
+      `${RECEIPT_SELECT}
+       WHERE c.user_id = $1 AND ($2::timestamptz IS NULL OR (c.created_at, c.id) < ($2::timestamptz, $3::int))
+       ORDER BY c.created_at DESC, c.id DESC
+       LIMIT $4`,
+      [userId, after?.createdAt ?? null, after?.id ?? null, limit],
     );
-    return rows.map(toCharge);
+    return rows.map(toReceipt);
+  }
+
+  /** The member's own charge by its reference (`ch_…`); another member's is undefined. */
+  async chargeOfMember(userId: number, reference: string): Promise<ReceiptRecord | undefined> {
+    const rows = await this.db.query<ReceiptRow>(
+      `${RECEIPT_SELECT} WHERE c.user_id = $1 AND c.reference = $2`,
+      [userId, reference],
+    );
+    return rows[0] ? toReceipt(rows[0]) : undefined;
+  }
+
+  /**
+   * Records what the provider says was refunded of the charge it knows as `providerRef` (never more
+   * than was charged; a later, smaller figure never lowers it).
+   */
+  async recordRefund(providerRef: string, refundedCents: number, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE charges SET refunded_cents = LEAST(amount_cents, $2::int), refunded_at = $3, updated_at = $3
+       WHERE provider_ref = $1 AND status = 'succeeded' AND refunded_cents < LEAST(amount_cents, $2::int)`,
+      [providerRef, Math.max(0, Math.trunc(refundedCents)), now],
+    );
   }
 
   async pendingChargeByProviderRef(providerRef: string): Promise<ChargeRecord | undefined> {

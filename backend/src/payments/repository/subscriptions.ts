@@ -11,6 +11,16 @@ export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'paused' |
 /** Statuses of a member's current subscription (at most one): it has not ended. */
 export const CURRENT_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due', 'paused'];
 
+/** A switch of plan waiting for the next renewal, priced when the member chose it. */
+export interface ScheduledPlanChange {
+  packageId: string;
+  plan: SubscriptionPlanKind;
+  /** The new plan's list price. */
+  priceCents: number;
+  /** What each renewal on it costs (the list price, less a 'forever' promo code). */
+  renewalPriceCents: number;
+}
+
 export interface SubscriptionRecord {
   id: number;
   reference: string;
@@ -36,6 +46,8 @@ export interface SubscriptionRecord {
   startedAt: Date;
   trialEndsAt: Date | null;
   billingAnchorAt: Date;
+  /** The paid period the anchor starts: 0, or the first period after a switch of plan. */
+  anchorPeriod: number;
   periodIndex: number;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
@@ -43,6 +55,8 @@ export interface SubscriptionRecord {
   cancelledAt: Date | null;
   endedAt: Date | null;
   pausedAt: Date | null;
+  /** The plan the subscription switches to at its next renewal; null when none is chosen. */
+  scheduledChange: ScheduledPlanChange | null;
   failedAttempts: number;
   firstFailedAt: Date | null;
   nextRetryAt: Date | null;
@@ -86,6 +100,11 @@ interface SubscriptionRow {
   trial_notice_sent: boolean;
   renewal_notice_period: number | null;
   created_at: Timestamp;
+  anchor_period: number;
+  scheduled_package_id: string | null;
+  scheduled_plan: SubscriptionPlanKind | null;
+  scheduled_price_cents: number | null;
+  scheduled_renewal_price_cents: number | null;
   card_user_id: number | null;
   card_provider: ProviderKind | null;
   card_provider_ref: string | null;
@@ -105,7 +124,8 @@ const SUBSCRIPTION_SELECT = `
     p.percent_off AS promo_percent_off, p.amount_off_cents AS promo_amount_off_cents, p.duration AS promo_duration,
     s.started_at, s.trial_ends_at, s.billing_anchor_at, s.period_index, s.current_period_start, s.current_period_end,
     s.cancel_at_period_end, s.cancelled_at, s.ended_at, s.paused_at, s.failed_attempts, s.first_failed_at,
-    s.next_retry_at, s.trial_notice_sent, s.renewal_notice_period, s.created_at,
+    s.next_retry_at, s.trial_notice_sent, s.renewal_notice_period, s.created_at, s.anchor_period,
+    s.scheduled_package_id, s.scheduled_plan, s.scheduled_price_cents, s.scheduled_renewal_price_cents,
     c.user_id AS card_user_id, c.provider AS card_provider, c.provider_ref AS card_provider_ref, c.brand AS card_brand,
     c.last4 AS card_last4, c.exp_month AS card_exp_month, c.exp_year AS card_exp_year,
     c.fingerprint AS card_fingerprint, c.created_at AS card_created_at
@@ -158,6 +178,7 @@ function toSubscription(row: SubscriptionRow): SubscriptionRecord {
     startedAt: date(row.started_at),
     trialEndsAt: optionalDate(row.trial_ends_at),
     billingAnchorAt: date(row.billing_anchor_at),
+    anchorPeriod: row.anchor_period,
     periodIndex: row.period_index,
     currentPeriodStart: date(row.current_period_start),
     currentPeriodEnd: date(row.current_period_end),
@@ -165,6 +186,18 @@ function toSubscription(row: SubscriptionRow): SubscriptionRecord {
     cancelledAt: optionalDate(row.cancelled_at),
     endedAt: optionalDate(row.ended_at),
     pausedAt: optionalDate(row.paused_at),
+    scheduledChange:
+      row.scheduled_package_id === null ||
+      row.scheduled_plan === null ||
+      row.scheduled_price_cents === null ||
+      row.scheduled_renewal_price_cents === null
+        ? null
+        : {
+            packageId: row.scheduled_package_id,
+            plan: row.scheduled_plan,
+            priceCents: row.scheduled_price_cents,
+            renewalPriceCents: row.scheduled_renewal_price_cents,
+          },
     failedAttempts: row.failed_attempts,
     firstFailedAt: optionalDate(row.first_failed_at),
     nextRetryAt: optionalDate(row.next_retry_at),
@@ -200,6 +233,15 @@ export interface NewSubscription {
 /** Columns a lifecycle step may change, in their API spelling. */
 export interface SubscriptionChanges {
   status?: SubscriptionStatus;
+  packageId?: string;
+  plan?: SubscriptionPlanKind;
+  priceCents?: number;
+  renewalPriceCents?: number;
+  anchorPeriod?: number;
+  scheduledPackageId?: string | null;
+  scheduledPlan?: SubscriptionPlanKind | null;
+  scheduledPriceCents?: number | null;
+  scheduledRenewalPriceCents?: number | null;
   cardId?: string | null;
   trialEndsAt?: Date | null;
   billingAnchorAt?: Date;
@@ -219,6 +261,15 @@ export interface SubscriptionChanges {
 
 const CHANGE_COLUMNS: Readonly<Record<keyof SubscriptionChanges, string>> = {
   status: 'status',
+  packageId: 'package_id',
+  plan: 'plan',
+  priceCents: 'price_cents',
+  renewalPriceCents: 'renewal_price_cents',
+  anchorPeriod: 'anchor_period',
+  scheduledPackageId: 'scheduled_package_id',
+  scheduledPlan: 'scheduled_plan',
+  scheduledPriceCents: 'scheduled_price_cents',
+  scheduledRenewalPriceCents: 'scheduled_renewal_price_cents',
   cardId: 'card_id',
   trialEndsAt: 'trial_ends_at',
   billingAnchorAt: 'billing_anchor_at',
