@@ -70,6 +70,7 @@ async function userCount(email: string): Promise<number> {
 /** A mailer whose recording step fails, as a broken outbox table would. */
 class BrokenMailer implements Mailer {
   readonly transport = 'outbox' as const;
+  readonly senderAddress = 'hello@streamfit.app';
   async enqueue(_tx: Queryable, _message: MailMessage, _now: Date): Promise<OutboxEmail> {
     throw new Error('outbox unavailable');
   }

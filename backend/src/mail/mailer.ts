@@ -5,6 +5,14 @@ import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/database.js';
 import { DEFAULT_MAIL_FROM } from './from.js';
 
+/** A file sent with a message (a calendar invitation); its text is kept as written. */
+export interface MailAttachment {
+  filename: string;
+  /** The full MIME type, parameters included: `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -15,6 +23,7 @@ export interface MailMessage {
   userId?: number | null;
   /** Display name instead of MAIL_FROM's, e.g. a white-label studio's name. */
   senderName?: string;
+  attachments?: MailAttachment[];
 }
 
 /** A message as recorded in outbox_emails. */
@@ -25,6 +34,7 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachment[];
   sentAt: Date;
 }
 
@@ -36,6 +46,8 @@ export interface OutboxEmail {
  */
 export interface Mailer {
   readonly transport: 'outbox' | 'smtp';
+  /** MAIL_FROM's address: a calendar invitation names it as the event's organiser, so replies reach us. */
+  readonly senderAddress: string;
   enqueue(tx: Queryable, message: MailMessage, now: Date): Promise<OutboxEmail>;
   deliver(email: OutboxEmail): Promise<void>;
   /** Waits for deliveries still under way (the app's onClose). */
@@ -57,14 +69,30 @@ function formatAddress(name: string, address: string): string {
 /** Builds the RFC 5322 text of a message (what an .eml file holds) without sending anything. */
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-async function toEml(email: OutboxEmail): Promise<Buffer> {
-  const info = await composer.sendMail({
+/** What nodemailer sends for a recorded message: the text, the HTML alternative and the attachments. */
+function mailOptions(email: OutboxEmail): nodemailer.SendMailOptions {
+  return {
     from: email.from,
     to: email.to,
     subject: email.subject,
     text: email.text,
     ...(email.html !== null ? { html: email.html } : {}),
+    ...(email.attachments.length > 0
+      ? {
+          attachments: email.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            content: attachment.content,
+            contentType: attachment.contentType,
+          })),
+        }
+      : {}),
     date: email.sentAt,
+  };
+}
+
+async function toEml(email: OutboxEmail): Promise<Buffer> {
+  const info = await composer.sendMail({
+    ...mailOptions(email),
     messageId: `<outbox-${email.id}-${email.sentAt.getTime()}@streamfit.local>`,
   });
   // streamTransport with buffer: true hands back the whole message as a Buffer.
@@ -87,12 +115,26 @@ export class OutboxMailer implements Mailer {
     this.from = parseAddress(options.from ?? DEFAULT_MAIL_FROM);
   }
 
+  get senderAddress(): string {
+    return this.from.address;
+  }
+
   async enqueue(tx: Queryable, message: MailMessage, now: Date): Promise<OutboxEmail> {
     const from = formatAddress(message.senderName ?? this.from.name, this.from.address);
+    const attachments = message.attachments ?? [];
     const rows = await tx.query<{ id: number }>(
-      `INSERT INTO outbox_emails (to_address, from_address, subject, text_body, html_body, user_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [message.to, from, message.subject, message.text, message.html ?? null, message.userId ?? null, now],
+      `INSERT INTO outbox_emails (to_address, from_address, subject, text_body, html_body, user_id, created_at, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id`,
+      [
+        message.to,
+        from,
+        message.subject,
+        message.text,
+        message.html ?? null,
+        message.userId ?? null,
+        now,
+        JSON.stringify(attachments),
+      ],
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('Recording an e-mail returned no id');
@@ -103,6 +145,7 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments,
       sentAt: now,
     };
   }
@@ -144,14 +187,7 @@ export class SmtpMailer extends OutboxMailer {
   override async deliver(email: OutboxEmail): Promise<void> {
     await super.deliver(email);
     const sending = this.smtp
-      .sendMail({
-        from: email.from,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        ...(email.html !== null ? { html: email.html } : {}),
-        date: email.sentAt,
-      })
+      .sendMail(mailOptions(email))
       .then(
         () => this.options.log.info({ emailId: email.id }, 'e-mail sent by SMTP'),
         (error: unknown) => this.options.log.error({ err: error, emailId: email.id }, 'SMTP delivery failed'),
@@ -186,9 +222,10 @@ export async function listOutbox(
     subject: string;
     text_body: string;
     html_body: string | null;
+    attachments: MailAttachment[];
     created_at: Date | string;
   }>(
-    `SELECT id, to_address, from_address, subject, text_body, html_body, created_at FROM outbox_emails
+    `SELECT id, to_address, from_address, subject, text_body, html_body, attachments, created_at FROM outbox_emails
      WHERE $1::text IS NULL OR to_address = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [options.to ?? null, options.limit],
   );
@@ -199,6 +236,7 @@ export async function listOutbox(
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    attachments: row.attachments,
     sentAt: new Date(row.created_at),
   }));
 }

@@ -1,12 +1,7 @@
+import { button, layoutMessage, note, paragraph, type Brand } from './layout.js';
 import type { MailMessage } from './mailer.js';
 
-/** Whose name a message carries: StreamFit's, or a white-label studio's. */
-export interface Brand {
-  name: string;
-  /** Set for a white-label studio: its name becomes the sender's display name. */
-  studioName?: string;
-  siteUrl: string;
-}
+export type { Brand } from './layout.js';
 
 export function streamFitBrand(siteUrl: string): Brand {
   return { name: 'StreamFit', siteUrl };
@@ -38,68 +33,41 @@ interface Recipient {
   firstName: string;
 }
 
-function sender(brand: Brand): Pick<MailMessage, 'senderName'> {
-  return brand.studioName ? { senderName: brand.studioName } : {};
-}
-
 export function welcomeMessage(user: Recipient, brand: Brand): MailMessage {
-  return {
-    to: user.email,
-    userId: user.id,
-    ...sender(brand),
-    subject: `Welcome to ${brand.name}`,
-    text: [
-      `Hi ${user.firstName},`,
-      '',
-      `Welcome to ${brand.name}! Your account for ${user.email} is ready.`,
-      `Log in any time at ${brand.siteUrl}/login to stream live and on-demand classes.`,
-      '',
-      `See you in class,`,
-      `The ${brand.name} team`,
-    ].join('\n'),
-  };
-}
-
-/** Text safe inside HTML elements and double-quoted attributes. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const login = `${brand.siteUrl}/login`;
+  return layoutMessage(
+    { to: user.email, userId: user.id, brand, subject: `Welcome to ${brand.name}` },
+    {
+      preview: `Your account for ${user.email} is ready.`,
+      greeting: `Hi ${user.firstName},`,
+      blocks: [
+        paragraph(`Welcome to ${brand.name}! Your account for ${user.email} is ready.`),
+        paragraph('Log in any time to stream live and on-demand classes.'),
+        button('Log in', login),
+        paragraph('See you in class,'),
+      ],
+    },
+  );
 }
 
 /**
  * The password reset e-mail: a link that sets a new password, valid for an hour and once. Nothing
  * changes until it is used, so an unwanted request can be ignored.
  */
-export function passwordResetMessage(user: Recipient, link: string, brand: Brand): MailMessage {
-  const intro = `Someone (we hope it was you) asked to reset the password of your ${brand.name} account, ${user.email}.`;
-  const validity = 'The link is valid for one hour and can be used once.';
-  const ignore = `If you did not ask for this, ignore this e-mail: your password stays the same.`;
-  return {
-    to: user.email,
-    userId: user.id,
-    ...sender(brand),
-    subject: `Reset your ${brand.name} password`,
-    text: [
-      `Hi ${user.firstName},`,
-      '',
-      intro,
-      'Choose a new password here:',
-      '',
-      `    ${link}`,
-      '',
-      validity,
-      ignore,
-      '',
-      `The ${brand.name} team`,
-    ].join('\n'),
-    html: [
-      '<!doctype html>',
-      '<html lang="en"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1d2530;">',
-      `<p>Hi ${escapeHtml(user.firstName)},</p>`,
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
-      `<p>${escapeHtml(validity)}<br>${escapeHtml(ignore)}</p>`,
-      `<p>The ${escapeHtml(brand.name)} team</p>`,
-      '</body></html>',
-    ].join('\n'),
-  };
+export function passwordResetMessage(user: Recipient, resetLink: string, brand: Brand): MailMessage {
+  return layoutMessage(
+    { to: user.email, userId: user.id, brand, subject: `Reset your ${brand.name} password` },
+    {
+      preview: 'Choose a new password: the link is valid for one hour.',
+      greeting: `Hi ${user.firstName},`,
+      blocks: [
+        paragraph(
+          `Someone (we hope it was you) asked to reset the password of your ${brand.name} account, ${user.email}.`,
+        ),
+        button('Choose a new password', resetLink),
+        paragraph('The link is valid for one hour and can be used once.'),
+        note('If you did not ask for this, ignore this e-mail: your password stays the same.'),
+      ],
+    },
+  );
 }
