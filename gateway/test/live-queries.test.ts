@@ -156,6 +156,38 @@ describe('Query.liveSchedule', () => {
   });
 });
 
+describe('Query.liveSchedulePublishedUntil', () => {
+  test("the last listed class's start, for the site asked about; with the week in the same request still one call", async () => {
+    const live = backend.live;
+    live.addClass({ startsInMinutes: 60, studioId: 1 });
+    const lastListed = live.addClass({ startsInMinutes: 9 * 24 * 60, studioId: 1 });
+    live.addClass({ startsInMinutes: 12 * 24 * 60, studioId: 1, isOnJetsweat: 0 }); // white-label only
+    live.addClass({ startsInMinutes: 14 * 24 * 60, cancelledAt: new Date().toISOString() });
+    const mainSite = await data(
+      `query($from: DateTime!, $to: DateTime!) {
+        liveSchedule(from: $from, to: $to) { id }
+        liveSchedulePublishedUntil
+      }`,
+      week(),
+    );
+    expect(mainSite['liveSchedulePublishedUntil']).toBe(new Date(lastListed.scheduledDatetime).toISOString());
+    expect(pathCount(SCHEDULE)).toBe(1);
+
+    const studio = await data('query($s: ID) { liveSchedulePublishedUntil(studioId: $s) }', { s: '1' });
+    // The studio's own site also lists its white-label-only class, which is later.
+    expect(Date.parse(String(studio['liveSchedulePublishedUntil']))).toBeGreaterThan(
+      Date.parse(lastListed.scheduledDatetime),
+    );
+  });
+
+  test('nothing scheduled is null; a bad studio id is BAD_USER_INPUT with no call', async () => {
+    expect(await data('{ liveSchedulePublishedUntil }')).toEqual({ liveSchedulePublishedUntil: null });
+    const reply = await gw.query('{ liveSchedulePublishedUntil(studioId: "../1") }');
+    expect(reply.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(lastCalls()).toEqual([]);
+  });
+});
+
 describe('liveClass(id), node and nodes', () => {
   test('nodes of several classes (past and cancelled too) is ONE call; unknown ids are null', async () => {
     const live = backend.live;

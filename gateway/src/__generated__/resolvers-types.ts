@@ -96,6 +96,12 @@ export type Query = {
    * schedule cannot be reached.
    */
   liveSchedule?: Maybe<Array<LiveClass>>;
+  /**
+   * When the last class now on the schedule starts (the site's: a white-label site's studio, or every
+   * class listed on the main site): classes are published up to then, so a calendar need not offer
+   * later weeks. Null when nothing is scheduled, or when the schedule cannot be reached.
+   */
+  liveSchedulePublishedUntil?: Maybe<Scalars['DateTime']['output']>;
   /** One live class by its global id or numeric id, also a past or cancelled one; null when there is no such class. */
   liveClass?: Maybe<LiveClass>;
 };
@@ -167,6 +173,12 @@ export type QueryLiveScheduleArgs = {
 
 
 /** The entry points of the graph. */
+export type QueryLiveSchedulePublishedUntilArgs = {
+  studioId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry points of the graph. */
 export type QueryLiveClassArgs = {
   id: Scalars['ID']['input'];
 };
@@ -233,6 +245,10 @@ export type UserErrorCode =
   | 'UNAUTHENTICATED'
   /** The thing cannot change from the state it is in now (for example a subscription already cancelled). */
   | 'INVALID_STATE'
+  /** The current password given is not the account's. */
+  | 'WRONG_PASSWORD'
+  /** The e-mail change link has expired or was already used. */
+  | 'INVALID_EMAIL_CHANGE_LINK'
   /** An account with this e-mail address already exists. */
   | 'EMAIL_TAKEN'
   /** The e-mail address and password do not match an account. */
@@ -253,6 +269,8 @@ export type UserErrorCode =
   | 'NO_SUBSCRIPTION'
   /** The payment service could not be reached, and nothing was charged. */
   | 'PAYMENT_UNAVAILABLE'
+  /** The member is already on that plan, or already switching to it. */
+  | 'SAME_PLAN'
   /** Booking or watching this class needs a subscription or a payment. */
   | 'PAYMENT_REQUIRED'
   /** The member has already booked this class. */
@@ -291,6 +309,26 @@ export type Mutation = {
    * TOO_MANY_ATTEMPTS.
    */
   completePasswordReset: AuthPayload;
+  /** Changes the signed-in member's first and/or last name. Expected failures: INVALID_INPUT naming the field, TOO_MANY_ATTEMPTS. */
+  updateProfile: UpdateProfilePayload;
+  /**
+   * Asks to move the account to a new e-mail address: a link valid for a day is mailed there, and the
+   * address changes only when it is used (`confirmEmailChange`); until then the old one stays. Needs the
+   * current password. Expected failures: WRONG_PASSWORD, EMAIL_TAKEN, INVALID_INPUT, INVALID_STATE (already
+   * this address), TOO_MANY_ATTEMPTS.
+   */
+  requestEmailChange: RequestEmailChangePayload;
+  /**
+   * Moves the account to its new address with the link's token (after `#token=` in the e-mail); the old
+   * address is told. Needs no session. Expected failures: INVALID_EMAIL_CHANGE_LINK (expired, used or
+   * unknown), EMAIL_TAKEN, TOO_MANY_ATTEMPTS.
+   */
+  confirmEmailChange: ConfirmEmailChangePayload;
+  /**
+   * Sets a new password; the current one is needed. Every other device is signed out; this session stays.
+   * Expected failures: WRONG_PASSWORD, INVALID_INPUT on `newPassword`, TOO_MANY_ATTEMPTS.
+   */
+  changePassword: ChangePasswordPayload;
   /**
    * Turns test card details into a one-use card token, with the LOCAL payment provider only (with
    * Stripe, Stripe.js makes the token in the browser). Any card but the test cards is refused.
@@ -314,6 +352,14 @@ export type Mutation = {
   resumeSubscription: SubscriptionPayload;
   /** Puts a new card on the subscription (and settles an overdue renewal with it at once). */
   updatePaymentCard: SubscriptionPayload;
+  /**
+   * Switches between the monthly and annual plans at the next renewal (the end of the period paid for,
+   * or of the free trial): nothing is charged now; from that day the member pays the new plan's price.
+   * Choosing the plan they are on while a switch is scheduled calls the switch off. Expected failures:
+   * SAME_PLAN, INVALID_STATE (paused, overdue or cancelled), INVALID_INPUT (not one of the studio's plans),
+   * NO_SUBSCRIPTION.
+   */
+  changePlan: SubscriptionPayload;
   /**
    * Books a live class without paying, for subscribers (PAYMENT_REQUIRED otherwise: then use
    * `createLiveClassPayment`). Adds the class to the member's calendar. ALREADY_BOOKED when the
@@ -392,6 +438,30 @@ export type MutationCompletePasswordResetArgs = {
 
 
 /** Changes to the member's account. */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationRequestEmailChangeArgs = {
+  input: RequestEmailChangeInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationConfirmEmailChangeArgs = {
+  input: ConfirmEmailChangeInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Changes to the member's account. */
 export type MutationCreateCardTokenArgs = {
   input: CreateCardTokenInput;
 };
@@ -436,6 +506,12 @@ export type MutationResumeSubscriptionArgs = {
 /** Changes to the member's account. */
 export type MutationUpdatePaymentCardArgs = {
   input: UpdatePaymentCardInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationChangePlanArgs = {
+  input: ChangePlanInput;
 };
 
 
@@ -720,6 +796,8 @@ export type User = Node & {
   isCustomer: Scalars['Boolean']['output'];
   /** The member's birthday, as YYYY-MM-DD; null when not given. */
   birthday?: Maybe<Scalars['String']['output']>;
+  /** A new e-mail address waiting for the member to open the link sent there; null when none. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   /** The member's plan as far as access goes: active or not, and which package. */
   membership: Membership;
   /**
@@ -739,6 +817,13 @@ export type User = Node & {
    * (and a promo code replaces it; some studios offer none, see `Plan.trialDays`).
    */
   freeTrialAvailable: Scalars['Boolean']['output'];
+  /**
+   * The member's payment history: every charge (plans, renewals, day passes, classes), newest first.
+   * Pages forward with the backend's own cursors; `totalCount` is null.
+   */
+  charges: ChargeConnection;
+  /** One of the member's charges, for its receipt: by global id or by its reference (`ch_…`); null when the member has none such. */
+  charge?: Maybe<Charge>;
   /** The live classes the member has booked, from a day ago to a year ahead, by start time (cancelled classes included, marked). */
   bookedLiveClasses: Array<LiveClassBooking>;
   /**
@@ -765,6 +850,25 @@ export type User = Node & {
  */
 export type UserIsSubscriberArgs = {
   host: Scalars['String']['input'];
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserChargesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserChargeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -819,6 +923,8 @@ export type Membership = {
   studio?: Maybe<Studio>;
   /** What grants the access now, so a page can say what the member holds (NONE without access). */
   kind: MembershipKind;
+  /** Whether the member paused their plan: it grants nothing until they resume it (a day pass may still give access). */
+  paused: Scalars['Boolean']['output'];
 };
 
 /** What grants a member's access. */
@@ -957,6 +1063,78 @@ export type RequestPasswordResetPayload = {
   /** The message to show on success: 'Password reset successful! Please check your email to get your new password and login!'; null on failure. */
   message?: Maybe<Scalars['String']['output']>;
   /** Expected failures, for example 'This user does not exist' (code NOT_FOUND). */
+  userErrors: Array<UserError>;
+};
+
+/** The member's new name: either part, or both. */
+export type UpdateProfileInput = {
+  /** The new first name (1 to 100 characters). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The new last name (1 to 100 characters). */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of a change of name. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The member with the new name; null when `userErrors` says why nothing changed. */
+  viewer?: Maybe<User>;
+  /** Expected failures, each naming its field. */
+  userErrors: Array<UserError>;
+};
+
+/** The address to move the account to. */
+export type RequestEmailChangeInput = {
+  /** The new e-mail address. */
+  email: Scalars['String']['input'];
+  /** The account's current password. */
+  currentPassword: Scalars['String']['input'];
+};
+
+/** The outcome of asking for a new e-mail address. */
+export type RequestEmailChangePayload = {
+  __typename?: 'RequestEmailChangePayload';
+  /** The address the link was sent to; null on failure. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
+  /** When the link stops working; null on failure. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The member (with `pendingEmail`); null on failure. */
+  viewer?: Maybe<User>;
+  /** Expected failures, each naming its field. */
+  userErrors: Array<UserError>;
+};
+
+/** The token from an e-mail change link. */
+export type ConfirmEmailChangeInput = {
+  /** The token from the link, after `#token=`. */
+  token: Scalars['String']['input'];
+};
+
+/** The outcome of opening an e-mail change link. */
+export type ConfirmEmailChangePayload = {
+  __typename?: 'ConfirmEmailChangePayload';
+  /** The account's new address; null on failure. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The signed-in member, refreshed (null when the link was opened without a session). */
+  viewer?: Maybe<User>;
+  /** Expected failures. */
+  userErrors: Array<UserError>;
+};
+
+/** The current and the new password. */
+export type ChangePasswordInput = {
+  /** The account's current password. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password, 8 to 1024 characters. */
+  newPassword: Scalars['String']['input'];
+};
+
+/** The outcome of a password change. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** The member; null when `userErrors` says why nothing changed. */
+  viewer?: Maybe<User>;
+  /** Expected failures, each naming its field. */
   userErrors: Array<UserError>;
 };
 
@@ -1179,6 +1357,106 @@ export type MemberSubscription = Node & {
   card?: Maybe<PaymentCard>;
   /** The promo code applied at sign-up, if any. */
   promo?: Maybe<AppliedPromo>;
+  /** The plan it switches to at the next renewal; null when none is scheduled. */
+  scheduledPlanChange?: Maybe<PlanChange>;
+  /**
+   * The plans the member may switch to now, with what the switch would cost and when it would start
+   * (the other of monthly and annual; while a switch is scheduled, the current plan, which calls it off).
+   * Empty while the plan is paused, overdue, cancelled or ended.
+   */
+  planChoices: Array<PlanChange>;
+};
+
+/** A plan a subscription runs on from its next renewal. */
+export type PlanChange = {
+  __typename?: 'PlanChange';
+  /** The plan. */
+  plan: Plan;
+  /** What the first payment on it will be: its price, less a promo code that takes something off every payment. */
+  firstPayment: Money;
+  /** When it starts: the next renewal (the end of the period paid for, or of the free trial). */
+  startsAt: Scalars['DateTime']['output'];
+};
+
+/** Whether a charge went through, and what became of it. */
+export type ChargeStatus =
+  /** Paid. */
+  | 'SUCCEEDED'
+  /** Taken by the card's bank, not settled yet (it already counts). */
+  | 'PENDING'
+  /** Declined: nothing was taken. */
+  | 'FAILED'
+  /** Paid, then refunded in full. */
+  | 'REFUNDED';
+
+/** What a charge paid for. */
+export type ChargeKind =
+  /** The first payment of a plan (at sign-up or when the free trial ended). */
+  | 'SUBSCRIPTION'
+  /** A plan's renewal. */
+  | 'RENEWAL'
+  /** A day pass. */
+  | 'DAY_PASS'
+  /** One live class. */
+  | 'LIVE_CLASS';
+
+/** A payment the member made (or tried to make), with what its receipt shows. */
+export type Charge = Node & {
+  __typename?: 'Charge';
+  /** The opaque global id of this charge. */
+  id: Scalars['ID']['output'];
+  /** The receipt number, for example `ch_8fK2…`. */
+  reference: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What it paid for, for example `StreamFit Monthly Plan renewal`. */
+  description: Scalars['String']['output'];
+  /** What kind of purchase it was. */
+  kind: ChargeKind;
+  /** The amount charged. */
+  amount: Money;
+  /** Paid, pending, declined or refunded. */
+  status: ChargeStatus;
+  /** The card's brand, for example `Visa`; null when unknown. */
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  /** The card's last four digits; null when unknown. */
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  /** Why it was declined; null unless it failed. */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  /** How much was refunded; null when nothing was (a part refund leaves the status SUCCEEDED). */
+  refundedAmount?: Maybe<Money>;
+  /** When it was refunded; null when it was not. */
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The studio whose plan, day pass or class it paid for (StreamFit's own for the general site's). */
+  studio?: Maybe<Studio>;
+};
+
+/** A page of the member's charges. */
+export type ChargeConnection = {
+  __typename?: 'ChargeConnection';
+  /** The charges on this page, each with its cursor. */
+  edges: Array<ChargeEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many charges the whole list holds; null (the backend does not count them). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A charge on a page of charges. */
+export type ChargeEdge = {
+  __typename?: 'ChargeEdge';
+  /** Pass to `after` to page from this charge. */
+  cursor: Scalars['String']['output'];
+  /** The charge. */
+  node: Charge;
+};
+
+/** The plan to switch to. */
+export type ChangePlanInput = {
+  /** The package id of the studio's other plan, for example `streamfit_yearly`. */
+  packageId: Scalars['String']['input'];
+  /** Optional client mutation id, echoed back. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A day pass: access to the member area for one calendar day. */
@@ -1752,6 +2030,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PlanModel )
     | ( ProductModel )
     | ( MemberSubscriptionModel )
+    | ( Omit<Charge, 'amount' | 'refundedAmount' | 'studio'> & { amount: _RefType['Money'], refundedAmount?: Maybe<_RefType['Money']>, studio?: Maybe<_RefType['Studio']> } )
     | ( DayPassModel )
     | ( LiveClassModel )
     | ( LiveClassBookingModel )
@@ -1804,6 +2083,14 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestEmailChangePayload: ResolverTypeWrapper<Omit<RequestEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   Member: ResolverTypeWrapper<MemberModel>;
   Money: ResolverTypeWrapper<MoneyModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1821,6 +2108,13 @@ export type ResolversTypes = {
   PaymentCard: ResolverTypeWrapper<PaymentCardModel>;
   AppliedPromo: ResolverTypeWrapper<AppliedPromo>;
   MemberSubscription: ResolverTypeWrapper<MemberSubscriptionModel>;
+  PlanChange: ResolverTypeWrapper<Omit<PlanChange, 'plan' | 'firstPayment'> & { plan: ResolversTypes['Plan'], firstPayment: ResolversTypes['Money'] }>;
+  ChargeStatus: ChargeStatus;
+  ChargeKind: ChargeKind;
+  Charge: ResolverTypeWrapper<Omit<Charge, 'amount' | 'refundedAmount' | 'studio'> & { amount: ResolversTypes['Money'], refundedAmount?: Maybe<ResolversTypes['Money']>, studio?: Maybe<ResolversTypes['Studio']> }>;
+  ChargeConnection: ResolverTypeWrapper<Omit<ChargeConnection, 'edges'> & { edges: Array<ResolversTypes['ChargeEdge']> }>;
+  ChargeEdge: ResolverTypeWrapper<Omit<ChargeEdge, 'node'> & { node: ResolversTypes['Charge'] }>;
+  ChangePlanInput: ChangePlanInput;
   DayPass: ResolverTypeWrapper<DayPassModel>;
   CreateCardTokenInput: CreateCardTokenInput;
   CreateCardTokenPayload: ResolverTypeWrapper<Omit<CreateCardTokenPayload, 'card'> & { card?: Maybe<ResolversTypes['PaymentCard']> }>;
@@ -1899,6 +2193,14 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   LogOutPayload: LogOutPayload;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestEmailChangePayload: Omit<RequestEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   Member: MemberModel;
   Money: MoneyModel;
   Float: Scalars['Float']['output'];
@@ -1910,6 +2212,11 @@ export type ResolversParentTypes = {
   PaymentCard: PaymentCardModel;
   AppliedPromo: AppliedPromo;
   MemberSubscription: MemberSubscriptionModel;
+  PlanChange: Omit<PlanChange, 'plan' | 'firstPayment'> & { plan: ResolversParentTypes['Plan'], firstPayment: ResolversParentTypes['Money'] };
+  Charge: Omit<Charge, 'amount' | 'refundedAmount' | 'studio'> & { amount: ResolversParentTypes['Money'], refundedAmount?: Maybe<ResolversParentTypes['Money']>, studio?: Maybe<ResolversParentTypes['Studio']> };
+  ChargeConnection: Omit<ChargeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChargeEdge']> };
+  ChargeEdge: Omit<ChargeEdge, 'node'> & { node: ResolversParentTypes['Charge'] };
+  ChangePlanInput: ChangePlanInput;
   DayPass: DayPassModel;
   CreateCardTokenInput: CreateCardTokenInput;
   CreateCardTokenPayload: Omit<CreateCardTokenPayload, 'card'> & { card?: Maybe<ResolversParentTypes['PaymentCard']> };
@@ -1950,7 +2257,7 @@ export type ResolversParentTypes = {
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Studio' | 'ClassType' | 'User' | 'Member' | 'Plan' | 'Product' | 'MemberSubscription' | 'DayPass' | 'LiveClass' | 'LiveClassBooking' | 'LiveClassAttendance' | 'Workout' | 'Video', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Studio' | 'ClassType' | 'User' | 'Member' | 'Plan' | 'Product' | 'MemberSubscription' | 'Charge' | 'DayPass' | 'LiveClass' | 'LiveClassBooking' | 'LiveClassAttendance' | 'Workout' | 'Video', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1967,6 +2274,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   verifyPromo?: Resolver<Maybe<ResolversTypes['PromoCheck']>, ParentType, ContextType, RequireFields<QueryVerifyPromoArgs, 'input'>>;
   products?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'ids'>>;
   liveSchedule?: Resolver<Maybe<Array<ResolversTypes['LiveClass']>>, ParentType, ContextType, RequireFields<QueryLiveScheduleArgs, 'from' | 'to'>>;
+  liveSchedulePublishedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType, Partial<QueryLiveSchedulePublishedUntilArgs>>;
   liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType, RequireFields<QueryLiveClassArgs, 'id'>>;
 };
 
@@ -1999,6 +2307,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType, RequireFields<MutationLogOutArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   completePasswordReset?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompletePasswordResetArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createCardToken?: Resolver<ResolversTypes['CreateCardTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateCardTokenArgs, 'input'>>;
   subscribe?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'input'>>;
   purchaseDayPass?: Resolver<ResolversTypes['PurchaseDayPassPayload'], ParentType, ContextType, RequireFields<MutationPurchaseDayPassArgs, 'input'>>;
@@ -2007,6 +2319,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   pauseSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'input'>>;
   resumeSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'input'>>;
   updatePaymentCard?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentCardArgs, 'input'>>;
+  changePlan?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationChangePlanArgs, 'input'>>;
   bookLiveClass?: Resolver<ResolversTypes['BookLiveClassPayload'], ParentType, ContextType, RequireFields<MutationBookLiveClassArgs, 'input'>>;
   createLiveClassPayment?: Resolver<ResolversTypes['CreateLiveClassPaymentPayload'], ParentType, ContextType, RequireFields<MutationCreateLiveClassPaymentArgs, 'input'>>;
   confirmLiveClassPayment?: Resolver<ResolversTypes['BookLiveClassPayload'], ParentType, ContextType, RequireFields<MutationConfirmLiveClassPaymentArgs, 'input'>>;
@@ -2127,12 +2440,15 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   isCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
   isSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserIsSubscriberArgs, 'host'>>;
   subscription?: Resolver<Maybe<ResolversTypes['MemberSubscription']>, ParentType, ContextType>;
   dayPasses?: Resolver<Array<ResolversTypes['DayPass']>, ParentType, ContextType>;
   paymentCards?: Resolver<Array<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
   freeTrialAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  charges?: Resolver<ResolversTypes['ChargeConnection'], ParentType, ContextType, Partial<UserChargesArgs>>;
+  charge?: Resolver<Maybe<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<UserChargeArgs, 'id'>>;
   bookedLiveClasses?: Resolver<Array<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
   upcomingLiveClassBookings?: Resolver<ResolversTypes['LiveClassBookingConnection'], ParentType, ContextType, Partial<UserUpcomingLiveClassBookingsArgs>>;
   pastLiveClassBookings?: Resolver<ResolversTypes['LiveClassBookingConnection'], ParentType, ContextType, Partial<UserPastLiveClassBookingsArgs>>;
@@ -2147,6 +2463,7 @@ export type MembershipResolvers<ContextType = GatewayContext, ParentType extends
   isClassOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MembershipKind'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PasswordResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = {
@@ -2168,6 +2485,29 @@ export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType exte
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestEmailChangePayload'] = ResolversParentTypes['RequestEmailChangePayload']> = {
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ConfirmEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2251,7 +2591,43 @@ export type MemberSubscriptionResolvers<ContextType = GatewayContext, ParentType
   pausedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   card?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
   promo?: Resolver<Maybe<ResolversTypes['AppliedPromo']>, ParentType, ContextType>;
+  scheduledPlanChange?: Resolver<Maybe<ResolversTypes['PlanChange']>, ParentType, ContextType>;
+  planChoices?: Resolver<Array<ResolversTypes['PlanChange']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PlanChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanChange'] = ResolversParentTypes['PlanChange']> = {
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  firstPayment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChargeKind'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChargeStatus'], ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  studio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChargeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChargeConnection'] = ResolversParentTypes['ChargeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ChargeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ChargeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChargeEdge'] = ResolversParentTypes['ChargeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Charge'], ParentType, ContextType>;
 };
 
 export type DayPassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayPass'] = ResolversParentTypes['DayPass']> = {
@@ -2452,6 +2828,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  RequestEmailChangePayload?: RequestEmailChangePayloadResolvers<ContextType>;
+  ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
@@ -2461,6 +2841,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentCard?: PaymentCardResolvers<ContextType>;
   AppliedPromo?: AppliedPromoResolvers<ContextType>;
   MemberSubscription?: MemberSubscriptionResolvers<ContextType>;
+  PlanChange?: PlanChangeResolvers<ContextType>;
+  Charge?: ChargeResolvers<ContextType>;
+  ChargeConnection?: ChargeConnectionResolvers<ContextType>;
+  ChargeEdge?: ChargeEdgeResolvers<ContextType>;
   DayPass?: DayPassResolvers<ContextType>;
   CreateCardTokenPayload?: CreateCardTokenPayloadResolvers<ContextType>;
   SubscriptionPayload?: SubscriptionPayloadResolvers<ContextType>;

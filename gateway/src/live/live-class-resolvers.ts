@@ -35,6 +35,13 @@ const Query: QueryResolvers = {
     const studio = studioIdArgument(studioId);
     return scheduleWindow(await loaders.live.schedule(studio), range.from, range.to, studio === null);
   },
+  liveSchedulePublishedUntil: async (_parent, { studioId }, { loaders }) => {
+    const studio = studioIdArgument(studioId);
+    // The same per-request schedule read as liveSchedule: asking both costs one REST call.
+    const listed = scheduleWindow(await loaders.live.schedule(studio), -Infinity, Infinity, studio === null);
+    const last = listed.at(-1);
+    return last ? new Date(Date.parse(last.startsAt)).toISOString() : null;
+  },
   liveClass: (_parent, { id }, { loaders }) => {
     const liveClassId = databaseIdOf(id, 'LiveClass');
     return liveClassId === null ? null : loaders.live.byId.load(liveClassId);

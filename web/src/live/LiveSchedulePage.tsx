@@ -1,6 +1,17 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { fetchQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
+import {
+  fetchQuery,
+  usePreloadedQuery,
+  useQueryLoader,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay';
+import {
+  useLoaderData,
+  useSearchParams,
+  type LoaderFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { useSession } from '../accounts/session/SessionContext';
 import { PageSpinner } from '../ui/Spinner';
@@ -15,7 +26,7 @@ import type {
 import { BookingFlow } from './BookingFlow';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { LiveScheduleQuery, ScheduleDayList } from './ScheduleDayList';
-import { addDays, startOfDay, startOfWeek } from './time';
+import { addDays, classDateText, dayKey, parseDayKey, sameDay, startOfDay, startOfWeek } from './time';
 import { useLiveScheduleChanged } from './useLiveScheduleChanged';
 import { useViewerLiveClassBooked } from './useViewerLiveClassBooked';
 import './live.css';
@@ -30,6 +41,22 @@ export function weekVariables(day: Date, studioId: string | null): ScheduleDayLi
   return { from: monday.toISOString(), to: addDays(monday, 7).toISOString(), studioId };
 }
 
+/** The chosen day's place in the address (`/liveschedule?date=2026-11-27`): Back returns to the day before, a day can be shared. */
+export const SCHEDULE_DATE_PARAM = 'date';
+
+/** The day an address asks for: today when it names none, names no real day, or a day already gone. */
+export function scheduleDayOf(search: URLSearchParams, today: Date): Date {
+  const day = parseDayKey(search.get(SCHEDULE_DATE_PARAM));
+  return day === null || day < today ? today : day;
+}
+
+/** Only the page's own address changes the loader's week; a new day is loaded by the page. */
+export const liveScheduleShouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 interface LiveScheduleLoaderData {
   queryRef: PreloadedQuery<ScheduleDayListQuery>;
   studioId: string | null;
@@ -37,14 +64,15 @@ interface LiveScheduleLoaderData {
 
 /** /liveschedule: this week's classes (a white-label site's: that studio's whole schedule). */
 export function liveScheduleLoader(environment: IEnvironment, site: SitePreload): LoaderFunction {
-  return async (): Promise<LiveScheduleLoaderData> => {
+  return async ({ request }): Promise<LiveScheduleLoaderData> => {
     const summary = await site.ready;
     const studioId = summary.mode === 'WHITE_LABEL' ? summary.whiteLabelStudioId : null;
+    const day = scheduleDayOf(new URL(request.url).searchParams, startOfDay(new Date()));
     return {
       queryRef: preloadRouteQuery<ScheduleDayListQuery>(
         environment,
         LiveScheduleQuery,
-        weekVariables(new Date(), studioId),
+        weekVariables(day, studioId),
       ),
       studioId,
     };
@@ -62,7 +90,12 @@ export function LiveSchedulePage() {
   const { user } = useSession();
   const [queryRef, loadWeek] = useQueryLoader<ScheduleDayListQuery>(LiveScheduleQuery, initialRef);
   const [today] = useState(() => startOfDay(new Date()));
-  const [selected, setSelected] = useState(today);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = scheduleDayOf(searchParams, today);
+  // The day on screen follows the address inside a transition: while a new week loads, the
+  // current one stays on screen (dimmed) instead of a spinner.
+  const [selected, setSelected] = useState(asked);
+  const [loading, startTransition] = useTransition();
   const [booking, setBooking] = useState<{ liveClass: BookingFlow_liveClass$key; attempt: number } | null>(
     null,
   );
@@ -80,12 +113,28 @@ export function LiveSchedulePage() {
     variablesRef.current = variables;
   });
 
+  const askedTime = asked.getTime();
+  useEffect(() => {
+    const next = new Date(askedTime);
+    if (sameDay(next, selected)) return;
+    startTransition(() => {
+      if (startOfWeek(next).getTime() !== startOfWeek(selected).getTime()) {
+        loadWeek(weekVariables(next, studioId), { fetchPolicy: 'store-or-network' });
+      }
+      setSelected(next);
+    });
+  }, [askedTime, selected, loadWeek, studioId]);
+
+  // Each day picked is a step in the history, so Back returns to the day before.
   const select = (day: Date) => {
-    const next = startOfDay(day);
-    if (startOfWeek(next).getTime() !== startOfWeek(selected).getTime()) {
-      loadWeek(weekVariables(next, studioId), { fetchPolicy: 'store-or-network' });
-    }
-    setSelected(next);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(SCHEDULE_DATE_PARAM, dayKey(startOfDay(day)));
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   };
 
   // Fetches the week on screen again; the list re-renders from the store, with no suspense.
@@ -112,14 +161,67 @@ export function LiveSchedulePage() {
         <h1 id="live-schedule-heading">{SCHEDULE_TITLE}</h1>
         <p>{SCHEDULE_TEXT}</p>
       </header>
-      <ScheduleCalendar selected={selected} today={today} onSelect={select} />
-      <Suspense fallback={<PageSpinner label="Loading classes…" />}>
-        {queryRef && <ScheduleDayList queryRef={queryRef} day={selected} onBook={startBooking} />}
+      <Suspense
+        fallback={
+          <>
+            <ScheduleCalendar selected={selected} today={today} onSelect={select} />
+            <PageSpinner label="Loading classes…" />
+          </>
+        }
+      >
+        {queryRef && (
+          <ScheduleWeek
+            queryRef={queryRef}
+            day={selected}
+            today={today}
+            loading={loading}
+            onSelect={select}
+            onBook={startBooking}
+          />
+        )}
       </Suspense>
       {booking && (
         <BookingFlow key={booking.attempt} liveClass={booking.liveClass} onClose={() => setBooking(null)} />
       )}
     </section>
+  );
+}
+
+interface ScheduleWeekProps {
+  queryRef: PreloadedQuery<ScheduleDayListQuery>;
+  day: Date;
+  today: Date;
+  loading: boolean;
+  onSelect: (day: Date) => void;
+  onBook: (liveClass: BookingFlow_liveClass$key) => void;
+}
+
+/** The calendar, bounded by how far the schedule is published, and the chosen day's classes. */
+function ScheduleWeek({ queryRef, day, today, loading, onSelect, onBook }: ScheduleWeekProps) {
+  const data = usePreloadedQuery<ScheduleDayListQuery>(LiveScheduleQuery, queryRef);
+  const publishedUntil = data.liveSchedulePublishedUntil;
+  const lastDay = publishedUntil ? startOfDay(new Date(publishedUntil)) : null;
+  return (
+    <>
+      <ScheduleCalendar selected={day} today={today} onSelect={onSelect} lastDay={lastDay} />
+      {publishedUntil && (
+        <p className="live-schedule__published">
+          Classes are scheduled up to {classDateText(publishedUntil)}.
+        </p>
+      )}
+      <div
+        className={loading ? 'live-schedule__day live-schedule__day--loading' : 'live-schedule__day'}
+        aria-busy={loading}
+      >
+        <ScheduleDayList
+          classes={data.liveSchedule ?? null}
+          day={day}
+          lastDay={lastDay}
+          onBook={onBook}
+          onSelect={onSelect}
+        />
+      </div>
+    </>
   );
 }
 

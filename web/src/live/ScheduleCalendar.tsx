@@ -14,18 +14,24 @@ interface ScheduleCalendarProps {
   selected: Date;
   today: Date;
   onSelect: (day: Date) => void;
+  /** The last day with a class on the schedule: the calendar goes no further (null: not known). */
+  lastDay?: Date | null;
 }
 
 /**
  * The month header and the Monday-to-Sunday week strip (previous buttons are disabled
- * when today is within the displayed week or month; going earlier is blocked at today).
+ * when today is within the displayed week or month; going earlier is blocked at today; next
+ * buttons stop at the week and month of the schedule's last class).
  */
-export function ScheduleCalendar({ selected, today, onSelect }: ScheduleCalendarProps) {
+export function ScheduleCalendar({ selected, today, onSelect, lastDay = null }: ScheduleCalendarProps) {
   const monday = startOfWeek(selected);
   const days = weekDays(monday);
   const todayInWeek = days.some((day) => sameDay(day, today)) || monday < today;
   const todayInMonth = sameMonth(selected, today) || selected < today;
   const notBeforeToday = (day: Date) => (day < today ? today : day);
+  // Nothing is published after the schedule's last class: later weeks and months would be empty.
+  const lastInWeek = lastDay !== null && lastDay < addDays(monday, 7);
+  const lastInMonth = lastDay !== null && lastDay < addMonths(selected, 1);
 
   return (
     <div className="live-calendar">
@@ -46,6 +52,7 @@ export function ScheduleCalendar({ selected, today, onSelect }: ScheduleCalendar
           type="button"
           className="live-calendar__nav"
           aria-label="Next month"
+          disabled={lastInMonth}
           onClick={() => onSelect(addMonths(selected, 1))}
         >
           ›
@@ -90,6 +97,7 @@ export function ScheduleCalendar({ selected, today, onSelect }: ScheduleCalendar
           type="button"
           className="live-calendar__nav"
           aria-label="Next week"
+          disabled={lastInWeek}
           onClick={() => onSelect(addDays(selected, 7))}
         >
           ›

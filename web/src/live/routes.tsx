@@ -5,7 +5,7 @@ import type { Session } from '../accounts/session/session';
 import type { SitePreload } from '../site/SiteQuery';
 import { LiveClassPage, liveClassPageLoader, mayOpenWithoutSubscription } from './LiveClassPage';
 import { LivePage, livePageLoader } from './LivePage';
-import { LiveSchedulePage, liveScheduleLoader } from './LiveSchedulePage';
+import { LiveSchedulePage, liveScheduleLoader, liveScheduleShouldRevalidate } from './LiveSchedulePage';
 import { UpcomingLiveClassesPage, upcomingLiveClassesLoader } from './UpcomingLiveClassesPage';
 
 interface LiveRouteContext {
@@ -63,7 +63,12 @@ function upcomingClassLoader(context: LiveRouteContext): LoaderFunction {
 export function liveRoutes(context: LiveRouteContext): RouteObject[] {
   const { environment, site, session } = context;
   return [
-    { path: 'liveschedule', loader: liveScheduleLoader(environment, site), element: <LiveSchedulePage /> },
+    {
+      path: 'liveschedule',
+      loader: liveScheduleLoader(environment, site),
+      shouldRevalidate: liveScheduleShouldRevalidate,
+      element: <LiveSchedulePage />,
+    },
     { path: 'live', loader: livePageLoader(environment, site, session.host), element: <LivePage /> },
     {
       path: 'newplatform/live/upcoming',

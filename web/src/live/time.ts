@@ -44,6 +44,15 @@ export function dayKey(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
+/** The local day a YYYY-MM-DD key names; null when it names no real day (2026-02-30, garbage). */
+export function parseDayKey(key: string | null): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
 /** The seven local days of the week starting at `monday`. */
 export function weekDays(monday: Date): Date[] {
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b52319c209fd7c6290c4a3481847a560>>
- * @relayHash afa1242a06b3546f623b15e76c586494
+ * @generated SignedSource<<eca6cfea27a59eaf6b4a17efa90cbcda>>
+ * @relayHash 05662ffaf32026c6a5bed16ff4f681e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afa1242a06b3546f623b15e76c586494
+// @relayRequestID 05662ffaf32026c6a5bed16ff4f681e4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type ScheduleDayListQuery$data = {
     readonly startsAt: any;
     readonly " $fragmentSpreads": FragmentRefs<"LiveClassRow_liveClass">;
   }> | null | undefined;
+  readonly liveSchedulePublishedUntil: any | null | undefined;
 };
 export type ScheduleDayListQuery = {
   response: ScheduleDayListQuery$data;
@@ -46,42 +47,52 @@ v2 = {
   "kind": "LocalArgument",
   "name": "to"
 },
-v3 = [
+v3 = {
+  "kind": "Variable",
+  "name": "studioId",
+  "variableName": "studioId"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "from",
     "variableName": "from"
   },
-  {
-    "kind": "Variable",
-    "name": "studioId",
-    "variableName": "studioId"
-  },
+  (v3/*:: as any*/),
   {
     "kind": "Variable",
     "name": "to",
     "variableName": "to"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startsAt",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cancelledAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": [
+    (v3/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "liveSchedulePublishedUntil",
   "storageKey": null
 };
 return {
@@ -97,15 +108,15 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "LiveClass",
         "kind": "LinkedField",
         "name": "liveSchedule",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -113,7 +124,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -130,15 +142,15 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "LiveClass",
         "kind": "LinkedField",
         "name": "liveSchedule",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -189,7 +201,7 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -226,17 +238,18 @@ return {
             "name": "viewerBooking",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
-      }
+      },
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "id": "afa1242a06b3546f623b15e76c586494",
+    "id": "05662ffaf32026c6a5bed16ff4f681e4",
     "metadata": {},
     "name": "ScheduleDayListQuery",
     "operationKind": "query",
@@ -245,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "123fe2014393abf6c56066e20315aa8a";
+(node as any).hash = "f9c3c47e7db707395dd32b5231f489e8";
 
 export default node;

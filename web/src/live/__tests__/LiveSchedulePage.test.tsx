@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { money, studioFixture, whiteLabelSite } from '../../test/fixtures';
+import { money, studioFixture, subscriberFixture, whiteLabelSite } from '../../test/fixtures';
 import { notifySubscriptionsReconnected } from '../../relay/reconnects';
 import { renderApp, resolveAll, type MockEnvironment, type MockGraph } from '../../test/renderApp';
 import {
@@ -191,6 +191,89 @@ describe('Live Class Schedule page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeTruthy();
     expect(day(/Wednesday, November 25/).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
+  });
+
+  it('keeps the chosen day in the address: a shared link opens that day, and Back returns to the day before', async () => {
+    const user = userEvent.setup();
+    const live = newLiveGraph(classes());
+    const { environment, graph, router } = await renderApp('/liveschedule?date=2026-12-01', {
+      resolvers: liveResolvers(live, false),
+    });
+    expect(live.scheduleRequests[0]).toEqual({
+      from: '2026-11-30T05:00:00.000Z',
+      to: '2026-12-07T05:00:00.000Z',
+      studioId: null,
+    });
+    expect(day(/Tuesday, December 1, 2026/).getAttribute('aria-pressed')).toBe('true');
+    expect(rowTitles()).toEqual(['December Burn']);
+
+    await user.click(day(/Wednesday, December 2/));
+    expect(router.state.location.search).toBe('?date=2026-12-02');
+    expect(day(/Wednesday, December 2/).getAttribute('aria-pressed')).toBe('true');
+
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await resolveAll(environment, graph);
+    expect(day(/Tuesday, December 1, 2026/).getAttribute('aria-pressed')).toBe('true');
+    expect(rowTitles()).toEqual(['December Burn']);
+  });
+
+  it.each([
+    ['a day already gone', '2026-11-20'],
+    ['a day that does not exist', '2026-02-30'],
+    ['garbage', '<script>'],
+  ])('opens today for %s in the address', async (_name, date) => {
+    const live = newLiveGraph(classes());
+    await renderApp(`/liveschedule?date=${encodeURIComponent(date)}`, {
+      resolvers: liveResolvers(live, false),
+    });
+    expect(day(/Wednesday, November 25/).getAttribute('aria-pressed')).toBe('true');
+    expect(rowTitles()).toEqual(['Sunrise Barre', 'Sunset Flow']);
+  });
+
+  it('goes no further than the last published class, and says how far the schedule reaches', async () => {
+    const user = userEvent.setup();
+    const live = newLiveGraph(classes());
+    const { environment, graph } = await openSchedule(live);
+    // The last class is Tuesday, December 1: next week is open, next month (December) is too.
+    expect(screen.getByText('Classes are scheduled up to Tuesday, December 1, 2026.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next week' })).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await resolveAll(environment, graph);
+    // That week holds the last class: no later week or month to offer.
+    expect(screen.getByRole('button', { name: 'Next week' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
+  });
+
+  it('offers the next day with classes on an empty day, and says when nothing is scheduled after it', async () => {
+    const user = userEvent.setup();
+    const live = newLiveGraph(classes());
+    const { environment, graph } = await openSchedule(live);
+    await user.click(day(/Friday, November 27/));
+    // Nothing later this week: the way on is next week.
+    await user.click(screen.getByRole('button', { name: "Next week's classes" }));
+    await resolveAll(environment, graph);
+    expect(day(/Monday, November 30/).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Next classes: Tuesday, December 1, 2026' }));
+    expect(rowTitles()).toEqual(['December Burn']);
+    await user.click(day(/Thursday, December 3/));
+    expect(
+      screen.getByText(
+        'Classes are scheduled up to Tuesday, December 1, 2026 so far. New classes appear here as soon as the studios publish them.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a subscriber no trial or log-in links on an empty day', async () => {
+    const user = userEvent.setup();
+    const live = newLiveGraph(classes());
+    await renderApp('/liveschedule', { resolvers: liveResolvers(live, true), signedIn: subscriberFixture() });
+    await user.click(day(/Friday, November 27/));
+    expect(screen.getByRole('heading', { name: 'No Results' })).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.queryByRole('link', { name: 'Start Free Trial' })).toBeNull();
+    expect(main.queryByRole('link', { name: 'Log in here!' })).toBeNull();
   });
 
   it("asks for the white-label studio's schedule with its id", async () => {

@@ -58,6 +58,8 @@ export interface LiveGraph {
   /** `viewer.canBookLiveClassesFree` and `bookedLiveClasses`. */
   canBookFree?: boolean;
   bookedLiveClasses?: Array<Record<string, unknown>>;
+  /** `liveSchedulePublishedUntil`; by default the last listed class's start. */
+  publishedUntil?: string | null;
   /** The variables of every liveSchedule request, in order. */
   scheduleRequests: Array<{ from: string; to: string; studioId: string | null }>;
 }
@@ -87,6 +89,15 @@ export function liveResolvers(graph: LiveGraph, _signedIn = false) {
               .filter(
                 (liveClass) => liveClass.startsAt >= variables.from! && liveClass.startsAt < variables.to!,
               )
+          : null,
+        liveSchedulePublishedUntil: isSchedule
+          ? graph.publishedUntil !== undefined
+            ? graph.publishedUntil
+            : (graph.classes
+                .filter((liveClass) => liveClass.cancelledAt === null)
+                .map((liveClass) => liveClass.startsAt)
+                .sort()
+                .at(-1) ?? null)
           : null,
         liveClass:
           variables.id !== undefined
