@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSite } from '../site/SiteContext';
 import { afterSignUpPath } from './access/redirects';
@@ -6,6 +6,7 @@ import {
   EMAIL_WARNING,
   FormError,
   FormField,
+  focusFirstInvalid,
   looksLikeEmail,
   PASSWORD_MISMATCH_WARNING,
 } from '../ui/FormField';
@@ -48,15 +49,20 @@ export function SignUpForm({
     filled,
     submitting,
     serverError,
+    fieldErrors,
     submit,
   } = useSignUpFields();
+  const formRef = useRef<HTMLFormElement>(null);
   const disabled = !filled || submitting || emailWarning || mismatch || tooShort;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
     const user = await submit();
-    if (!user) return;
+    if (!user) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     await navigate(
       afterSignUpPath({
         subscribed: user.subscribed,
@@ -69,7 +75,7 @@ export function SignUpForm({
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <FormField
         label="Email"
         type="email"
@@ -80,7 +86,7 @@ export function SignUpForm({
         value={values.email}
         onValueChange={set('email')}
         onBlur={() => setEmailWarning(!looksLikeEmail(values.email))}
-        warning={emailWarning ? EMAIL_WARNING : null}
+        warning={emailWarning ? EMAIL_WARNING : (fieldErrors.email ?? null)}
       />
       <div className="auth-form__row">
         <FormField
@@ -90,6 +96,7 @@ export function SignUpForm({
           required
           value={values.firstName}
           onValueChange={set('firstName')}
+          warning={fieldErrors.firstName ?? null}
         />
         <FormField
           label="Last Name"
@@ -98,6 +105,7 @@ export function SignUpForm({
           required
           value={values.lastName}
           onValueChange={set('lastName')}
+          warning={fieldErrors.lastName ?? null}
         />
       </div>
       <PasswordField
@@ -107,6 +115,7 @@ export function SignUpForm({
         required
         value={values.password}
         onValueChange={set('password')}
+        serverWarning={fieldErrors.password ?? null}
       />
       <FormField
         label="Confirm Password"
@@ -116,7 +125,7 @@ export function SignUpForm({
         required
         value={values.confirmPassword}
         onValueChange={set('confirmPassword')}
-        warning={mismatch ? PASSWORD_MISMATCH_WARNING : null}
+        warning={mismatch ? PASSWORD_MISMATCH_WARNING : (fieldErrors.confirmPassword ?? null)}
       />
       <FormError message={serverError} />
       <button type="submit" className="button button--brand button--block button--large" disabled={disabled}>

@@ -10,6 +10,7 @@ import { LogoutRoute } from './LogoutRoute';
 import { NewSpecialsPage, newSpecialsLoader, SpecialsPage } from './PromoPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import type { Session } from './session/session';
+import { signUpLoader } from './signUpLoader';
 import { SignUpPage } from './SignUpPage';
 
 interface AccountRoutesContext {
@@ -33,7 +34,7 @@ export function accountRoutes({
 }: AccountRoutesContext): RouteObject[] {
   const guard = { session, siteReady: site.ready };
   const signUp = (dayPass: boolean): Pick<RouteObject, 'loader' | 'element'> => ({
-    loader: guardedLoader(guard, { redirectSubscriber: true }),
+    loader: signUpLoader(guard, dayPass),
     element: <SignUpPage dayPass={dayPass} />,
   });
   const logIn = (dayPass: boolean): Pick<RouteObject, 'element'> => ({

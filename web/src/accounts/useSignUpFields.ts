@@ -8,6 +8,23 @@ import { useSignUp } from './useSignUp';
 
 export type SignUpFieldName = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword';
 
+const FIELD_NAMES: ReadonlySet<string> = new Set<SignUpFieldName>([
+  'email',
+  'firstName',
+  'lastName',
+  'password',
+  'confirmPassword',
+]);
+
+/** The form's fields in page order: the first one the server refused takes the focus. */
+export const SIGN_UP_FIELD_ORDER: readonly SignUpFieldName[] = [
+  'email',
+  'firstName',
+  'lastName',
+  'password',
+  'confirmPassword',
+];
+
 /**
  * The state and submission every sign-up form shares (the /signup pages and the booking
  * flow's modal): the five fields, the warnings (e-mail without '@', passwords that
@@ -28,9 +45,17 @@ export function useSignUpFields() {
   const [emailWarning, setEmailWarning] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // The server's refusals that name a field show under that field, until the member edits it.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignUpFieldName, string>>>({});
 
   const set = (name: SignUpFieldName) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
+    setFieldErrors((current) => {
+      if (!(name in current)) return current;
+      const rest = { ...current };
+      delete rest[name];
+      return rest;
+    });
     // The e-mail warning clears once an '@' appears.
     if (name === 'email' && emailWarning && looksLikeEmail(value)) setEmailWarning(false);
   };
@@ -49,6 +74,7 @@ export function useSignUpFields() {
     }
     setSubmitting(true);
     setServerError(null);
+    setFieldErrors({});
     const result = await signUp({
       email: values.email.trim(),
       firstName: values.firstName.trim(),
@@ -57,7 +83,18 @@ export function useSignUpFields() {
       studioShortName: isWhiteLabel ? whiteLabelStudioShortName : null,
     });
     if (!result.ok) {
-      setServerError(result.message);
+      const byField: Partial<Record<SignUpFieldName, string>> = {};
+      const general: string[] = [];
+      for (const error of result.errors) {
+        if (error.field !== null && FIELD_NAMES.has(error.field)) {
+          byField[error.field as SignUpFieldName] ??= error.message;
+        } else {
+          general.push(error.message);
+        }
+      }
+      setFieldErrors(byField);
+      // A failed call, or a refusal of the form as a whole, shows under the form.
+      setServerError(general[0] ?? (Object.keys(byField).length === 0 ? result.message : null));
       setSubmitting(false);
       return null;
     }
@@ -75,6 +112,7 @@ export function useSignUpFields() {
     filled,
     submitting,
     serverError,
+    fieldErrors,
     submit,
   };
 }

@@ -3,6 +3,7 @@ import {
   EMAIL_WARNING,
   FormError,
   FormField,
+  focusFirstInvalid,
   looksLikeEmail,
   PASSWORD_MISMATCH_WARNING,
 } from '../ui/FormField';
@@ -30,8 +31,18 @@ interface SignUpModalProps {
  * 'Unknown error. Please try later.'.
  */
 export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) {
-  const { values, set, emailWarning, setEmailWarning, mismatch, tooShort, submitting, serverError, submit } =
-    useSignUpFields();
+  const {
+    values,
+    set,
+    emailWarning,
+    setEmailWarning,
+    mismatch,
+    tooShort,
+    submitting,
+    serverError,
+    fieldErrors,
+    submit,
+  } = useSignUpFields();
   const formRef = useRef<HTMLFormElement>(null);
   const disabled = submitting || emailWarning || mismatch || tooShort;
 
@@ -46,6 +57,7 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
     }
     const user = await submit();
     if (user) onSignedUp(user);
+    else focusFirstInvalid(formRef.current);
   };
 
   const empty = (value: string) => (value.trim() === '' ? 'true' : 'false');
@@ -62,6 +74,7 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
             data-empty={empty(values.firstName)}
             value={values.firstName}
             onValueChange={set('firstName')}
+            warning={fieldErrors.firstName ?? null}
           />
           <FormField
             label="Last Name"
@@ -71,6 +84,7 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
             data-empty={empty(values.lastName)}
             value={values.lastName}
             onValueChange={set('lastName')}
+            warning={fieldErrors.lastName ?? null}
           />
         </div>
         <FormField
@@ -84,7 +98,7 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
           value={values.email}
           onValueChange={set('email')}
           onBlur={() => setEmailWarning(values.email.trim() !== '' && !looksLikeEmail(values.email))}
-          warning={emailWarning ? EMAIL_WARNING : null}
+          warning={emailWarning ? EMAIL_WARNING : (fieldErrors.email ?? null)}
         />
         <PasswordField
           label="Password"
@@ -94,6 +108,7 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
           data-empty={values.password === '' ? 'true' : 'false'}
           value={values.password}
           onValueChange={set('password')}
+          serverWarning={fieldErrors.password ?? null}
         />
         <FormField
           label="Confirm Password"
@@ -104,7 +119,7 @@ export function SignUpModal({ onSignedUp, onLogIn, onClose }: SignUpModalProps) 
           data-empty={values.confirmPassword === '' ? 'true' : 'false'}
           value={values.confirmPassword}
           onValueChange={set('confirmPassword')}
-          warning={mismatch ? PASSWORD_MISMATCH_WARNING : null}
+          warning={mismatch ? PASSWORD_MISMATCH_WARNING : (fieldErrors.confirmPassword ?? null)}
         />
         <FormError message={serverError} />
         <button

@@ -74,3 +74,13 @@ export const PASSWORD_MISMATCH_WARNING = 'Please type the same password again.';
 export function looksLikeEmail(value: string): boolean {
   return value.includes('@');
 }
+
+/**
+ * After a refused submit, the first field marked invalid takes the focus (its message is read with
+ * it), so a keyboard or screen-reader user lands on what to fix. Waits for the refusal to render.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  setTimeout(() => {
+    form?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, 0);
+}

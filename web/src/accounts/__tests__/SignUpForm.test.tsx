@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   authFailure,
   authPayload,
@@ -111,7 +111,7 @@ describe('Sign-up form', () => {
     expect(screen.getByRole('button', { name: 'SIGN UP' })).toHaveProperty('disabled', false);
   });
 
-  it("shows the server's message and re-enables submit", async () => {
+  it("shows the server's message under the field it concerns, focuses that field, and re-enables submit", async () => {
     const { user, environment, graph } = await setup('/signup', {
       mutate: () =>
         authFailure('An account with this e-mail already exists. Log in instead.', 'EMAIL_TAKEN', 'email'),
@@ -120,11 +120,47 @@ describe('Sign-up form', () => {
     await user.click(screen.getByRole('button', { name: 'SIGN UP' }));
     expect(screen.getByRole('button', { name: 'Loading...' })).toHaveProperty('disabled', true);
     await resolveAll(environment, graph);
-    expect(screen.getByRole('alert').textContent).toBe(
-      'An account with this e-mail already exists. Log in instead.',
-    );
+    const email = within(form()).getByLabelText('Email');
+    const message = within(form()).getByText('An account with this e-mail already exists. Log in instead.');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    await vi.waitFor(() => expect(document.activeElement).toBe(email));
+    // Not repeated at the bottom of the form.
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'SIGN UP' })).toHaveProperty('disabled', false);
     expect(window.localStorage.getItem('streamfit.authToken')).toBeNull();
+
+    // Editing the field clears what the server said of it.
+    await user.type(email, 'x');
+    expect(
+      within(form()).queryByText('An account with this e-mail already exists. Log in instead.'),
+    ).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows every refused field at once, each under its field, and a refusal of the whole form under the form', async () => {
+    const { user, environment, graph } = await setup('/signup', {
+      mutate: () => ({
+        authToken: null,
+        viewer: null,
+        userErrors: [
+          { field: 'firstName', message: 'First name is too long.', code: 'INVALID_INPUT' },
+          { field: 'lastName', message: 'Last name is too long.', code: 'INVALID_INPUT' },
+          { field: null, message: 'Sign-up is closed for maintenance.', code: 'INVALID_INPUT' },
+        ],
+      }),
+    });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'SIGN UP' }));
+    await resolveAll(environment, graph);
+    const scope = within(form());
+    const first = scope.getByLabelText('First Name');
+    expect(first.getAttribute('aria-describedby')).toContain(scope.getByText('First name is too long.').id);
+    expect(scope.getByLabelText('Last Name').getAttribute('aria-describedby')).toContain(
+      scope.getByText('Last name is too long.').id,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Sign-up is closed for maintenance.');
+    await vi.waitFor(() => expect(document.activeElement).toBe(first));
   });
 
   it("shows 'Unknown error. Please try later.' on a network failure", async () => {
@@ -192,6 +228,15 @@ describe('Sign-up form', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?code=X');
     // White-label keeps the studio's title.
     expect(document.title).toBe('Bari Studio On Demand');
+  });
+
+  it('sends a member already signed in on from sign-up (Back from checkout), replacing the entry', async () => {
+    const { router } = await renderApp('/signup?code=SUMMER', { signedIn: userFixture() });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/payment?code=SUMMER');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('button', { name: 'SIGN UP' })).toBeNull();
+    const dayPass = await renderApp('/signup/daypass/bkpilates', { signedIn: userFixture() });
+    expect(dayPass.router.state.location.pathname).toBe('/daypass/bkpilates');
   });
 
   it('sends a subscriber away from sign-up to the dashboard', async () => {
