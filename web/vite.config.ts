@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildVersion } from './tools/buildVersion';
+import { routePaths } from './tools/routePaths';
 import { serviceWorker } from './tools/serviceWorker';
 
 const gateway = process.env.STREAMFIT_GATEWAY_URL ?? 'http://localhost:4000';
@@ -15,6 +16,7 @@ export default defineConfig({
     react({ babel: { plugins: ['relay'] } }),
     buildVersion(version, { versionCheck: process.env.STREAMFIT_VERSION_CHECK }),
     serviceWorker(version),
+    routePaths(here('./route-paths.json')),
   ],
   build: {
     outDir: 'dist',

@@ -19,6 +19,16 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(
+    join(webDist, 'route-paths.json'),
+    JSON.stringify([
+      '/',
+      '/studios',
+      '/studios/:studioName',
+      '/signup/daypass/:shortName',
+      '/newplatform/live/*',
+    ]),
+  );
   ({ backend, gw } = await startStack({ webDist }));
 });
 afterAll(async () => {
@@ -54,6 +64,36 @@ test('client routes get index.html, uncached (SPA fallback)', async () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('StreamFit app');
+  }
+});
+
+test('an address no page has gets the app (its not-found page) as a 404; pages match case-insensitively', async () => {
+  for (const path of [
+    '/no-such-page',
+    '/studios/bkpilates/extra',
+    '/Studios/../../etc/passwd',
+    '/signup/daypass',
+  ]) {
+    const response = await fetch(`${gw.url}${path}`, { headers: html });
+    expect({ path, status: response.status }).toEqual({ path, status: 404 });
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('StreamFit app');
+  }
+  for (const path of ['/STUDIOS', '/studios/', '/newplatform/live/upcoming/12', '/newplatform/live']) {
+    const response = await fetch(`${gw.url}${path}`, { headers: html });
+    expect({ path, status: response.status }).toEqual({ path, status: 200 });
+  }
+});
+
+test('without a route list (an older build) every address is still the app, 200', async () => {
+  const older = mkdtempSync(join(tmpdir(), 'gateway-web-older-'));
+  writeFileSync(join(older, 'index.html'), '<!doctype html><title>StreamFit app</title>');
+  const bare = await startGateway(backend, { webDist: older });
+  try {
+    const response = await fetch(`${bare.url}/no-such-page`, { headers: html });
+    expect(response.status).toBe(200);
+  } finally {
+    await bare.close();
   }
 });
 

@@ -1,10 +1,11 @@
 // Serving the built web app (WEB_DIST) from the gateway's one origin: hashed assets with a long
 // cache, meta.json and index.html never cached (the app compares its build version with meta.json),
-// the SPA fallback for client-side routes, the GraphiQL playground page, and the service worker
+// the SPA fallback for client-side routes (404 for an address no page has), the GraphiQL playground page, and the service worker
 // /sw.js (revalidated on every check, so a new build's worker is found at once, scope /).
 import { existsSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
+import { loadRouteMatcher } from './route-paths.js';
 import { setPagePolicy } from './security-headers.js';
 
 const NO_CACHE = 'no-cache';
@@ -56,6 +57,7 @@ export function webAppRouter(
   options: { walletDomainAssociationFile?: string | null } = {},
 ): Router {
   const router = express.Router();
+  const isPage = loadRouteMatcher(join(webDist, 'route-paths.json'));
 
   // The payment wallet's domain verification: the file Stripe issues, only when one is configured.
   router.get(WALLET_DOMAIN_ASSOCIATION_PATH, (_req, res) => {
@@ -99,7 +101,8 @@ export function webAppRouter(
     if (extname(req.path) !== '' || !wantsHtml(req)) return next();
     res.set('Cache-Control', NO_CACHE);
     const index = join(webDist, 'index.html');
-    if (existsSync(index)) return res.sendFile(index);
+    // An address no page has still gets the app (its not-found page, in the site's brand), as a 404.
+    if (existsSync(index)) return res.status(isPage === null || isPage(req.path) ? 200 : 404).sendFile(index);
     return res.status(404).type('html').send(MISSING_APP);
   });
 
