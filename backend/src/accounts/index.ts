@@ -1,4 +1,5 @@
 import type { BackendDomain } from '../shared/domain.js';
+import { registerGymBenefitCheck } from './gym-benefit-check.js';
 import { registerAccountRoutes, type AccountsOptions } from './routes.js';
 import { seedInstructor, seedStaff } from './seed.js';
 
@@ -7,7 +8,7 @@ type AccountsContext = Omit<AccountsOptions, 'gymBenefitSecret'> & { secrets: { 
 /** Members, staff and instructors: sign-up, log-in, sessions, password reset, gym benefits. */
 export const accounts: BackendDomain<AccountsContext> = {
   name: 'accounts',
-  register: (app, { db, studios, mailer, secrets, publicUrl, limiter, memberAccess }) =>
+  register: (app, { db, studios, mailer, secrets, publicUrl, limiter, memberAccess }) => {
     registerAccountRoutes(app, {
       db,
       studios,
@@ -16,7 +17,9 @@ export const accounts: BackendDomain<AccountsContext> = {
       publicUrl,
       limiter,
       memberAccess,
-    }),
+    });
+    registerGymBenefitCheck(app, { db, gymBenefitSecret: secrets.gymBenefitSecret });
+  },
   seed: async (db, options) => {
     await seedStaff(db, options.staffPassword);
     await seedInstructor(db, options.instructorPassword);
