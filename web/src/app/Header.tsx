@@ -4,11 +4,24 @@ import type { Header_query$key } from './__generated__/Header_query.graphql';
 import type { Header_site$key } from './__generated__/Header_site.graphql';
 import { ACCOUNT_PATH, paymentPath } from '../accounts/access/redirects';
 import { useSession } from '../accounts/session/SessionContext';
-import { MY_CLASSES_PATH, MY_CLASSES_TITLE } from '../live/paths';
-import { MobileMenu } from '../site/MobileMenu';
-import { useSignUpLabel } from '../site/SiteContext';
+import { MobileMenu, type MobileMenuEntry } from '../site/MobileMenu';
+import { useSignUpLabel, useSite } from '../site/SiteContext';
 import { StudiosDropdown } from '../site/StudiosDropdown';
 import { GearIcon } from '../ui/icons/GearIcon';
+import { AccountMenu } from './AccountMenu';
+import {
+  ACCOUNT_SETTINGS_TITLE,
+  LIVE_SCHEDULE_PATH,
+  LIVE_SCHEDULE_TITLE,
+  LOG_OUT_PATH,
+  accountMenuItems,
+  accountName,
+  logOutLabel,
+  memberHome,
+  whiteLabelMemberLinks,
+  type NavItem,
+} from './memberNavigation';
+import { useDayPassOnSale } from './useDayPassOnSale';
 import './header.css';
 
 interface HeaderProps {
@@ -19,11 +32,16 @@ interface HeaderProps {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
 
+const asEntry = ({ label, to }: NavItem): MobileMenuEntry => ({ kind: 'link', label, to });
+
 /**
- * The site header. General site: Dashboard (signed in), Studios dropdown, How it
- * Works, Live Schedule, the blog (when BLOG_URL is set), the gear (account settings),
- * Log In / Log Out and the sign-up button (a hamburger flyout below 800px). White-label: only the sign-up button and LOGIN / LOGOUT. Signed in, the
- * sign-up button leads to checkout, and subscribers do not see it.
+ * The site header. General site: the member's front door (Dashboard for subscribers, My classes
+ * otherwise), Studios dropdown, How it Works, Live Schedule, the blog (when BLOG_URL is set), then
+ * for a visitor the gear (account settings) and Log In, for a member their account menu, and the
+ * sign-up button; a hamburger flyout with the same links below 800px. White-label, signed out: only
+ * the sign-up button and LOGIN. White-label, signed in: the studio's schedule, My classes, the
+ * dashboard (subscribers), its day pass (where sold), the sign-up button and the account menu.
+ * Signed in, the sign-up button leads to checkout, and subscribers do not see it.
  */
 export function Header({ site, query }: HeaderProps) {
   const data = useFragment(
@@ -50,16 +68,151 @@ export function Header({ site, query }: HeaderProps) {
   // The query string (a promo code, a campaign) follows into sign-up and log-in.
   const { search } = useLocation();
   const signUpLabel = useSignUpLabel();
+  const { whiteLabelStudioShortName } = useSite();
   const isWhiteLabel = data.mode === 'WHITE_LABEL';
   // The stored copy draws the header at once while the session is checked.
   const { user } = useSession();
-  const signedIn = user !== null;
   // A subscriber has nothing to sign up for; a member without a plan starts the trial at checkout.
   const signUpTo =
     user === null ? `/signup${search}` : user.subscribed ? null : `${paymentPath(isWhiteLabel)}${search}`;
-  // The gear opens the member's account settings; a visitor logs in first and lands there.
-  const settingsTo = signedIn ? ACCOUNT_PATH : `/login?redirect_path=${encodeURIComponent(ACCOUNT_PATH)}`;
+  const signUp: MobileMenuEntry[] =
+    signUpTo === null ? [] : [{ kind: 'button', label: signUpLabel, to: signUpTo }];
+  const dayPassOnSale = useDayPassOnSale(
+    whiteLabelStudioShortName,
+    isWhiteLabel && user !== null && !user.subscribed,
+  );
   const blogUrl = data.blogUrl ?? null;
+
+  const signUpButton = signUpTo !== null && (
+    <li>
+      <Link className="button button--brand" to={signUpTo}>
+        {signUpLabel}
+      </Link>
+    </li>
+  );
+  const accountMenu = user !== null && (
+    <li>
+      <AccountMenu {...accountName(user)} items={accountMenuItems(user, isWhiteLabel)} />
+    </li>
+  );
+
+  let nav;
+  if (isWhiteLabel && user === null) {
+    nav = (
+      <ul className="site-nav__list site-nav__list--white-label">
+        {signUpButton}
+        <li>
+          <Link className="button button--ghost" to={`/login${search}`}>
+            LOGIN
+          </Link>
+        </li>
+      </ul>
+    );
+  } else if (isWhiteLabel && user !== null) {
+    // A customer on their studio's own site: everything they bought leads somewhere from here.
+    const memberLinks = whiteLabelMemberLinks(user, dayPassOnSale);
+    nav = (
+      <>
+        <ul className="site-nav__list site-nav__list--desktop site-nav__list--member">
+          {memberLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink className={navLinkClass} to={link.to}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {signUpButton}
+          {accountMenu}
+        </ul>
+        <MobileMenu
+          entries={[
+            ...memberLinks.map(asEntry),
+            { kind: 'link', label: ACCOUNT_SETTINGS_TITLE, to: ACCOUNT_PATH, icon: 'gear' },
+            { kind: 'link', label: logOutLabel(true), to: LOG_OUT_PATH },
+            ...signUp,
+          ]}
+        />
+      </>
+    );
+  } else {
+    const home = user === null ? null : memberHome(user);
+    // The gear opens account settings after logging in (a member has them in the account menu).
+    const settingsTo = `/login?redirect_path=${encodeURIComponent(ACCOUNT_PATH)}`;
+    nav = (
+      <>
+        <ul className="site-nav__list site-nav__list--desktop">
+          {home !== null && (
+            <li>
+              {/* The dashboard is for subscribers; a member who pays per class goes to their classes. */}
+              <NavLink className={navLinkClass} to={home.to}>
+                {home.label}
+              </NavLink>
+            </li>
+          )}
+          <li>
+            <StudiosDropdown query={studios} />
+          </li>
+          <li>
+            <NavLink className={navLinkClass} to="/how-it-works">
+              How it Works
+            </NavLink>
+          </li>
+          <li>
+            <NavLink className={navLinkClass} to={LIVE_SCHEDULE_PATH}>
+              {LIVE_SCHEDULE_TITLE}
+            </NavLink>
+          </li>
+          {blogUrl !== null && (
+            <li>
+              <a className="site-nav__link" href={blogUrl}>
+                Blog
+              </a>
+            </li>
+          )}
+          {user === null && (
+            <>
+              <li>
+                <NavLink className={navLinkClass} to={settingsTo} aria-label={ACCOUNT_SETTINGS_TITLE}>
+                  <GearIcon />
+                </NavLink>
+              </li>
+              <li>
+                <NavLink className={navLinkClass} to={`/login${search}`}>
+                  Log In
+                </NavLink>
+              </li>
+            </>
+          )}
+          {signUpButton}
+          {accountMenu}
+        </ul>
+        <MobileMenu
+          entries={[
+            // Signed in: the account menu's links lead the flyout, log-out follows the settings.
+            ...(user === null
+              ? []
+              : accountMenuItems(user, false)
+                  .filter((item) => item.to !== ACCOUNT_PATH && item.to !== LOG_OUT_PATH)
+                  .map(asEntry)),
+            { kind: 'studios', query: studios },
+            { kind: 'link', label: 'How it Works', to: '/how-it-works' },
+            { kind: 'link', label: LIVE_SCHEDULE_TITLE, to: LIVE_SCHEDULE_PATH },
+            ...(blogUrl === null ? [] : [{ kind: 'external' as const, label: 'Blog', href: blogUrl }]),
+            {
+              kind: 'link',
+              label: ACCOUNT_SETTINGS_TITLE,
+              to: user === null ? settingsTo : ACCOUNT_PATH,
+              icon: 'gear',
+            },
+            user === null
+              ? { kind: 'link', label: 'Log In', to: `/login${search}` }
+              : { kind: 'link', label: logOutLabel(false), to: LOG_OUT_PATH },
+            ...signUp,
+          ]}
+        />
+      </>
+    );
+  }
 
   return (
     <header className={isWhiteLabel ? 'site-header site-header--white-label' : 'site-header'}>
@@ -68,99 +221,7 @@ export function Header({ site, query }: HeaderProps) {
           <img src={data.brand.logoUrl} alt={data.brand.name} height={40} />
         </Link>
         <nav aria-label="Main navigation" className="site-nav">
-          {isWhiteLabel ? (
-            <ul className="site-nav__list site-nav__list--white-label">
-              {signUpTo !== null && (
-                <li>
-                  <Link className="button button--brand" to={signUpTo}>
-                    {signUpLabel}
-                  </Link>
-                </li>
-              )}
-              <li>
-                {signedIn ? (
-                  <Link className="button button--ghost" to="/logout">
-                    LOGOUT
-                  </Link>
-                ) : (
-                  <Link className="button button--ghost" to={`/login${search}`}>
-                    LOGIN
-                  </Link>
-                )}
-              </li>
-            </ul>
-          ) : (
-            <>
-              <ul className="site-nav__list site-nav__list--desktop">
-                {signedIn && (
-                  <li>
-                    {/* The dashboard is for subscribers; a member who pays per class goes to their classes. */}
-                    {user.subscribed ? (
-                      <NavLink className={navLinkClass} to="/newplatform/dashboard">
-                        Dashboard
-                      </NavLink>
-                    ) : (
-                      <NavLink className={navLinkClass} to={MY_CLASSES_PATH}>
-                        {MY_CLASSES_TITLE}
-                      </NavLink>
-                    )}
-                  </li>
-                )}
-                <li>
-                  <StudiosDropdown query={studios} />
-                </li>
-                <li>
-                  <NavLink className={navLinkClass} to="/how-it-works">
-                    How it Works
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink className={navLinkClass} to="/liveschedule">
-                    Live Schedule
-                  </NavLink>
-                </li>
-                {blogUrl !== null && (
-                  <li>
-                    <a className="site-nav__link" href={blogUrl}>
-                      Blog
-                    </a>
-                  </li>
-                )}
-                <li>
-                  <NavLink className={navLinkClass} to={settingsTo} aria-label="Account settings">
-                    <GearIcon />
-                  </NavLink>
-                </li>
-                <li>
-                  {signedIn ? (
-                    <NavLink className={navLinkClass} to="/logout">
-                      Log Out
-                    </NavLink>
-                  ) : (
-                    <NavLink className={navLinkClass} to={`/login${search}`}>
-                      Log In
-                    </NavLink>
-                  )}
-                </li>
-                {signUpTo !== null && (
-                  <li>
-                    <Link className="button button--brand" to={signUpTo}>
-                      {signUpLabel}
-                    </Link>
-                  </li>
-                )}
-              </ul>
-              <MobileMenu
-                query={studios}
-                signUpLabel={signUpLabel}
-                search={search}
-                signedIn={signedIn}
-                signUpTo={signUpTo}
-                blogUrl={blogUrl}
-                settingsTo={settingsTo}
-              />
-            </>
-          )}
+          {nav}
         </nav>
       </div>
     </header>

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useSite } from '../site/SiteContext';
 import { usePageMeta } from '../ui/pageMeta';
+import { LIVE_SCHEDULE_PATH } from './memberNavigation';
 import '../ui/notFound.css';
 
 interface NotFoundPageProps {
@@ -10,9 +12,13 @@ interface NotFoundPageProps {
   comingSoon?: string;
 }
 
-/** The page for any address without a page: unknown routes and routes still to come. */
+/**
+ * The page for any address without a page: unknown routes and routes still to come. It speaks in
+ * the site's own brand, and on a studio's own site leads back to that studio's pages only.
+ */
 export function NotFoundPage({ comingSoon }: NotFoundPageProps) {
   const { pathname } = useLocation();
+  const { brand, isWhiteLabel } = useSite();
   usePageMeta({ section: 'Page not found' });
   return (
     <section className="not-found" aria-labelledby="not-found-heading">
@@ -22,7 +28,7 @@ export function NotFoundPage({ comingSoon }: NotFoundPageProps) {
       <h1 id="not-found-heading">Page not found</h1>
       {comingSoon ? (
         <p className="not-found__text">
-          {comingSoon} is coming soon to StreamFit. We&rsquo;re putting the finishing touches on{' '}
+          {comingSoon} is coming soon to {brand.name}. We&rsquo;re putting the finishing touches on{' '}
           <code>{pathname}</code> &mdash; check back shortly.
         </p>
       ) : (
@@ -34,9 +40,15 @@ export function NotFoundPage({ comingSoon }: NotFoundPageProps) {
         <Link className="button button--brand" to="/">
           Back to the home page
         </Link>
-        <Link className="button button--ghost" to="/studios">
-          Browse studios
-        </Link>
+        {isWhiteLabel ? (
+          <Link className="button button--ghost" to={LIVE_SCHEDULE_PATH}>
+            See the class schedule
+          </Link>
+        ) : (
+          <Link className="button button--ghost" to="/studios">
+            Browse studios
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -60,7 +60,8 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
     {
       id: 'root',
       element: <AppShell session={session} />,
-      hydrateFallbackElement: <FullPageSpinner />,
+      // The site is not known yet: a studio's own site must not be announced as the platform's.
+      hydrateFallbackElement: <FullPageSpinner label="Loading…" />,
       errorElement: <AppErrorPage />,
       // The shell renders once the site (mode and brand) is known.
       loader: async (): Promise<AppShellData> => {

@@ -5,31 +5,23 @@ import { GearIcon } from '../ui/icons/GearIcon';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../ui/icons/uiIcons';
 import { StudiosMenuLinks } from './StudiosMenu';
 
+/** One entry of the flyout, in the order the header hands them over. */
+export type MobileMenuEntry =
+  | { kind: 'link'; label: string; to: string; icon?: 'gear' }
+  /** A page on another site (the blog). */
+  | { kind: 'external'; label: string; href: string }
+  /** The collapsible list of studio pages (the general site's). */
+  | { kind: 'studios'; query: StudiosMenu_query$key }
+  /** The sign-up button at the foot of the list. */
+  | { kind: 'button'; label: string; to: string };
+
 interface MobileMenuProps {
-  query: StudiosMenu_query$key;
-  signUpLabel: string;
-  /** The current query string, carried into sign-up and log-in links. */
-  search: string;
-  /** Dashboard and Log Out instead of Log In. */
-  signedIn: boolean;
-  /** The blog's address; null: no blog link. */
-  blogUrl: string | null;
-  /** Where the gear (account settings) leads. */
-  settingsTo: string;
-  /** Where the sign-up button leads (checkout for a signed-in member); null hides it (subscribers). */
-  signUpTo: string | null;
+  /** What the flyout lists: the same links as the header's bar and account menu. */
+  entries: MobileMenuEntry[];
 }
 
-/** Below 800px: the hamburger and its flyout with a collapsible Studios list. */
-export function MobileMenu({
-  query,
-  signUpLabel,
-  search,
-  signedIn,
-  signUpTo,
-  blogUrl,
-  settingsTo,
-}: MobileMenuProps) {
+/** Below 800px: the hamburger and its flyout with the header's links (and a collapsible Studios list). */
+export function MobileMenu({ entries }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [studiosOpen, setStudiosOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -105,79 +97,70 @@ export function MobileMenu({
               <CloseIcon />
             </button>
             <ul className="flyout__list">
-              {signedIn && (
-                <li>
-                  <Link className="flyout__link" to="/newplatform/dashboard" onClick={() => close(false)}>
-                    Dashboard
-                  </Link>
+              {entries.map((entry) => (
+                <li key={entryKey(entry)}>
+                  {entry.kind === 'studios' ? (
+                    <>
+                      <button
+                        type="button"
+                        className="flyout__link flyout__toggle"
+                        aria-expanded={studiosOpen}
+                        aria-controls={studiosId}
+                        onClick={() => setStudiosOpen((value) => !value)}
+                      >
+                        Studios <ChevronIcon open={studiosOpen} />
+                      </button>
+                      {studiosOpen && (
+                        <StudiosMenuLinks
+                          query={entry.query}
+                          id={studiosId}
+                          onNavigate={() => close(false)}
+                        />
+                      )}
+                    </>
+                  ) : entry.kind === 'external' ? (
+                    <a className="flyout__link" href={entry.href} onClick={() => close(false)}>
+                      {entry.label}
+                    </a>
+                  ) : entry.kind === 'button' ? (
+                    <Link
+                      className="button button--brand button--block"
+                      to={entry.to}
+                      onClick={() => close(false)}
+                    >
+                      {entry.label}
+                    </Link>
+                  ) : (
+                    <Link
+                      className={entry.icon ? 'flyout__link flyout__link--icon' : 'flyout__link'}
+                      to={entry.to}
+                      onClick={() => close(false)}
+                    >
+                      {entry.icon === 'gear' && (
+                        <>
+                          <GearIcon size={20} />{' '}
+                        </>
+                      )}
+                      {entry.label}
+                    </Link>
+                  )}
                 </li>
-              )}
-              <li>
-                <button
-                  type="button"
-                  className="flyout__link flyout__toggle"
-                  aria-expanded={studiosOpen}
-                  aria-controls={studiosId}
-                  onClick={() => setStudiosOpen((value) => !value)}
-                >
-                  Studios <ChevronIcon open={studiosOpen} />
-                </button>
-                {studiosOpen && (
-                  <StudiosMenuLinks query={query} id={studiosId} onNavigate={() => close(false)} />
-                )}
-              </li>
-              <li>
-                <Link className="flyout__link" to="/how-it-works" onClick={() => close(false)}>
-                  How it Works
-                </Link>
-              </li>
-              <li>
-                <Link className="flyout__link" to="/liveschedule" onClick={() => close(false)}>
-                  Live Schedule
-                </Link>
-              </li>
-              {blogUrl !== null && (
-                <li>
-                  <a className="flyout__link" href={blogUrl} onClick={() => close(false)}>
-                    Blog
-                  </a>
-                </li>
-              )}
-              <li>
-                <Link
-                  className="flyout__link flyout__link--icon"
-                  to={settingsTo}
-                  onClick={() => close(false)}
-                >
-                  <GearIcon size={20} /> Account settings
-                </Link>
-              </li>
-              <li>
-                {signedIn ? (
-                  <Link className="flyout__link" to="/logout" onClick={() => close(false)}>
-                    Log Out
-                  </Link>
-                ) : (
-                  <Link className="flyout__link" to={`/login${search}`} onClick={() => close(false)}>
-                    Log In
-                  </Link>
-                )}
-              </li>
-              {signUpTo !== null && (
-                <li>
-                  <Link
-                    className="button button--brand button--block"
-                    to={signUpTo}
-                    onClick={() => close(false)}
-                  >
-                    {signUpLabel}
-                  </Link>
-                </li>
-              )}
+              ))}
             </ul>
           </div>
         </div>
       )}
     </div>
   );
+}
+
+function entryKey(entry: MobileMenuEntry): string {
+  switch (entry.kind) {
+    case 'studios':
+      return 'studios';
+    case 'external':
+      return entry.href;
+    default:
+      return `${entry.kind}:${entry.to}`;
+  }
 }

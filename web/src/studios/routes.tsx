@@ -1,4 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
+import {
+  data,
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { SitePreload } from '../site/SiteQuery';
 import { ExploreStudiosPage, exploreStudiosPageLoader } from './explore/ExploreStudiosPage';
@@ -11,12 +17,49 @@ interface StudioRoutesContext {
   site: SitePreload;
 }
 
+/**
+ * The partner list and the Explore showcase belong to the general site: a studio's own site shows
+ * that studio alone, so both lead to its home page (the studio's page) there.
+ */
+function generalSiteOnly(site: SitePreload, load: () => unknown): LoaderFunction {
+  return async ({ request }) => {
+    const { mode } = await site.ready;
+    // The query string (a promo code, a campaign) comes along.
+    if (mode === 'WHITE_LABEL') throw redirect(`/${new URL(request.url).search}`);
+    return load();
+  };
+}
+
+/**
+ * /studios/:studioName. On a studio's own site only that studio's page exists: any other studio's
+ * address is that site's page-not-found, and the other studio is never even asked for.
+ */
+function studioPageLoader(environment: IEnvironment, site: SitePreload): LoaderFunction {
+  const load = studioRouteLoader(environment);
+  return async (args: LoaderFunctionArgs) => {
+    const { mode, whiteLabelStudioSlug } = await site.ready;
+    const slug = (args.params.studioName ?? '').toLowerCase();
+    if (mode === 'WHITE_LABEL' && slug !== whiteLabelStudioSlug?.toLowerCase()) {
+      throw data('Not Found', { status: 404 });
+    }
+    return load(args);
+  };
+}
+
 /** The studio pages: the landing page (a white-label site's own studio page), the studios list, explore and one studio. */
 export function studioRoutes({ environment, site }: StudioRoutesContext): RouteObject[] {
   return [
     { index: true, loader: homeRouteLoader(environment, site), element: <HomeRoute /> },
-    { path: 'studios', loader: studiosPageLoader(environment), element: <StudiosPage /> },
-    { path: 'explorestudio', loader: exploreStudiosPageLoader(environment), element: <ExploreStudiosPage /> },
-    { path: 'studios/:studioName', loader: studioRouteLoader(environment), element: <StudioRoute /> },
+    {
+      path: 'studios',
+      loader: generalSiteOnly(site, studiosPageLoader(environment)),
+      element: <StudiosPage />,
+    },
+    {
+      path: 'explorestudio',
+      loader: generalSiteOnly(site, exploreStudiosPageLoader(environment)),
+      element: <ExploreStudiosPage />,
+    },
+    { path: 'studios/:studioName', loader: studioPageLoader(environment, site), element: <StudioRoute /> },
   ];
 }

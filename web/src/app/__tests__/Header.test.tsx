@@ -44,11 +44,14 @@ describe('Header on the general site', () => {
     );
   });
 
-  it('has no blog link without a blog; the gear leads a member straight to account settings', async () => {
+  it('has no blog link without a blog; a member finds account settings in their account menu, not behind the gear', async () => {
+    const user = userEvent.setup();
     await renderApp('/studios', { signedIn: subscriberFixture() });
     const nav = mainNav();
     expect(within(nav).queryByRole('link', { name: 'Blog' })).toBeNull();
-    expect(hrefOf(within(nav).getAllByRole('link', { name: 'Account settings' })[0]!)).toBe('/account');
+    expect(within(nav).queryByRole('link', { name: 'Account settings' })).toBeNull();
+    await user.click(within(nav).getByRole('button', { name: 'Account menu for Jane' }));
+    expect(hrefOf(within(nav).getByRole('menuitem', { name: 'Account settings' }))).toBe('/account');
   });
 
   it('leads a subscriber to the dashboard, and a member who pays per class to My classes instead', async () => {

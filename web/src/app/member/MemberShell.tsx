@@ -1,26 +1,26 @@
 import { NavLink, Outlet } from 'react-router-dom';
+import { useSession } from '../../accounts/session/SessionContext';
+import { MEMBER_SECTIONS, memberSectionsFor } from '../memberNavigation';
 import './member.css';
 
-/** The member area's sections, in the order the navigation shows them. */
-export const MEMBER_NAV: ReadonlyArray<{ label: string; to: string }> = [
-  { label: 'Dashboard', to: '/newplatform/dashboard' },
-  { label: 'Live', to: '/newplatform/live/upcoming' },
-  { label: 'Classes', to: '/newplatform/items/classes' },
-  { label: 'Calendar', to: '/newplatform/items/calendar' },
-  { label: 'Friends', to: '/newplatform/friends' },
-  { label: 'Profile', to: '/newplatform/profile' },
-];
+/** Every section of the member area, in the order the navigation shows them (routes are made for each). */
+export const MEMBER_NAV = MEMBER_SECTIONS;
 
 /**
- * The member area (/newplatform/*): its navigation above the page. The active link carries
- * aria-current="page"; on a phone the links scroll sideways rather than wrap.
+ * The member area (/newplatform/*): its navigation above the page, with the sections this member
+ * may open (a member without a subscription starts at My classes; the dashboard is for
+ * subscribers). The active link carries aria-current="page"; on a phone the links scroll sideways
+ * rather than wrap.
  */
 export function MemberShell() {
+  const { user } = useSession();
+  // The area's guard lets only members in; the stored copy draws the links while it is checked.
+  const sections = memberSectionsFor({ subscribed: user?.subscribed ?? false });
   return (
     <div className="member-area">
       <nav className="member-nav" aria-label="Member area">
         <ul className="member-nav__list">
-          {MEMBER_NAV.map(({ label, to }) => (
+          {sections.map(({ label, to }) => (
             <li key={to}>
               <NavLink className="member-nav__link" to={to}>
                 {label}

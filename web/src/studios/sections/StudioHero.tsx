@@ -1,9 +1,13 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { signUpLabelFor, useSite } from '../../site/SiteContext';
+import { useSite } from '../../site/SiteContext';
 import type { StudioHero_studio$key } from './__generated__/StudioHero_studio.graphql';
+import { useStudioActions } from './studioActions';
 
-/** Full-bleed hero: the studio's logo, the slogan and the free-trial button. */
+/**
+ * Full-bleed hero: the studio's logo, the slogan and the way in: the free-trial button (and LOGIN
+ * on the studio's own site) for a visitor, the schedule and their classes for a member.
+ */
 export function StudioHero({ studio }: { studio: StudioHero_studio$key }) {
   const data = useFragment(
     graphql`
@@ -20,7 +24,8 @@ export function StudioHero({ studio }: { studio: StudioHero_studio$key }) {
     studio,
   );
   const { isWhiteLabel } = useSite();
-  // On StreamFit the logo sits beside StreamFit's; a studio's own site shows its logo alone.
+  const { primary, secondary } = useStudioActions(data.trialEnabled);
+  // On the general site the logo sits beside the platform's; a studio's own site shows its logo alone.
   const logo = isWhiteLabel ? data.images.logo : data.images.combinedLogo;
   return (
     <section className="studio-hero" aria-labelledby="studio-hero-slogan">
@@ -32,12 +37,12 @@ export function StudioHero({ studio }: { studio: StudioHero_studio$key }) {
           Experience {data.name} on demand
         </h1>
         <div className="studio-hero__actions">
-          <Link className="button button--brand button--large" to="/signup">
-            {signUpLabelFor(data.trialEnabled, isWhiteLabel)}
+          <Link className="button button--brand button--large" to={primary.to}>
+            {primary.label}
           </Link>
-          {isWhiteLabel && (
-            <Link className="button button--light button--large" to="/login">
-              LOGIN
+          {secondary !== null && (
+            <Link className="button button--light button--large" to={secondary.to}>
+              {secondary.label}
             </Link>
           )}
         </div>

@@ -4,6 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { subscriberFixture, userFixture } from '../../../test/fixtures';
 import { renderApp, resolveAll } from '../../../test/renderApp';
 
+/** My classes with nothing booked yet, so the page draws without classes to format. */
+const noBookings = () => ({
+  LiveClassBookingConnection: () => ({
+    edges: [],
+    pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+  }),
+});
+
 function memberNav() {
   return screen.getByRole('navigation', { name: 'Member area' });
 }
@@ -40,7 +48,7 @@ describe('Member navigation', () => {
     const links = within(memberNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/newplatform/dashboard'],
-      ['Live', '/newplatform/live/upcoming'],
+      ['My classes', '/newplatform/live/upcoming'],
       ['Classes', '/newplatform/items/classes'],
       ['Calendar', '/newplatform/items/calendar'],
       ['Friends', '/newplatform/friends'],
@@ -65,6 +73,55 @@ describe('Member navigation', () => {
     expect(
       within(memberNav()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
     ).toBeNull();
+  });
+});
+
+describe('Member navigation for a member without a subscription', () => {
+  it.each([
+    [
+      'who pays per class',
+      userFixture({
+        membership: { active: true, packageId: 'jetsweat_class', isClassOnly: true, kind: 'CLASS_ONLY' },
+      }),
+    ],
+    ['who holds nothing yet', userFixture()],
+  ])('starts a member %s at My classes and never offers the dashboard', async (_kind, member) => {
+    await renderApp('/newplatform/friends', { signedIn: member });
+    const links = within(memberNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My classes', '/newplatform/live/upcoming'],
+      ['Classes', '/newplatform/items/classes'],
+      ['Calendar', '/newplatform/items/calendar'],
+      ['Friends', '/newplatform/friends'],
+      ['Profile', '/newplatform/profile'],
+    ]);
+  });
+
+  it('leads every section it shows to a page the member may open, not to checkout', async () => {
+    const user = userEvent.setup();
+    const { router, environment, graph } = await renderApp('/newplatform/profile', {
+      signedIn: userFixture(),
+    });
+    for (const name of ['Classes', 'Calendar', 'Friends', 'Profile']) {
+      await user.click(within(memberNav()).getByRole('link', { name }));
+      await resolveAll(environment, graph);
+      expect(router.state.location.pathname).toBe(
+        within(memberNav()).getByRole('link', { name }).getAttribute('href'),
+      );
+      expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
+    }
+  });
+
+  it('leads back from a coming-soon section to My classes', async () => {
+    const user = userEvent.setup();
+    const { router, environment, graph } = await renderApp('/newplatform/items/calendar', {
+      signedIn: userFixture(),
+      resolvers: noBookings,
+    });
+    expect(screen.queryByRole('link', { name: 'Back to your dashboard' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Back to My classes' }));
+    await resolveAll(environment, graph);
+    expect(router.state.location.pathname).toBe('/newplatform/live/upcoming');
   });
 });
 

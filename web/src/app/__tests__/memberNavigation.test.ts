@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountMenuItems,
+  accountName,
+  memberHome,
+  memberSectionsFor,
+  whiteLabelMemberLinks,
+} from '../memberNavigation';
+
+const subscriber = { subscribed: true };
+const withoutPlan = { subscribed: false };
+
+describe('The member navigation per kind of member', () => {
+  it('sends a subscriber to the dashboard and everyone else to My classes', () => {
+    expect(memberHome(subscriber)).toEqual({ label: 'Dashboard', to: '/newplatform/dashboard' });
+    expect(memberHome(withoutPlan)).toEqual({ label: 'My classes', to: '/newplatform/live/upcoming' });
+  });
+
+  it('lists the dashboard in the account menu for subscribers only, and names log-out per site', () => {
+    expect(accountMenuItems(subscriber, false).map((item) => item.label)).toEqual([
+      'Dashboard',
+      'My classes',
+      'Account settings',
+      'Log Out',
+    ]);
+    expect(accountMenuItems(withoutPlan, true)).toEqual([
+      { label: 'My classes', to: '/newplatform/live/upcoming' },
+      { label: 'Account settings', to: '/account' },
+      { label: 'LOGOUT', to: '/logout' },
+    ]);
+  });
+
+  it('starts the member area at My classes for a member without a plan', () => {
+    expect(memberSectionsFor(withoutPlan).map((section) => section.label)).toEqual([
+      'My classes',
+      'Classes',
+      'Calendar',
+      'Friends',
+      'Profile',
+    ]);
+    expect(memberSectionsFor(subscriber)[0]!.label).toBe('Dashboard');
+  });
+
+  it("offers the studio's day pass only where it is sold, and only to members without a plan", () => {
+    const labels = (member: { subscribed: boolean }, onSale: boolean) =>
+      whiteLabelMemberLinks(member, onSale).map((link) => link.label);
+    expect(labels(withoutPlan, true)).toEqual(['Live Schedule', 'My classes', 'Day Pass']);
+    expect(labels(withoutPlan, false)).toEqual(['Live Schedule', 'My classes']);
+    expect(labels(subscriber, true)).toEqual(['Live Schedule', 'My classes', 'Dashboard']);
+  });
+});
+
+describe("The account menu's name", () => {
+  it.each([
+    [
+      { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' },
+      { name: 'Jane', initials: 'JD' },
+    ],
+    [
+      { firstName: '  ', lastName: 'doe', email: 'x@example.com' },
+      { name: 'D', initials: 'D' },
+    ],
+    [
+      { firstName: 'Émile', lastName: '', email: 'e@example.com' },
+      { name: 'Émile', initials: 'É' },
+    ],
+    [
+      { firstName: '', lastName: '', email: 'zoe@example.com' },
+      { name: 'Z', initials: 'Z' },
+    ],
+    [
+      { firstName: '𝒜da', lastName: 'Lovelace', email: 'a@example.com' },
+      { name: '𝒜da', initials: '𝒜L' },
+    ],
+  ])('reads %o as %o', (member, expected) => {
+    expect(accountName(member)).toEqual(expected);
+  });
+});
