@@ -228,7 +228,12 @@ describe('job runner', () => {
   test('the app registers every domain job: billing is one of them', async () => {
     const app = await buildApp({ db: t.db, version: TEST_VERSION, logger: false, secrets: TEST_SECRETS });
     try {
-      expect(app.jobs.names).toEqual(['rate-limit-prune', 'billing', 'live-schedule']);
+      expect(app.jobs.names).toEqual([
+        'rate-limit-prune',
+        'billing',
+        'live-schedule',
+        'live-class-reminders',
+      ]);
     } finally {
       await app.close();
     }

@@ -99,12 +99,13 @@ describe('DELETE /api/liveclass/purchased/{bookingId}', () => {
       status: true,
       content: { cancelled: { bookingId: booking.id, liveClassId: live.id } },
     });
-    // Kept, marked cancelled; the calendar workout is gone; one event, nothing else.
+    // Kept, marked cancelled; the calendar workout is gone; one event and the cancellation notice, nothing else.
     expect(await liveRows(w.db)).toEqual({
       ...before,
       workouts: before['workouts']! - 1,
       events: before['events']! + 1,
       cancelled_bookings: before['cancelled_bookings']! + 1,
+      outbox_emails: before['outbox_emails']! + 1,
     });
     expect(await cancelledAt(booking.id)).toBe(w.clock.current.toISOString());
     expect(await workoutsOf(id, live.id)).toBe(0);
@@ -257,13 +258,14 @@ describe('a cancelled paid booking', () => {
     const before = await liveRows(w.db);
 
     expect((await cancelBooking(token, booking.id)).statusCode).toBe(200);
-    // Nothing is refunded: the charge, the payment and the receipt stay.
+    // Nothing is refunded: the charge, the payment and the receipt stay; the cancellation notice says so.
     const after = await liveRows(w.db);
     expect(after).toEqual({
       ...before,
       workouts: before['workouts']! - 1,
       events: before['events']! + 1,
       cancelled_bookings: before['cancelled_bookings']! + 1,
+      outbox_emails: before['outbox_emails']! + 1,
     });
     expect(await providerCharges(w.db)).toBe(providerBefore);
     expect((await charges(w.app, `Bearer ${token}`)).map((c) => c.status)).toEqual(['succeeded']);

@@ -138,11 +138,13 @@ describe('a subscriber', () => {
       promoCode: null,
     });
     const after = await liveRows(w.db);
+    // And the booking confirmation (its content: live-mail.test.ts).
     expect(after).toEqual({
       ...before,
       live_class_bookings: before['live_class_bookings']! + 1,
       workouts: before['workouts']! + 1,
       events: before['events']! + 1,
+      outbox_emails: before['outbox_emails']! + 1,
     });
     const [workout] = await w.db.query<{ status: string; when_at: Date | string; video_id: number | null }>(
       'SELECT status, when_at, video_id FROM workouts WHERE user_id = $1 AND live_class_id = $2',

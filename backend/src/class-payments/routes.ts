@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors.js';
 import { hasBooking, mayBookFree } from '../live/access.js';
 import { BookingRepository, insertBooking, type ApiLiveClassBooking } from '../live/bookings-repository.js';
 import type { BookingCalendar } from '../live/calendar.js';
+import { enqueueBookingConfirmation } from '../live/class-mail.js';
 import {
   ALREADY_INCLUDED_MESSAGE,
   alreadyBooked,
@@ -18,6 +19,7 @@ import {
   NO_SUCH_PAYMENT_MESSAGE,
   PAYMENT_EXPIRED_MESSAGE,
 } from '../live/errors.js';
+import type { BookingAccess } from '../live/messages.js';
 import { LiveClassRepository, type LiveClassRecord } from '../live/repository.js';
 import {
   confirmationBodySchema,
@@ -27,7 +29,6 @@ import {
 import type { OutboxEmail } from '../mail/mailer.js';
 import { classListCents } from '../payments/class-prices.js';
 import {
-  brandForStudio,
   cardFor,
   chargeCard,
   DeclinedPurchase,
@@ -36,7 +37,6 @@ import {
 } from '../payments/context.js';
 import { cardDeclined } from '../payments/errors.js';
 import { paymentAttemptKeys, tooManyPaymentsMessage } from '../payments/limits.js';
-import { receiptMessage } from '../payments/messages.js';
 import { discountCents, recordRedemption, usablePromo, type PromoCode } from '../payments/promo.js';
 import type { CardRecord } from '../payments/repository/cards.js';
 import { ChargeRepository } from '../payments/repository/charges.js';
@@ -317,18 +317,30 @@ async function confirm(
       at: now,
     });
 
-  const emails: OutboxEmail[] = [];
-  if (charge !== null && charge.status === 'succeeded' && card !== null) {
-    const brand = await brandForStudio(tx, live.studioId, ctx.publicUrl);
-    const message = receiptMessage(member, brand, {
-      description: describe(live),
-      amountCents: amount,
-      card,
-      chargeRef: charge.reference,
-      paidAt: now,
-    });
-    emails.push(await ctx.mailer.enqueue(tx, message, now));
-  }
+  // One e-mail per purchase: the booking confirmation, which is also the receipt when a card was charged.
+  const access: BookingAccess =
+    charge !== null && card !== null
+      ? {
+          kind: 'paid',
+          amountCents: amount,
+          card,
+          paidAt: now,
+          chargeRef: charge.status === 'succeeded' ? charge.reference : null,
+        }
+      : promo !== null
+        ? { kind: 'promo', code: promo.code }
+        : { kind: 'free' };
+  const emails: OutboxEmail[] = [
+    await enqueueBookingConfirmation(
+      tx,
+      { mailer: ctx.mailer, publicUrl: ctx.publicUrl },
+      member,
+      booking.id,
+      live,
+      access,
+      now,
+    ),
+  ];
   ctx.log.info(
     { userId: member.id, liveClassId: live.id, paymentIntentId: intent.id, charged: amount },
     'live class paid and booked',

@@ -53,6 +53,21 @@ function toApiBooking(row: BookingRow): ApiLiveClassBooking {
   };
 }
 
+/** How a booking was paid for, and its charge when money was taken (or is being taken). */
+export interface BookingPayment {
+  source: BookingSource;
+  amountCents: number;
+  promoCode: string | null;
+  charge: {
+    reference: string;
+    amountCents: number;
+    status: 'succeeded' | 'pending';
+    cardBrand: string | null;
+    cardLast4: string | null;
+    createdAt: Date;
+  } | null;
+}
+
 /** A member's booking that is not cancelled, with the class it is for. */
 export interface LiveBooking {
   id: number;
@@ -181,6 +196,48 @@ export class BookingRepository {
         rows.length > limit && last !== undefined
           ? { startsAt: last.history_starts_at, bookingId: last.booking_id }
           : null,
+    };
+  }
+
+  /** What was given for booking `id`: its source, and the charge of its payment that went through or is going through. */
+  async paymentOf(id: number): Promise<BookingPayment | undefined> {
+    const rows = await this.db.query<{
+      source: BookingSource;
+      amount_cents: number;
+      promo_code: string | null;
+      reference: string | null;
+      charge_cents: number | null;
+      status: 'succeeded' | 'pending' | null;
+      card_brand: string | null;
+      card_last4: string | null;
+      charged_at: Date | string | null;
+    }>(
+      `SELECT b.source, b.amount_cents, b.promo_code, c.reference, c.amount_cents AS charge_cents, c.status,
+              c.card_brand, c.card_last4, c.created_at AS charged_at
+         FROM live_class_bookings b
+         LEFT JOIN charges c ON c.live_class_payment_id = b.payment_id AND c.status IN ('succeeded', 'pending')
+        WHERE b.id = $1
+        ORDER BY c.id DESC
+        LIMIT 1`,
+      [id],
+    );
+    const row = rows[0];
+    if (row === undefined) return undefined;
+    return {
+      source: row.source,
+      amountCents: row.amount_cents,
+      promoCode: row.promo_code,
+      charge:
+        row.reference === null || row.charge_cents === null || row.status === null || row.charged_at === null
+          ? null
+          : {
+              reference: row.reference,
+              amountCents: row.charge_cents,
+              status: row.status,
+              cardBrand: row.card_brand,
+              cardLast4: row.card_last4,
+              createdAt: new Date(row.charged_at),
+            },
     };
   }
 

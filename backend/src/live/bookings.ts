@@ -5,15 +5,17 @@ import { recordEvent } from '../events/record.js';
 import { ok } from '../http/envelope.js';
 import { readIds, requiredIdsQuerySchema } from '../http/ids.js';
 import { MemberRepository } from '../payments/repository/members.js';
-import { hasBooking, mayBookFree } from './access.js';
+import { freeBookingGrant, hasBooking } from './access.js';
 import {
   BookingRepository,
   historyCursor,
   insertBooking,
   readHistoryCursor,
+  type BookingPayment,
   type HistoryPosition,
 } from './bookings-repository.js';
 import type { BookingCalendar } from './calendar.js';
+import { enqueueBookingCancelled, enqueueBookingConfirmation, type ClassMail } from './class-mail.js';
 import {
   alreadyBooked,
   badInput,
@@ -26,6 +28,7 @@ import {
   NO_SUCH_LIVE_CLASS_ID_MESSAGE,
   paymentRequired,
 } from './errors.js';
+import type { CancellationRefund } from './messages.js';
 import { toApiLiveClass } from './present.js';
 import { LiveClassRepository } from './repository.js';
 import { bookBodySchema, bookingHistoryQuerySchema, bookingParamsSchema } from './schemas.js';
@@ -46,10 +49,41 @@ export interface CancelledBooking {
 }
 
 /**
- * Booking without paying, cancelling a booking, the member's booked classes (coming and past), and
- * classes by id for any state.
+ * What cancelling does with the money: nothing is refunded, since payments are not refundable once
+ * billed, so a paid booking keeps its charge; the cancellation notice states which case it was.
  */
-export function registerBookingRoutes(app: FastifyInstance, db: Database, calendar: BookingCalendar): void {
+export function refundOnCancel(payment: BookingPayment): CancellationRefund {
+  const { charge } = payment;
+  if (charge !== null) {
+    return {
+      kind: 'kept',
+      amountCents: charge.amountCents,
+      card:
+        charge.cardBrand === null || charge.cardLast4 === null
+          ? null
+          : { brand: charge.cardBrand, last4: charge.cardLast4 },
+      paidAt: charge.createdAt,
+      chargeRef: charge.reference,
+      pending: charge.status === 'pending',
+    };
+  }
+  if (payment.source === 'subscription') return { kind: 'nothing_charged', why: 'included' };
+  if (payment.promoCode !== null && payment.amountCents === 0)
+    return { kind: 'nothing_charged', why: 'promo', code: payment.promoCode };
+  // A price but no charge standing: the provider failed the payment after the class was booked.
+  return { kind: 'nothing_charged', why: payment.amountCents > 0 ? 'payment_failed' : 'free' };
+}
+
+/**
+ * Booking without paying, cancelling a booking, the member's booked classes (coming and past), and
+ * classes by id for any state. Booking and cancelling are confirmed by e-mail.
+ */
+export function registerBookingRoutes(
+  app: FastifyInstance,
+  db: Database,
+  calendar: BookingCalendar,
+  mail: ClassMail,
+): void {
   const signedIn = authenticate(app, db);
 
   app.get<{ Querystring: { ids: string } }>(
@@ -67,16 +101,16 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database, calend
     async (request, reply) => {
       const { member } = memberOf(request);
       const now = app.clock();
-      const booking = await db.transaction(async (tx) => {
+      const { booking, email } = await db.transaction(async (tx) => {
         // One booking or purchase of a member at a time (the payments lock), so checks and insert agree.
         await new MemberRepository(tx).lockMember(member.id);
         const live = await new LiveClassRepository(tx).findById(request.body.liveClassId);
         if (live === undefined) throw notFound(NO_SUCH_LIVE_CLASS_ID_MESSAGE);
         checkOpen(live, now);
         if (await hasBooking(tx, member.id, live.id)) throw alreadyBooked();
-        if (!(await mayBookFree(tx, member, live, now)))
-          throw paymentRequired(BOOKING_NEEDS_PAYMENT_MESSAGE, toApiLiveClass(live));
-        return insertBooking(
+        const grant = await freeBookingGrant(tx, member, live, now);
+        if (grant === null) throw paymentRequired(BOOKING_NEEDS_PAYMENT_MESSAGE, toApiLiveClass(live));
+        const made = await insertBooking(
           tx,
           calendar,
           member.id,
@@ -84,7 +118,18 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database, calend
           { source: 'subscription', amountCents: 0, promoCode: null, paymentId: null },
           now,
         );
+        const confirmation = await enqueueBookingConfirmation(
+          tx,
+          mail,
+          member,
+          made.id,
+          live,
+          { kind: grant },
+          now,
+        );
+        return { booking: made, email: confirmation };
       });
+      await mail.mailer.deliver(email);
       return reply.code(201).send(ok({ booking }));
     },
   );
@@ -130,7 +175,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database, calend
     async (request) => {
       const { member } = memberOf(request);
       const now = app.clock();
-      const cancelled = await db.transaction(async (tx): Promise<CancelledBooking> => {
+      const { cancelled, email } = await db.transaction(async (tx) => {
         // The lock booking and paying take: a cancellation never interleaves with this member booking
         // the class again, nor with a second cancellation of the same booking.
         await new MemberRepository(tx).lockMember(member.id);
@@ -143,18 +188,30 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database, calend
         if (live.cancelledAt === null && now.getTime() >= live.scheduledAt.getTime()) throw classStarted();
         // Nothing is refunded: payments are not refundable once billed, so the charge and any promo
         // redemption stay with the cancelled booking.
+        const payment = await bookings.paymentOf(booking.id);
+        if (payment === undefined) throw new Error(`Booking ${booking.id} vanished`);
         await bookings.cancel(booking.id, now);
         await calendar.removeLiveClass(tx, member.id, live.id);
-        const result = { bookingId: booking.id, liveClassId: live.id };
+        const result: CancelledBooking = { bookingId: booking.id, liveClassId: live.id };
         await recordEvent(tx, {
           type: 'liveclass.booking_cancelled',
           occurredAt: now,
           subject: { kind: 'liveclass', id: live.id },
           audienceUserIds: [member.id],
-          payload: result,
+          payload: { ...result },
         });
-        return result;
+        const notice = await enqueueBookingCancelled(
+          tx,
+          mail,
+          member,
+          booking.id,
+          live,
+          refundOnCancel(payment),
+          now,
+        );
+        return { cancelled: result, email: notice };
       });
+      await mail.mailer.deliver(email);
       return ok({ cancelled });
     },
   );

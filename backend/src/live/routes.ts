@@ -11,6 +11,7 @@ import { registerAttendanceRoutes } from './attendance.js';
 import { registerBookingRoutes } from './bookings.js';
 import { registerBroadcastRoutes } from './broadcasts.js';
 import type { BookingCalendar } from './calendar.js';
+import type { ClassMail } from './class-mail.js';
 import { registerChannelRoutes } from './channel.js';
 import { paymentRequired, WATCH_NEEDS_BOOKING_MESSAGE } from './errors.js';
 import { toApiLiveClass, type ApiLiveClass } from './present.js';
@@ -125,6 +126,8 @@ export interface LiveOptions {
   playbackUrlSecret: string;
   /** The member's workout calendar, which booking and cancelling change. */
   calendar: BookingCalendar;
+  /** Booking confirmations, cancellation notices and reminders. */
+  mail: ClassMail;
 }
 
 export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptions): void {
@@ -165,7 +168,7 @@ export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptio
     },
   );
 
-  registerBookingRoutes(app, db, options.calendar);
+  registerBookingRoutes(app, db, options.calendar, options.mail);
   registerAttendanceRoutes(app, db);
   registerChannelRoutes(app, db, options.playbackUrlSecret);
   registerBroadcastRoutes(app, db);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { INSTRUCTOR_EMAIL, seedInstructor, seedStaff, STAFF_EMAIL } from '../../src/accounts/seed.js';
+import type { AppOptions } from '../../src/app.js';
 import type { Database } from '../../src/db/database.js';
 import type { ApiLiveClass } from '../../src/live/present.js';
 import { json, startTestApp, type Envelope, type TestApp } from './app.js';
@@ -22,9 +23,11 @@ export interface LiveWorld {
 let address = 10;
 
 /** An app on a test clock that starts at the real time (the seeded schedule is around it), with staff and the instructor logged in. */
-export async function startLiveWorld(): Promise<LiveWorld> {
+export async function startLiveWorld(
+  options: Partial<Omit<AppOptions, 'db' | 'clock'>> = {},
+): Promise<LiveWorld> {
   const clock = new TestClock(new Date());
-  const t = await startTestApp({ clock: clock.now });
+  const t = await startTestApp({ ...options, clock: clock.now });
   await seedStaff(t.database.db, STAFF_PASSWORD);
   await seedInstructor(t.database.db, INSTRUCTOR_PASSWORD);
   const staff = await login(t.app, STAFF_EMAIL, STAFF_PASSWORD, { address: `192.0.2.${(address += 1)}` });
