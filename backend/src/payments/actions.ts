@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/database.js';
 import type { OutboxEmail } from '../mail/mailer.js';
 import { collectNextPeriod, endCancelled } from './billing.js';
-import { cardFor, DeclinedPurchase, type Member, type PaymentsContext } from './context.js';
+import { brandForStudio, cardFor, DeclinedPurchase, type Member, type PaymentsContext } from './context.js';
 import { cardDeclined, invalidState, NO_SUBSCRIPTION_MESSAGE, PaymentError } from './errors.js';
+import { pauseNoticeMessage } from './messages.js';
 import { toApiSubscription, type ApiSubscription } from './present.js';
 import { MemberRepository } from './repository/members.js';
 import { type SubscriptionRecord, SubscriptionRepository } from './repository/subscriptions.js';
@@ -113,6 +114,13 @@ export async function changeSubscription(
   const result = await ctx.db.transaction(async (tx) => {
     const before = await lockedSubscription(tx, member.id);
     const emails = await apply(ctx, tx, before, action, now);
+    if (action === 'pause' || action === 'un-pause') {
+      // The member is told, with the dates as the change left them.
+      const after = await new SubscriptionRepository(tx).subscriptionById(before.id);
+      const brand = await brandForStudio(tx, before.studioId, ctx.publicUrl);
+      if (after)
+        emails.push(await ctx.mailer.enqueue(tx, pauseNoticeMessage(member, brand, after, now), now));
+    }
     return { subscription: await reload(tx, before, now), before, emails };
   });
   for (const email of result.emails) await ctx.mailer.deliver(email);
