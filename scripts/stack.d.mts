@@ -42,5 +42,9 @@ export interface Stack {
 }
 
 export function freePort(): Promise<number>;
+export function backendEnv(
+  baseEnv: Record<string, string | undefined>,
+  ports: { port: number; backendPort: number },
+): Record<string, string | undefined>;
 export function waitForHttp(url: string, child: ChildProcess | null, timeoutMs?: number): Promise<void>;
 export function startStack(options?: StartStackOptions): Promise<Stack>;

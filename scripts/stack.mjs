@@ -70,6 +70,19 @@ export const RESTART_POLICY = {
 };
 
 /**
+ * The backend's environment: its port, and the public site's address for links in e-mails. The
+ * public site is the gateway on `port`, so unless the caller set PUBLIC_URL (a real domain, a proxy
+ * in front), mail links to the port this stack actually serves.
+ */
+export function backendEnv(baseEnv, { port, backendPort }) {
+  return {
+    ...baseEnv,
+    BACKEND_PORT: String(backendPort),
+    PUBLIC_URL: baseEnv.PUBLIC_URL || `http://localhost:${port}`,
+  };
+}
+
+/**
  * Starts backend then gateway. Options: port (gateway, public), backendPort, dataDir, env (extra
  * variables), quiet (capture output instead of inheriting it), watch (node --watch, for dev),
  * supervise (restart a part that dies on its own, see RESTART_POLICY), onRestart(name, reason) and
@@ -116,7 +129,7 @@ export async function startStack(options = {}) {
   const parts = {
     backend: {
       args: [...watch, 'backend/dist/server.js'],
-      env: { ...baseEnv, BACKEND_PORT: String(backendPort) },
+      env: backendEnv(baseEnv, { port, backendPort }),
       health: `${backendUrl}/api/health`,
     },
     gateway: {

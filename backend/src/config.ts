@@ -21,7 +21,10 @@ export interface Config {
   seedStaffPassword: string | undefined;
   /** Unset → no instructor account is seeded. */
   seedInstructorPassword: string | undefined;
-  /** The web site's base URL, for links in e-mails and gym-benefit invitations. */
+  /**
+   * The web site's base URL (the gateway's public address, not the backend's), for links in e-mails
+   * and gym-benefit invitations. Unset: DEFAULT_PUBLIC_URL.
+   */
   publicUrl: string;
   /** Fastify `trustProxy`: which peers' X-Forwarded-For decides the client address (every limit counts per address). */
   trustProxy: boolean | string;
@@ -45,6 +48,11 @@ export interface Config {
   rateLimitFactor: number;
 }
 
+/**
+ * The site `npm start` serves by default (the gateway on port 4000). The backend cannot see which
+ * port the gateway runs on, so whatever starts both passes it: scripts/stack.mjs sets PUBLIC_URL to
+ * its gateway's port, docker-compose.yml to its load balancer's.
+ */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 /**
  * Only a proxy on this machine is believed by default: any other peer could otherwise claim a new
