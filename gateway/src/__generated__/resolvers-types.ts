@@ -2,7 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MembershipModel, UserModel, MemberModel, PasswordResetLinkModel } from '../accounts/models.js';
 import type { LiveClassModel, LiveClassBookingModel, LiveClassAttendanceModel, BroadcastModel, LiveClassPaymentModel, LiveScheduleChangeModel, CancelLiveClassBookingPayloadModel, BookLiveClassPayloadModel } from '../live/models.js';
-import type { PlanModel, PaymentCardModel, MemberSubscriptionModel, DayPassModel, ProductModel, PaymentProviderModel } from '../payments/models.js';
+import type { PlanModel, PaymentCardModel, MemberSubscriptionModel, PlanChangeModel, ChargeModel, DayPassModel, ProductModel, PaymentProviderModel } from '../payments/models.js';
 import type { StudioModel, ClassTypeModel, SiteModel } from '../studios/models.js';
 import type { WorkoutModel, VideoModel } from '../workouts/models.js';
 import type { MoneyModel } from '../shared/money.js';
@@ -70,6 +70,12 @@ export type Query = {
   viewer?: Maybe<User>;
   /** Whether a password reset link (the token after #token= in the e-mail) can still be used; null with an error only when the backend cannot be reached. */
   passwordResetLink?: Maybe<PasswordResetLink>;
+  /**
+   * Whether a gym-benefit invitation link still works, and if not why, so the sign-up page can say so
+   * before the member chooses a password. Public; writes nothing. One REST call; a token too long to
+   * be one costs none.
+   */
+  gymBenefitInvitation: GymBenefitInvitation;
   /**
    * The plans on sale on a site: the monthly and yearly subscriptions (each with a 7-day free trial
    * for members who have not had one) and the day pass, in that order. With `studioShortName`, the
@@ -142,6 +148,13 @@ export type QuerySiteArgs = {
 
 /** The entry points of the graph. */
 export type QueryPasswordResetLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QueryGymBenefitInvitationArgs = {
+  email: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
@@ -1159,6 +1172,27 @@ export type Member = Node & {
   homeStudio?: Maybe<Studio>;
 };
 
+/** What a gym-benefit invitation link can be. */
+export type GymBenefitInvitationStatus =
+  /** It works: the member may choose a password and sign up. */
+  | 'VALID'
+  /** Its date has passed; the gym benefit provider can send a new one. */
+  | 'EXPIRED'
+  /** An account was already created with it. */
+  | 'USED'
+  /** It was sent for another e-mail address than the one in the link. */
+  | 'OTHER_EMAIL'
+  /** It is not a link the partner made (mistyped, cut short or altered). */
+  | 'INVALID';
+
+/** A gym-benefit invitation link, as checked before sign-up. */
+export type GymBenefitInvitation = {
+  __typename?: 'GymBenefitInvitation';
+  status: GymBenefitInvitationStatus;
+  /** When the link stops working (VALID), or stopped (EXPIRED); null otherwise. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** An amount of money. */
 export type Money = {
   __typename?: 'Money';
@@ -2030,7 +2064,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PlanModel )
     | ( ProductModel )
     | ( MemberSubscriptionModel )
-    | ( Omit<Charge, 'amount' | 'refundedAmount' | 'studio'> & { amount: _RefType['Money'], refundedAmount?: Maybe<_RefType['Money']>, studio?: Maybe<_RefType['Studio']> } )
+    | ( ChargeModel )
     | ( DayPassModel )
     | ( LiveClassModel )
     | ( LiveClassBookingModel )
@@ -2092,6 +2126,8 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   Member: ResolverTypeWrapper<MemberModel>;
+  GymBenefitInvitationStatus: GymBenefitInvitationStatus;
+  GymBenefitInvitation: ResolverTypeWrapper<GymBenefitInvitation>;
   Money: ResolverTypeWrapper<MoneyModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   PlanKind: PlanKind;
@@ -2108,10 +2144,10 @@ export type ResolversTypes = {
   PaymentCard: ResolverTypeWrapper<PaymentCardModel>;
   AppliedPromo: ResolverTypeWrapper<AppliedPromo>;
   MemberSubscription: ResolverTypeWrapper<MemberSubscriptionModel>;
-  PlanChange: ResolverTypeWrapper<Omit<PlanChange, 'plan' | 'firstPayment'> & { plan: ResolversTypes['Plan'], firstPayment: ResolversTypes['Money'] }>;
+  PlanChange: ResolverTypeWrapper<PlanChangeModel>;
   ChargeStatus: ChargeStatus;
   ChargeKind: ChargeKind;
-  Charge: ResolverTypeWrapper<Omit<Charge, 'amount' | 'refundedAmount' | 'studio'> & { amount: ResolversTypes['Money'], refundedAmount?: Maybe<ResolversTypes['Money']>, studio?: Maybe<ResolversTypes['Studio']> }>;
+  Charge: ResolverTypeWrapper<ChargeModel>;
   ChargeConnection: ResolverTypeWrapper<Omit<ChargeConnection, 'edges'> & { edges: Array<ResolversTypes['ChargeEdge']> }>;
   ChargeEdge: ResolverTypeWrapper<Omit<ChargeEdge, 'node'> & { node: ResolversTypes['Charge'] }>;
   ChangePlanInput: ChangePlanInput;
@@ -2202,6 +2238,7 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   Member: MemberModel;
+  GymBenefitInvitation: GymBenefitInvitation;
   Money: MoneyModel;
   Float: Scalars['Float']['output'];
   Plan: PlanModel;
@@ -2212,8 +2249,8 @@ export type ResolversParentTypes = {
   PaymentCard: PaymentCardModel;
   AppliedPromo: AppliedPromo;
   MemberSubscription: MemberSubscriptionModel;
-  PlanChange: Omit<PlanChange, 'plan' | 'firstPayment'> & { plan: ResolversParentTypes['Plan'], firstPayment: ResolversParentTypes['Money'] };
-  Charge: Omit<Charge, 'amount' | 'refundedAmount' | 'studio'> & { amount: ResolversParentTypes['Money'], refundedAmount?: Maybe<ResolversParentTypes['Money']>, studio?: Maybe<ResolversParentTypes['Studio']> };
+  PlanChange: PlanChangeModel;
+  Charge: ChargeModel;
   ChargeConnection: Omit<ChargeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChargeEdge']> };
   ChargeEdge: Omit<ChargeEdge, 'node'> & { node: ResolversParentTypes['Charge'] };
   ChangePlanInput: ChangePlanInput;
@@ -2269,6 +2306,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   classTypes?: Resolver<Maybe<Array<ResolversTypes['ClassType']>>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   passwordResetLink?: Resolver<Maybe<ResolversTypes['PasswordResetLink']>, ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
+  gymBenefitInvitation?: Resolver<ResolversTypes['GymBenefitInvitation'], ParentType, ContextType, RequireFields<QueryGymBenefitInvitationArgs, 'email' | 'token'>>;
   plans?: Resolver<Maybe<Array<ResolversTypes['Plan']>>, ParentType, ContextType, Partial<QueryPlansArgs>>;
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   verifyPromo?: Resolver<Maybe<ResolversTypes['PromoCheck']>, ParentType, ContextType, RequireFields<QueryVerifyPromoArgs, 'input'>>;
@@ -2519,6 +2557,11 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   avatarInitials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   homeStudio?: Resolver<Maybe<ResolversTypes['Studio']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GymBenefitInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GymBenefitInvitation'] = ResolversParentTypes['GymBenefitInvitation']> = {
+  status?: Resolver<ResolversTypes['GymBenefitInvitationStatus'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -2833,6 +2876,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
+  GymBenefitInvitation?: GymBenefitInvitationResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PaymentProvider?: PaymentProviderResolvers<ContextType>;

@@ -4,8 +4,10 @@ import { defineDomain, type DomainServices } from '../graph/domain.js';
 import { byNumber } from '../node/fetch.js';
 import { createAccountLoaders } from './loaders.js';
 import type { MemberModel, MembershipModel, UserModel } from './models.js';
+import { gymBenefitResolvers } from './gym-benefit-resolvers.js';
 import { mutationResolvers } from './mutation-resolvers.js';
 import { passwordResetResolvers } from './password-reset-resolvers.js';
+import { profileResolvers } from './profile-resolvers.js';
 import { viewerResolvers } from './viewer-resolvers.js';
 
 /** What accounts reads from other domains: the member's payments (their membership rides along). */
@@ -33,7 +35,7 @@ export const accountsDomain = defineDomain({
       // A new session, a signed-out one or a purchase: every domain forgets the member's data.
       onMemberChange: () => deps.memberChanged(),
     }),
-  resolvers: [viewerResolvers, mutationResolvers, passwordResetResolvers],
+  resolvers: [viewerResolvers, mutationResolvers, passwordResetResolvers, profileResolvers, gymBenefitResolvers],
   nodeTypes: {
     User: byNumber(userNode),
     Member: byNumber(memberNode),

@@ -18,8 +18,12 @@ export const MAX_MEMBER_IDS = 100;
 export const LOGOUT_PATH = '/api/user/logout';
 export const RESET_PASSWORD_PATH = '/api/user/reset-password';
 export const GYM_BENEFIT_REGISTER_PATH = '/api/user/register/gympass';
+export const GYM_BENEFIT_CHECK_PATH = '/api/user/register/gympass/check';
 export const RESET_LINK_CHECK_PATH = '/api/user/reset-password/check';
 export const RESET_COMPLETE_PATH = '/api/user/reset-password/complete';
+export const EMAIL_CHANGE_PATH = '/api/user/me/email';
+export const EMAIL_CHANGE_CONFIRM_PATH = '/api/user/me/email/confirm';
+export const PASSWORD_CHANGE_PATH = '/api/user/me/password';
 
 /** A reset link's token: 32 random bytes in base64url, exactly 43 characters (the backend's shape). */
 export const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -77,6 +81,8 @@ export function decodeMembership(value: unknown, what: string): MembershipModel 
             : packageId === GYM_BENEFIT_PACKAGE_ID
               ? 'GYM_BENEFIT'
               : 'SUBSCRIPTION',
+    // An older answer without the flag: nothing says the plan is paused.
+    paused: bool(raw.paused, false),
   };
 }
 
@@ -109,6 +115,7 @@ export function decodeUser(value: unknown, what: string): UserModel {
     subscription: isObject(user.subscription)
       ? decodeMembership(user.subscription, `${what}.subscription`)
       : null,
+    pendingEmail: optionalStr(user.pendingEmail),
   };
 }
 

@@ -1,6 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import { preloadRouteQuery } from '../relay/routeQuery';
+import { PageSpinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/pageMeta';
+import type {
+  GymBenefitPageQuery,
+  GymBenefitInvitationStatus,
+} from './__generated__/GymBenefitPageQuery.graphql';
 import { afterSignUpPath } from './access/redirects';
 import { FormError, FormField } from '../ui/FormField';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
@@ -14,6 +22,50 @@ export interface GymBenefitInvite {
   /** The capitalised first and last name, as shown. */
   name: string;
   token: string;
+  /** Whether the link still works, asked before the member chooses a password. */
+  invitationRef: PreloadedQuery<GymBenefitPageQuery>;
+}
+
+const InvitationQuery = graphql`
+  query GymBenefitPageQuery($email: String!, $token: String!) {
+    gymBenefitInvitation(email: $email, token: $token) {
+      status
+      expiresAt
+    }
+  }
+`;
+
+/** Why a link cannot be used, in the member's words, and what to do instead. */
+export const UNUSABLE_INVITATION: Record<
+  Exclude<GymBenefitInvitationStatus, 'VALID' | '%future added value'>,
+  { heading: string; text: (expiresAt: string | null) => string }
+> = {
+  EXPIRED: {
+    heading: 'This invitation has expired',
+    text: (expiresAt) =>
+      `Your gym-benefit link ${expiresAt ? `expired on ${longDate(expiresAt)}` : 'has expired'}. Ask your gym benefit provider to send you a new one.`,
+  },
+  USED: {
+    heading: 'This invitation was already used',
+    text: () =>
+      'An account was already created with this link. Log in with its e-mail address and password, or reset the password if you have forgotten it.',
+  },
+  OTHER_EMAIL: {
+    heading: 'This invitation is for another address',
+    text: () =>
+      'The link was made for a different e-mail address than the one it shows. Open it again from the e-mail your gym benefit provider sent you.',
+  },
+  INVALID: {
+    heading: 'This invitation link does not work',
+    text: () =>
+      'The link may have been cut short or mistyped. Open it again from the e-mail your gym benefit provider sent you, or ask them for a new one.',
+  },
+};
+
+function longDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }
 
 /** 'mARY ann' → 'Mary Ann': each word capitalised (names from the query are capitalised). */
@@ -36,7 +88,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * /signup/gympass: needs firstname, lastname, email and token in the query, else it
  * goes to /; a signed-in member goes to /account.
  */
-export function gymBenefitLoader(session: Session) {
+export function gymBenefitLoader(environment: IEnvironment, session: Session) {
   return async ({ request }: LoaderFunctionArgs): Promise<GymBenefitInvite> => {
     const params = new URL(request.url).searchParams;
     const [firstname, lastname, email, token] = ['firstname', 'lastname', 'email', 'token'].map(
@@ -45,19 +97,64 @@ export function gymBenefitLoader(session: Session) {
     if (!firstname || !lastname || !email || !token) throw redirect('/');
     const state = await session.ready();
     if (state.user) throw redirect('/account');
-    return { email, name: `${capitalizeName(firstname)} ${capitalizeName(lastname)}`, token };
+    return {
+      email,
+      name: `${capitalizeName(firstname)} ${capitalizeName(lastname)}`,
+      token,
+      invitationRef: preloadRouteQuery<GymBenefitPageQuery>(environment, InvitationQuery, { email, token }),
+    };
   };
 }
 
 export function GymBenefitPage() {
   const invite = useLoaderData() as GymBenefitInvite;
+  usePageMeta({ section: 'Sign Up' });
+  return (
+    <Suspense fallback={<PageSpinner label="Checking your invitation…" />}>
+      <GymBenefitInvitation invite={invite} />
+    </Suspense>
+  );
+}
+
+/** The sign-up form when the link works; otherwise why it does not, and the way on. */
+function GymBenefitInvitation({ invite }: { invite: GymBenefitInvite }) {
+  const { gymBenefitInvitation } = usePreloadedQuery<GymBenefitPageQuery>(
+    InvitationQuery,
+    invite.invitationRef,
+  );
+  const status = gymBenefitInvitation.status;
+  if (status === 'VALID') return <GymBenefitSignUp invite={invite} />;
+  const unusable =
+    status === '%future added value' ? UNUSABLE_INVITATION.INVALID : UNUSABLE_INVITATION[status];
+  return (
+    <section className="auth-page" aria-labelledby="gym-heading">
+      <div className="auth-card">
+        <h1 id="gym-heading">{unusable.heading}</h1>
+        <p className="auth-card__lead">{unusable.text(gymBenefitInvitation.expiresAt ?? null)}</p>
+        {status === 'USED' ? (
+          <p className="auth-card__switch">
+            <Link className="button button--brand" to="/login">
+              Log in
+            </Link>{' '}
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </p>
+        ) : (
+          <p className="auth-card__switch">
+            Already have an account? <Link to="/login">Login here!</Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function GymBenefitSignUp({ invite }: { invite: GymBenefitInvite }) {
   const { host, setSession } = useSession();
   const [signUp] = useSignUpWithGymBenefit(host);
   const navigate = useNavigate();
   const newPassword = useNewPassword();
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  usePageMeta({ section: 'Sign Up' });
 
   const disabled = submitting || !newPassword.ready;
 

@@ -49,7 +49,7 @@ export function accountRoutes({
     { path: 'signup/:studioShortName', ...signUp(false) },
     { path: 'signup/daypass', ...signUp(true) },
     { path: 'signup/daypass/:studioShortName', ...signUp(true) },
-    { path: 'signup/gympass', loader: gymBenefitLoader(session), element: <GymBenefitPage /> },
+    { path: 'signup/gympass', loader: gymBenefitLoader(environment, session), element: <GymBenefitPage /> },
     { path: 'specials/:promoName', element: <SpecialsPage /> },
     { path: 'newspecials/:promoName', loader: newSpecialsLoader(environment), element: <NewSpecialsPage /> },
     { path: 'login', ...logIn(false) },

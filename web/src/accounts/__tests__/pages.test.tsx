@@ -5,6 +5,8 @@ import { authFailure, authPayload, studioFixture, subscriberFixture, userFixture
 import { answeredOperations, renderApp, resolveAll } from '../../test/renderApp';
 
 const INVITE = '/signup/gympass?firstname=jANE&lastname=doe&email=jane%40gym.example&token=abc.def';
+/** The link still works (the invitation check answers VALID). */
+const VALID_INVITATION = () => ({ GymBenefitInvitation: () => ({ status: 'VALID', expiresAt: null }) });
 
 describe('Gym-benefit sign-up', () => {
   it.each(['firstname', 'lastname', 'email', 'token'])('goes to / without %s', async (missing) => {
@@ -19,8 +21,60 @@ describe('Gym-benefit sign-up', () => {
     expect(router.state.location.pathname).toBe('/account');
   });
 
+  it.each([
+    [
+      'EXPIRED',
+      '2026-11-01T12:00:00.000Z',
+      'This invitation has expired',
+      'Your gym-benefit link expired on November 1, 2026. Ask your gym benefit provider to send you a new one.',
+    ],
+    [
+      'USED',
+      null,
+      'This invitation was already used',
+      'An account was already created with this link. Log in with its e-mail address and password, or reset the password if you have forgotten it.',
+    ],
+    [
+      'OTHER_EMAIL',
+      null,
+      'This invitation is for another address',
+      'The link was made for a different e-mail address than the one it shows. Open it again from the e-mail your gym benefit provider sent you.',
+    ],
+    [
+      'INVALID',
+      null,
+      'This invitation link does not work',
+      'The link may have been cut short or mistyped. Open it again from the e-mail your gym benefit provider sent you, or ask them for a new one.',
+    ],
+  ])(
+    'a link that is %s says so instead of asking for a password',
+    async (status, expiresAt, heading, text) => {
+      const asked: Array<Record<string, unknown>> = [];
+      await renderApp(INVITE, {
+        resolvers: (operation) => {
+          if (operation.request.node.params.name === 'GymBenefitPageQuery')
+            asked.push(operation.request.variables);
+          return { GymBenefitInvitation: () => ({ status, expiresAt }) };
+        },
+      });
+      expect(asked).toEqual([{ email: 'jane@gym.example', token: 'abc.def' }]);
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.queryByLabelText('Create Password')).toBeNull();
+      const main = within(screen.getByRole('main'));
+      if (status === 'USED') {
+        expect(main.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+        expect(main.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+          '/forgot-password',
+        );
+      } else {
+        expect(main.getByRole('link', { name: 'Login here!' }).getAttribute('href')).toBe('/login');
+      }
+    },
+  );
+
   it('shows the e-mail and capitalised name read-only, and the links', async () => {
-    await renderApp(INVITE);
+    await renderApp(INVITE, { resolvers: VALID_INVITATION });
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     const name = screen.getByLabelText('Name') as HTMLInputElement;
     expect(email.value).toBe('jane@gym.example');
@@ -38,6 +92,7 @@ describe('Gym-benefit sign-up', () => {
     const user = userEvent.setup();
     const inputs: Array<Record<string, unknown>> = [];
     const { environment, graph, router } = await renderApp(INVITE, {
+      resolvers: VALID_INVITATION,
       mutate: (_name, input) => {
         inputs.push(input);
         return authPayload(subscriberFixture({ accessType: 'GYM_BENEFIT' }));
@@ -67,6 +122,7 @@ describe('Gym-benefit sign-up', () => {
   it("shows the server's message for an invalid invitation", async () => {
     const user = userEvent.setup();
     const { environment, graph } = await renderApp(INVITE, {
+      resolvers: VALID_INVITATION,
       mutate: () => authFailure('This gym-benefit invitation is not valid.', 'INVALID_INVITATION'),
     });
     await user.type(screen.getByLabelText('Create Password'), 'secret123');
