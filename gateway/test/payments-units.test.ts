@@ -279,6 +279,8 @@ describe('decoders', () => {
         isClassOnly: true,
         studioId: null,
         kind: 'CLASS_ONLY',
+        // An older answer without the flag: not paused.
+        paused: false,
       },
       subscription: null,
       dayPasses: [],

@@ -129,7 +129,14 @@ describe('payments', () => {
   test('a user without membership in its payload takes it from the payments loader', async () => {
     const member = jest.fn(async () =>
       memberPaymentsModel({
-        membership: { active: false, packageId: null, isClassOnly: false, studioId: null, kind: 'NONE' },
+        membership: {
+          active: false,
+          packageId: null,
+          isClassOnly: false,
+          studioId: null,
+          kind: 'NONE',
+          paused: false,
+        },
       }),
     );
     const data = await runQueryData(

@@ -346,6 +346,8 @@ describe('account messages', () => {
       isClassOnly: true,
       studioId: null,
       kind: 'CLASS_ONLY',
+      // An older answer without the flag: not paused.
+      paused: false,
     });
     // What grants the access, as the backend says it; judged from the rest when an answer has none.
     const kindOf = (subscription: Record<string, unknown>) =>

@@ -118,11 +118,11 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileOpti
       const { member } = memberOf(request);
       const newEmail = normaliseEmail(request.body.email, 'email');
       const password = checkPassword(request.body.currentPassword, 'currentPassword', false);
-      if (newEmail === member.email) throw new HttpError(409, SAME_EMAIL_MESSAGE);
+      if (newEmail === member.email) throw new HttpError(409, SAME_EMAIL_MESSAGE, 'same_email');
       const now = app.clock();
       await limiter.enforce([keyFor(EMAIL_CHANGES_PER_MEMBER, member.id)], now, tooManyEmailChangesMessage);
       await checkCurrentPassword(member, password, now);
-      if (await users.findByEmail(newEmail)) throw new HttpError(409, EMAIL_IN_USE_MESSAGE);
+      if (await users.findByEmail(newEmail)) throw new HttpError(409, EMAIL_IN_USE_MESSAGE, 'email_taken');
       const brand = await brandOf(member);
       const { expiresAt, email } = await db.transaction(async (tx) => {
         const { token, expiresAt } = await createEmailChange(tx, member.id, newEmail, now);
@@ -151,13 +151,15 @@ export function registerProfileRoutes(app: FastifyInstance, options: ProfileOpti
       await limiter.enforce([keyFor(EMAIL_LINKS_PER_ADDRESS, request.ip)], now, tooManyEmailLinksMessage);
       const { user, email } = await db.transaction(async (tx) => {
         const change = await consumeEmailChange(tx, request.body.token, now);
-        if (change === undefined) throw new BadRequestError(EMAIL_CHANGE_LINK_UNUSABLE_MESSAGE);
+        if (change === undefined)
+          throw new HttpError(400, EMAIL_CHANGE_LINK_UNUSABLE_MESSAGE, 'invalid_link');
         const repository = new UserRepository(tx);
         const before = await repository.findById(change.userId);
-        if (before === undefined) throw new BadRequestError(EMAIL_CHANGE_LINK_UNUSABLE_MESSAGE);
+        if (before === undefined)
+          throw new HttpError(400, EMAIL_CHANGE_LINK_UNUSABLE_MESSAGE, 'invalid_link');
         const user = await repository.setEmail(before.id, change.newEmail);
         // Rolled back with the rest: the link stays usable should the address come free again.
-        if (user === undefined) throw new HttpError(409, EMAIL_IN_USE_MESSAGE);
+        if (user === undefined) throw new HttpError(409, EMAIL_IN_USE_MESSAGE, 'email_taken');
         const message = emailChangedMessage(
           before,
           { newEmail: change.newEmail, changedAt: now },

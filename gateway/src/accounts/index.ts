@@ -35,7 +35,13 @@ export const accountsDomain = defineDomain({
       // A new session, a signed-out one or a purchase: every domain forgets the member's data.
       onMemberChange: () => deps.memberChanged(),
     }),
-  resolvers: [viewerResolvers, mutationResolvers, passwordResetResolvers, profileResolvers, gymBenefitResolvers],
+  resolvers: [
+    viewerResolvers,
+    mutationResolvers,
+    passwordResetResolvers,
+    profileResolvers,
+    gymBenefitResolvers,
+  ],
   nodeTypes: {
     User: byNumber(userNode),
     Member: byNumber(memberNode),

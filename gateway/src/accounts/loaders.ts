@@ -31,6 +31,11 @@ export interface AccountLoaders {
   /** A mutation ended the session: no token from now on, and no viewer. */
   endSession(): void;
   /**
+   * A mutation changed the viewer's account and the backend answered it (a new name): `viewer()`
+   * is that answer, so the payload's viewer costs no call; other domains' member data is kept.
+   */
+  replaceViewer(user: UserModel): void;
+  /**
    * A mutation changed the member (a purchase, a cancellation): the next `viewer()` and
    * `membership()` read them again (one more GET /api/user/me, only if something asks), and so
    * does every other domain's member data (`onMemberChange`).
@@ -116,6 +121,10 @@ export function createAccountLoaders(rest: RestClient, options: AccountLoaderOpt
       subscription = undefined;
       members.clearAll();
       memberChanged();
+    },
+    replaceViewer(user) {
+      viewer = Promise.resolve(user);
+      if (user.subscription) subscription = Promise.resolve(user.subscription);
     },
     refresh() {
       viewer = undefined;

@@ -12,6 +12,8 @@ export interface MembershipModel {
   studioId: number | null;
   /** What grants the access now. */
   kind: MembershipKindValue;
+  /** The member paused their plan (it grants nothing until they resume it). */
+  paused: boolean;
 }
 
 export type MembershipKindValue = 'SUBSCRIPTION' | 'DAY_PASS' | 'GYM_BENEFIT' | 'CLASS_ONLY' | 'NONE';
@@ -35,6 +37,8 @@ export interface UserModel {
   birthday: string | null;
   /** The user payload's `subscription`; null when the backend left it out (then it is fetched). */
   subscription: MembershipModel | null;
+  /** A new e-mail address waiting for the member's confirmation; null when none. */
+  pendingEmail: string | null;
 }
 
 /**

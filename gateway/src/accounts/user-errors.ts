@@ -16,7 +16,11 @@ export type AccountUserErrorCode =
   | 'TOO_MANY_ATTEMPTS'
   | 'NOT_FOUND'
   | 'INVALID_INVITATION'
-  | 'INVALID_RESET_LINK';
+  | 'INVALID_RESET_LINK'
+  | 'WRONG_PASSWORD'
+  | 'INVALID_EMAIL_CHANGE_LINK'
+  | 'INVALID_STATE'
+  | 'UNAUTHENTICATED';
 
 export type UserErrorModel = SharedUserErrorModel<AccountUserErrorCode>;
 
@@ -39,6 +43,8 @@ export const ACCOUNT_FIELD_LABELS: Readonly<Record<string, string>> = {
   password: 'Password',
   token: 'Invitation',
   studioShortName: 'Studio',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
 };
 
 /**

@@ -5,7 +5,7 @@ import { createPaymentLoaders } from './loaders.js';
 import { memberResolvers } from './member-resolvers.js';
 import { moneyResolvers } from './money-resolvers.js';
 import { mutationResolvers } from './mutation-resolvers.js';
-import { dayPassNode, planNode, productNode, subscriptionNode } from './node.js';
+import { chargeNode, dayPassNode, planNode, productNode, subscriptionNode } from './node.js';
 import { planResolvers } from './plan-resolvers.js';
 import { productResolvers } from './product-resolvers.js';
 
@@ -27,6 +27,8 @@ export const paymentsDomain = defineDomain({
     // The viewer's own only, as for User.
     MemberSubscription: subscriptionNode,
     DayPass: dayPassNode,
+    // The viewer's own, by reference (`Charge:ch_…`).
+    Charge: chargeNode,
   },
   onMemberChange: (loaders) => loaders.forgetMember(),
 });

@@ -190,3 +190,11 @@ export function checkCardTokenInput(paymentToken: string): PaymentUserError[] {
   checkToken('paymentToken', token, errors);
   return errors;
 }
+
+/** The plan a switch names: a package id's shape (the backend decides whether it is one of the studio's plans). */
+export function checkPackageIdInput(value: string): PaymentUserError[] {
+  const packageId = value.trim();
+  if (packageId === '') return [invalid('packageId', 'Please choose a plan.')];
+  if (!isPackageId(packageId)) return [invalid('packageId', 'There is no plan with that package id.')];
+  return [];
+}

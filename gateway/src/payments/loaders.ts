@@ -6,9 +6,12 @@
 // - the member: ONE GET /api/user/subscription serves User.subscription, User.dayPasses, node()
 //   of a MemberSubscription or DayPass and, when /api/user/me left it out, the membership.
 // - products: one GET /api/products/list?productIds=… for every product the request names.
+// - charges: a page of the history is one GET /api/user/charges per field that asks (pages differ);
+//   a receipt (User.charge, node()) one GET /api/user/charges/{id} per reference.
 import DataLoader from 'dataloader';
 import type { RestClient } from '../rest/client.js';
 import type {
+  ChargeModel,
   MemberPaymentsModel,
   PaymentCardModel,
   PaymentProviderModel,
@@ -16,6 +19,7 @@ import type {
   ProductModel,
 } from './models.js';
 import {
+  fetchCharge,
   fetchMemberPayments,
   fetchPaymentCards,
   fetchPaymentProvider,
@@ -40,7 +44,12 @@ export interface PaymentLoaders {
   member(): Promise<MemberPaymentsModel>;
   /** The viewer's saved cards: GET /api/user/subscription/payment-sources, only when asked. */
   paymentCards(): Promise<PaymentCardModel[]>;
-  /** A mutation changed the member: `member()` and `paymentCards()` are read again if asked. */
+  /**
+   * One of the viewer's charges by reference (`ch_…`): GET /api/user/charges/{id}, once per
+   * reference and request; null when the member has none such.
+   */
+  chargeByReference(reference: string): Promise<ChargeModel | null>;
+  /** A mutation changed the member: `member()`, `paymentCards()` and charges are read again if asked. */
   forgetMember(): void;
 }
 
@@ -54,6 +63,7 @@ export function createPaymentLoaders(rest: RestClient): PaymentLoaders {
   let provider: Promise<PaymentProviderModel> | undefined;
   let member: Promise<MemberPaymentsModel> | undefined;
   let cards: Promise<PaymentCardModel[]> | undefined;
+  const charges = new Map<string, Promise<ChargeModel | null>>();
 
   const plans = (studioShortName: string | null): Promise<PlanModel[]> => {
     const key = studioShortName ?? '';
@@ -97,9 +107,18 @@ export function createPaymentLoaders(rest: RestClient): PaymentLoaders {
     productById,
     member: () => (member ??= fetchMemberPayments(rest)),
     paymentCards: () => (cards ??= fetchPaymentCards(rest)),
+    chargeByReference(reference) {
+      let charge = charges.get(reference);
+      if (!charge) {
+        charge = fetchCharge(rest, reference);
+        charges.set(reference, charge);
+      }
+      return charge;
+    },
     forgetMember() {
       member = undefined;
       cards = undefined;
+      charges.clear();
     },
   };
 }

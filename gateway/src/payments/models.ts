@@ -52,6 +52,41 @@ export interface MemberSubscriptionModel {
   pausedAt: string | null;
   card: PaymentCardModel | null;
   promo: { code: string; description: string } | null;
+  /** The plan it switches to at the next renewal; null when none. */
+  scheduledPlanChange: PlanChangeModel | null;
+  /** The plans the member may switch to now (empty unless it renews). */
+  planChoices: PlanChangeModel[];
+}
+
+/** A plan a subscription runs on from its next renewal (the backend's `PlanChange`). */
+export interface PlanChangeModel {
+  packageId: string;
+  /** What the first payment on it will be. */
+  firstPayment: MoneyModel;
+  /** ISO date-time. */
+  startsAt: string;
+}
+
+export type ChargeStatusValue = 'SUCCEEDED' | 'PENDING' | 'FAILED' | 'REFUNDED';
+export type ChargeKindValue = 'SUBSCRIPTION' | 'RENEWAL' | 'DAY_PASS' | 'LIVE_CLASS';
+
+/** One of the member's charges (GET /api/user/charges, /charges/{id}). */
+export interface ChargeModel {
+  readonly __typename: 'Charge';
+  /** The backend's reference, `ch_…`: the key of its global id. */
+  reference: string;
+  createdAt: string;
+  description: string;
+  kind: ChargeKindValue;
+  amount: MoneyModel;
+  status: ChargeStatusValue;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  failureMessage: string | null;
+  /** Null when nothing was refunded. */
+  refundedAmount: MoneyModel | null;
+  refundedAt: string | null;
+  studioId: number | null;
 }
 
 /** A day pass (the backend's `DayPass`). */

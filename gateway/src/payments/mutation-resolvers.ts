@@ -13,11 +13,19 @@ import {
   checkCardInput,
   checkCardTokenInput,
   checkDayPassInput,
+  checkPackageIdInput,
   checkSubscribeInput,
   idempotencyKeyOf,
 } from './input.js';
 import type { DayPassBody, SubscribeBody, SubscriptionAction } from './rest.js';
-import { postCardToken, postDayPass, postSubscribe, postSubscriptionAction, postUpdateCard } from './rest.js';
+import {
+  postCardToken,
+  postChangePlan,
+  postDayPass,
+  postSubscribe,
+  postSubscriptionAction,
+  postUpdateCard,
+} from './rest.js';
 import {
   NO_STUDIO_MESSAGE,
   paymentFailure,
@@ -69,6 +77,14 @@ function dayPassOperation(withStudio: boolean, cardField: string): PaymentOperat
 
 const ACTION_OPERATION: PaymentOperation = {
   inputFields: [],
+  cardField: null,
+  withStudio: false,
+  changesSubscription: true,
+  tokenizesCard: false,
+};
+
+const CHANGE_PLAN_OPERATION: PaymentOperation = {
+  inputFields: ['packageId'],
   cardField: null,
   withStudio: false,
   changesSubscription: true,
@@ -233,6 +249,19 @@ const Mutation: MutationResolvers = {
     changeSubscription(context, 'pause', input.clientMutationId),
   resumeSubscription: (_parent, { input }, context) =>
     changeSubscription(context, 'un-pause', input.clientMutationId),
+
+  changePlan: async (_parent, { input }, context) => {
+    const echo = input.clientMutationId ?? null;
+    const invalid = checkPackageIdInput(input.packageId);
+    if (invalid.length > 0) return subscriptionRefused(invalid, echo);
+    if (!context.rest.hasAuthorization) return subscriptionRefused([NOT_SIGNED_IN], echo);
+    const outcome = await memberCall(context, CHANGE_PLAN_OPERATION, () =>
+      postChangePlan(context.rest, input.packageId.trim()),
+    );
+    return outcome.ok
+      ? { subscription: outcome.value, userErrors: [], clientMutationId: echo }
+      : subscriptionRefused(outcome.userErrors, echo);
+  },
 
   updatePaymentCard: async (_parent, { input }, context) => {
     const echo = input.clientMutationId ?? null;

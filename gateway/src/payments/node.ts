@@ -5,7 +5,9 @@ import { isSessionEnded } from '../shared/session.js';
 import type { GatewayContext } from '../graph/context.js';
 import { numericKey } from '../node/global-id.js';
 import { isPackageId } from './input.js';
+import { CHARGE_REFERENCE } from './rest.js';
 import type {
+  ChargeModel,
   DayPassModel,
   MemberPaymentsModel,
   PlanModel,
@@ -39,6 +41,17 @@ export async function subscriptionNode(
 ): Promise<MemberSubscriptionModel | null> {
   const subscription = (await viewerPayments(context))?.subscription ?? null;
   return subscription && subscription.id === key ? subscription : null;
+}
+
+/** The viewer's own charge only (the backend answers 404 for anyone else's); null without a session. */
+export async function chargeNode(context: GatewayContext, key: string): Promise<ChargeModel | null> {
+  if (!context.rest.hasAuthorization || !CHARGE_REFERENCE.test(key)) return null;
+  try {
+    return await context.loaders.payments.chargeByReference(key);
+  } catch (error) {
+    if (isSessionEnded(error)) return null;
+    throw error;
+  }
 }
 
 export async function dayPassNode(context: GatewayContext, key: string): Promise<DayPassModel | null> {

@@ -5,7 +5,11 @@ import { ErrorCode } from '../errors/index.js';
 import { RestFailure, type RestClient } from '../rest/client.js';
 import { array, bool, isObject, malformed, object, optionalStr, positiveInt, str } from '../rest/decode.js';
 import { DEFAULT_CURRENCY, moneyFromDollars } from '../shared/money.js';
+import type { RestPage } from '../relay/connection.js';
 import type {
+  ChargeKindValue,
+  ChargeModel,
+  ChargeStatusValue,
   DayPassModel,
   MemberPaymentsModel,
   MoneyModel,
@@ -14,6 +18,7 @@ import type {
   PlanModel,
   ProductModel,
   MemberSubscriptionModel,
+  PlanChangeModel,
   SubscriptionStatusValue,
 } from './models.js';
 
@@ -24,6 +29,12 @@ export const VERIFY_PROMO_PATH = '/api/basic/verifyPromo';
 export const PRODUCTS_PATH = '/api/products/list';
 export const PAYMENT_SOURCES_PATH = `${SUBSCRIPTION_PATH}/payment-sources`;
 export const DAY_PASS_PATH = '/api/user/daypass/purchase';
+export const CHARGES_PATH = '/api/user/charges';
+export const CHANGE_PLAN_PATH = `${SUBSCRIPTION_PATH}/change-plan`;
+/** A charge's reference, as receipts name it (the backend's shape): checked before it becomes a path. */
+export const CHARGE_REFERENCE = /^ch_[A-Za-z0-9]{1,64}$/;
+/** GET /api/user/charges answers at most this many a page. */
+export const MAX_CHARGES_PER_CALL = 100;
 export { SUBSCRIPTION_PATH };
 
 /** The changes to a subscription that take no details, by their REST path segment. */
@@ -127,6 +138,16 @@ const STATUSES: Readonly<Record<string, SubscriptionStatusValue>> = {
   expired: 'EXPIRED',
 };
 
+/** A plan change the backend priced: `{ packageId, price, firstPayment, startsAt, … }`. */
+export function decodePlanChange(value: unknown, what: string): PlanChangeModel {
+  const raw = object(value, what);
+  return {
+    packageId: requiredStr(raw.packageId, `${what}.packageId`),
+    firstPayment: moneyFromDollars(raw.firstPayment, `${what}.firstPayment`),
+    startsAt: requiredStr(raw.startsAt, `${what}.startsAt`),
+  };
+}
+
 export function decodeSubscription(value: unknown, what: string): MemberSubscriptionModel {
   const raw = object(value, what);
   const status =
@@ -158,6 +179,63 @@ export function decodeSubscription(value: unknown, what: string): MemberSubscrip
     pausedAt: optionalStr(raw.pausedAt),
     card: isObject(raw.card) ? decodeCard(raw.card, `${what}.card`) : null,
     promo,
+    // An older answer has neither: no switch scheduled, none offered.
+    scheduledPlanChange: isObject(raw.scheduledChange)
+      ? decodePlanChange(raw.scheduledChange, `${what}.scheduledChange`)
+      : null,
+    planChoices: (Array.isArray(raw.planChoices) ? raw.planChoices : []).map((row, index) =>
+      decodePlanChange(row, `${what}.planChoices[${index}]`),
+    ),
+  };
+}
+
+const CHARGE_STATUSES: Readonly<Record<string, ChargeStatusValue>> = {
+  succeeded: 'SUCCEEDED',
+  pending: 'PENDING',
+  failed: 'FAILED',
+  refunded: 'REFUNDED',
+};
+
+const CHARGE_KINDS: Readonly<Record<string, ChargeKindValue>> = {
+  subscription: 'SUBSCRIPTION',
+  renewal: 'RENEWAL',
+  daypass: 'DAY_PASS',
+  liveclass: 'LIVE_CLASS',
+};
+
+export function decodeCharge(value: unknown, what: string): ChargeModel {
+  const raw = object(value, what);
+  const reference = requiredStr(raw.id, `${what}.id`);
+  if (!CHARGE_REFERENCE.test(reference)) throw malformed(`${what}.id`);
+  const status =
+    typeof raw.status === 'string' && Object.hasOwn(CHARGE_STATUSES, raw.status)
+      ? CHARGE_STATUSES[raw.status]
+      : undefined;
+  if (!status) throw malformed(`${what}.status`);
+  const kind =
+    typeof raw.kind === 'string' && Object.hasOwn(CHARGE_KINDS, raw.kind)
+      ? CHARGE_KINDS[raw.kind]
+      : undefined;
+  if (!kind) throw malformed(`${what}.kind`);
+  const currency = str(raw.currency, DEFAULT_CURRENCY) || DEFAULT_CURRENCY;
+  const refunded =
+    typeof raw.refundedAmount === 'number' && raw.refundedAmount > 0
+      ? moneyFromDollars(raw.refundedAmount, `${what}.refundedAmount`, currency)
+      : null;
+  return {
+    __typename: 'Charge',
+    reference,
+    createdAt: requiredStr(raw.createdAt, `${what}.createdAt`),
+    description: str(raw.description),
+    kind,
+    amount: moneyFromDollars(raw.amount, `${what}.amount`, currency),
+    status,
+    cardBrand: optionalStr(raw.cardBrand),
+    cardLast4: optionalStr(raw.cardLast4),
+    failureMessage: optionalStr(raw.failureMessage),
+    refundedAmount: refunded,
+    refundedAt: refunded === null ? null : optionalStr(raw.refundedAt),
+    studioId: isObject(raw.studio) ? optionalId(raw.studio.id, `${what}.studio.id`) : null,
   };
 }
 
@@ -257,6 +335,51 @@ export async function fetchPaymentProvider(
 
 export async function fetchMemberPayments(rest: RestClient): Promise<MemberPaymentsModel> {
   return decodeMemberPayments(await rest.get(SUBSCRIPTION_PATH), 'user/subscription');
+}
+
+/**
+ * One page of the member's charges, newest first, as the backend pages them: each charge comes with
+ * the cursor that continues after it. One more than asked is requested, so whether another page
+ * follows is known (the backend answers at most MAX_CHARGES_PER_CALL: a full page of that many is
+ * taken to have more).
+ */
+export async function fetchCharges(
+  rest: RestClient,
+  page: { first: number; after: string | null },
+): Promise<RestPage<ChargeModel>> {
+  const limit = Math.min(MAX_CHARGES_PER_CALL, page.first + 1);
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (page.after !== null) query.set('after', page.after);
+  const what = 'user/charges';
+  const rows = array(await rest.get(`${CHARGES_PATH}?${query.toString()}`), what);
+  const cursors = new Map<ChargeModel, string>();
+  const items = rows.map((row, index) => {
+    const charge = decodeCharge(row, `${what}[${index}]`);
+    cursors.set(charge, requiredStr(object(row, `${what}[${index}]`).cursor, `${what}[${index}].cursor`));
+    return charge;
+  });
+  const full = items.length >= limit && page.first >= limit;
+  const last = items[items.length - 1];
+  return {
+    items,
+    cursorOf: (charge) => cursors.get(charge) ?? '',
+    // More than `first` came back: connectionFromRestPage cuts the page and says more follow.
+    nextCursor: full && last !== undefined ? (cursors.get(last) ?? null) : null,
+    totalCount: null,
+  };
+}
+
+/** One of the member's charges by its reference; null when the member has none such (404). */
+export async function fetchCharge(rest: RestClient, reference: string): Promise<ChargeModel | null> {
+  try {
+    return decodeCharge(
+      await rest.get(`${CHARGES_PATH}/${encodeURIComponent(reference)}`),
+      'user/charges/id',
+    );
+  } catch (error) {
+    if (error instanceof RestFailure && error.upstreamStatus === 404) return null;
+    throw error;
+  }
 }
 
 export async function fetchPaymentCards(rest: RestClient): Promise<PaymentCardModel[]> {
@@ -371,6 +494,10 @@ export async function postSubscriptionAction(
   action: SubscriptionAction,
 ): Promise<MemberSubscriptionModel> {
   return decodeSubscription(await rest.post(subscriptionActionPath(action)), action);
+}
+
+export async function postChangePlan(rest: RestClient, packageId: string): Promise<MemberSubscriptionModel> {
+  return decodeSubscription(await rest.post(CHANGE_PLAN_PATH, { body: { packageId } }), 'change-plan');
 }
 
 export async function postUpdateCard(rest: RestClient, token: string): Promise<MemberSubscriptionModel> {

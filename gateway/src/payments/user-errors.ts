@@ -19,6 +19,7 @@ export type PaymentUserErrorCode =
   | 'NO_SUBSCRIPTION'
   | 'INVALID_STATE'
   | 'PAYMENT_UNAVAILABLE'
+  | 'SAME_PLAN'
   | 'TOO_MANY_ATTEMPTS';
 
 export type PaymentUserError = UserErrorModel<PaymentUserErrorCode>;
@@ -172,6 +173,12 @@ export function paymentFailure(error: unknown, operation: PaymentOperation): Pay
         field: null,
         code: 'INVALID_STATE',
         message: text ?? 'That cannot be done with your subscription as it is now.',
+      };
+    case 'same_plan':
+      return {
+        field: operation.inputFields.includes('packageId') ? 'packageId' : null,
+        code: 'SAME_PLAN',
+        message: text ?? 'You are already on that plan.',
       };
     case 'daypass_exists':
       // The backend's code for "one pass per studio and date" (409; not in API.md's table).

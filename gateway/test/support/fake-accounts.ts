@@ -7,6 +7,8 @@ export interface FakeMembership {
   isClassOnly: boolean;
   /** The studio whose checkout sold the access; absent or null for the general site's. */
   studioId?: number | null;
+  /** The member paused their plan (absent in an older answer). */
+  paused?: boolean;
 }
 
 export interface FakeUser {
@@ -45,7 +47,13 @@ export const RESET_LINK_UNUSABLE =
 const NO_MEMBERSHIP: FakeMembership = { active: false, packageId: null, isClassOnly: false, studioId: null };
 
 const ok = (content: unknown, status = 200): FakeAnswer => ({ status, body: { status: true, content } });
-const fail = (status: number, content: string): FakeAnswer => ({ status, body: { status: false, content } });
+const fail = (status: number, content: string, code?: string): FakeAnswer => ({
+  status,
+  body: { status: false, content, ...(code === undefined ? {} : { code }) },
+});
+
+export const EMAIL_CHANGE_LINK_UNUSABLE =
+  'This e-mail change link has expired or was already used. Please ask for a new one from your account page.';
 
 function bearer(authorization: string | undefined): string | null {
   if (!authorization) return null;
@@ -76,6 +84,8 @@ export class FakeAccounts {
   readonly resetLinks = new Map<string, { userId: number; expiresAt: string }>();
   /** Reset-password requests seen: e-mail and studioId query. */
   readonly resets: { email: string; studioId: string | null }[] = [];
+  /** E-mail change links: token → the member and the address it moves them to; used links are removed. */
+  readonly emailChanges = new Map<string, { userId: number; newEmail: string }>();
   private nextId = 1;
   private nextToken = 1;
 
@@ -87,6 +97,7 @@ export class FakeAccounts {
     this.invitations.clear();
     this.resetLinks.clear();
     this.resets.length = 0;
+    this.emailChanges.clear();
     this.omitSubscription = false;
     this.nextId = 1;
   }
@@ -121,6 +132,11 @@ export class FakeAccounts {
     return token;
   }
 
+  /** Another session of the member (as a log-in on another device opens one). */
+  openSession(user: FakeUser): string {
+    return this.issue(user);
+  }
+
   private issue(user: FakeUser): string {
     const token = `tok-${user.id}-${this.nextToken++}`;
     this.tokens.set(token, user.id);
@@ -130,7 +146,84 @@ export class FakeAccounts {
   /** The user as the API shows it (no password). */
   view(user: FakeUser): Record<string, unknown> {
     const { password: _password, subscription, ...rest } = user;
-    return this.omitSubscription ? rest : { ...rest, subscription };
+    const pending = [...this.emailChanges.values()].find((change) => change.userId === user.id);
+    const shown = { ...rest, pendingEmail: pending?.newEmail ?? null };
+    return this.omitSubscription ? shown : { ...shown, subscription };
+  }
+
+  /** The link an e-mail change would mail: 43 base64url characters. */
+  private emailChangeToken(): string {
+    const serial = String(this.emailChanges.size + 1);
+    return `${'e'.repeat(43 - serial.length)}${serial}`;
+  }
+
+  /** PATCH /api/user/me, POST /api/user/me/email[/confirm], POST /api/user/me/password. */
+  private profile(
+    method: string,
+    route: string,
+    json: Record<string, unknown>,
+    authorization: string | undefined,
+  ): FakeAnswer | null {
+    if (method === 'POST' && route === 'me/email/confirm') {
+      const token = typeof json.token === 'string' ? json.token : '';
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token))
+        return fail(400, 'token: must be the 43-character code from the e-mail change link');
+      const change = this.emailChanges.get(token);
+      const user = change ? this.users.find((candidate) => candidate.id === change.userId) : undefined;
+      if (!change || !user) return fail(400, EMAIL_CHANGE_LINK_UNUSABLE, 'invalid_link');
+      if (this.users.some((other) => other.email === change.newEmail))
+        return fail(409, 'An account with this e-mail already exists.', 'email_taken');
+      this.emailChanges.delete(token);
+      user.email = change.newEmail;
+      return ok({ email: user.email });
+    }
+    const isProfileRoute =
+      (method === 'PATCH' && route === 'me') ||
+      (method === 'POST' && (route === 'me/email' || route === 'me/password'));
+    if (!isProfileRoute) return null;
+    const user = this.caller(authorization);
+    if (!user) return fail(401, SESSION_ENDED);
+    if (route === 'me') {
+      const names: Partial<Record<'firstName' | 'lastName', string>> = {};
+      for (const field of ['firstName', 'lastName'] as const) {
+        const value = json[field];
+        if (value === undefined) continue;
+        if (typeof value !== 'string') return fail(400, `${field}: must be string`);
+        if (value.trim() === '') return fail(400, `${field}: must not be empty`);
+        names[field] = value.trim();
+      }
+      if (Object.keys(names).length === 0) return fail(400, 'body: must change firstName or lastName');
+      Object.assign(user, names);
+      return ok(this.view(user));
+    }
+    if (typeof json.currentPassword !== 'string' || json.currentPassword === '')
+      return fail(400, 'currentPassword: must not be empty');
+    if (route === 'me/email') {
+      if (!isEmail(json.email)) return fail(400, 'email: must be a valid e-mail address');
+      const email = json.email.trim().toLowerCase();
+      if (email === user.email) return fail(409, 'This is already your e-mail address.', 'same_email');
+      if (json.currentPassword !== user.password)
+        return fail(400, 'currentPassword: is not your current password', 'wrong_password');
+      if (this.users.some((other) => other.email === email))
+        return fail(409, 'An account with this e-mail already exists.', 'email_taken');
+      for (const [token, change] of this.emailChanges)
+        if (change.userId === user.id) this.emailChanges.delete(token);
+      this.emailChanges.set(this.emailChangeToken(), { userId: user.id, newEmail: email });
+      return ok({ pendingEmail: email, expiresAt: '2099-01-02T00:00:00.000Z' }, 202);
+    }
+    if (typeof json.newPassword !== 'string' || json.newPassword.length < 8)
+      return fail(400, 'newPassword: must be at least 8 characters');
+    if (json.currentPassword !== user.password)
+      return fail(400, 'currentPassword: is not your current password', 'wrong_password');
+    user.password = json.newPassword;
+    // Every other session ends; the caller's stays.
+    const kept = bearer(authorization);
+    const ended = [...this.tokens]
+      .filter(([token, id]) => id === user.id && token !== kept)
+      .map(([token]) => token);
+    for (const token of ended) this.tokens.delete(token);
+    if (ended.length > 0) this.onSessionEnded?.(user.id, ended);
+    return ok(this.view(user));
   }
 
   /** The user a request's Authorization belongs to (for the other fake route groups). */
@@ -230,6 +323,8 @@ export class FakeAccounts {
     if (!path.startsWith('/api/user/')) return null;
     const json = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const route = path.slice('/api/user/'.length);
+    const profile = this.profile(method, route, json, authorization);
+    if (profile) return profile;
 
     if (method === 'POST') {
       if (route === 'register') return this.register(json, null, false);

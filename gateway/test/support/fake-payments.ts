@@ -58,8 +58,35 @@ export interface FakeSubscription {
   pausedAt: string | null;
   promo: { code: string; output: string } | null;
   card: FakeCard | null;
+  scheduledChange: FakePlanChange | null;
+  planChoices: FakePlanChange[];
   stripeSubscriptionId: string;
   failedAttempts: number;
+  createdAt: string;
+}
+
+export interface FakePlanChange {
+  packageId: string;
+  plan: 'monthly' | 'yearly';
+  name: string;
+  price: number;
+  firstPayment: number;
+  startsAt: string;
+}
+
+export interface FakeCharge {
+  id: string;
+  amount: number;
+  currency: 'usd';
+  status: 'succeeded' | 'pending' | 'failed' | 'refunded';
+  description: string;
+  kind: 'subscription' | 'renewal' | 'daypass' | 'liveclass';
+  cardBrand: string | null;
+  cardLast4: string | null;
+  failureMessage: string | null;
+  refundedAmount: number;
+  refundedAt: string | null;
+  studio: { id: number; name: string; shortName: string } | null;
   createdAt: string;
 }
 
@@ -172,6 +199,8 @@ export class FakePayments {
   readonly answered = new Map<string, FakeAnswer>();
   /** Charges taken, to prove a replay charges once. */
   readonly charges: { userId: number; amount: number }[] = [];
+  /** Each member's payment history (GET /api/user/charges), oldest first; tests add them with `addReceipt`. */
+  readonly receipts = new Map<number, FakeCharge[]>();
   private nextId = 1;
 
   constructor(
@@ -187,6 +216,7 @@ export class FakePayments {
     this.tokens.clear();
     this.answered.clear();
     this.charges.length = 0;
+    this.receipts.clear();
     this.nextId = 1;
   }
 
@@ -236,6 +266,101 @@ export class FakePayments {
     this.subscriptions.set(user.id, subscription);
     this.syncMembership(user);
     return subscription;
+  }
+
+  /** Adds a charge to the member's history, a minute after the one before. */
+  addReceipt(user: FakeUser, overrides: Partial<FakeCharge> = {}): FakeCharge {
+    const list = this.receipts.get(user.id) ?? [];
+    const id = this.nextId++;
+    const charge: FakeCharge = {
+      id: `ch_${id}`,
+      amount: 19.99,
+      currency: 'usd',
+      status: 'succeeded',
+      description: 'StreamFit Monthly Plan',
+      kind: 'subscription',
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+      failureMessage: null,
+      refundedAmount: 0,
+      refundedAt: null,
+      studio: null,
+      createdAt: new Date(Date.UTC(2030, 0, 1, 9, list.length)).toISOString(),
+      ...overrides,
+    };
+    this.receipts.set(user.id, [...list, charge]);
+    return charge;
+  }
+
+  /** A charge's cursor as the backend writes it: `<created, microseconds>_<id>`. */
+  private receiptCursor(charge: FakeCharge): string {
+    return `${charge.createdAt.replace(/Z$/, '000Z')}_${charge.id.replace(/^ch_/, '')}`;
+  }
+
+  private chargesPage(user: FakeUser, url: URL): FakeAnswer {
+    const limit = Number(url.searchParams.get('limit') ?? '100');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      return fail(400, 'invalid_input', 'limit: must be a whole number from 1 to 100');
+    const newest = [...(this.receipts.get(user.id) ?? [])].reverse();
+    const after = url.searchParams.get('after');
+    const from = after === null ? 0 : newest.findIndex((charge) => this.receiptCursor(charge) === after) + 1;
+    if (after !== null && from === 0) return fail(400, 'invalid_input', 'after: is not a valid cursor');
+    return ok(
+      newest.slice(from, from + limit).map((charge) => ({ ...charge, cursor: this.receiptCursor(charge) })),
+    );
+  }
+
+  /** The other of monthly and annual (or, while a switch is scheduled, the plan it is on). */
+  private refreshPlanChoices(subscription: FakeSubscription): void {
+    const renewing =
+      (subscription.status === 'trialing' || subscription.status === 'active') &&
+      !subscription.cancelAtPeriodEnd;
+    if (!renewing) {
+      subscription.planChoices = [];
+      return;
+    }
+    const current = subscription.scheduledChange?.plan ?? subscription.plan;
+    const other = this.planChange(subscription, current === 'monthly' ? 'yearly' : 'monthly');
+    subscription.planChoices = other ? [other] : [];
+  }
+
+  private planChange(subscription: FakeSubscription, kind: 'monthly' | 'yearly'): FakePlanChange | null {
+    const plan = this.allPlans().find(
+      (candidate) => candidate.studioShortName === subscription.studioShortName && candidate.kind === kind,
+    );
+    return plan
+      ? {
+          packageId: plan.packageId,
+          plan: kind,
+          name: plan.name,
+          price: plan.price,
+          firstPayment: plan.price,
+          startsAt: subscription.currentPeriodEnd,
+        }
+      : null;
+  }
+
+  private changePlan(subscription: FakeSubscription, json: Record<string, unknown>): FakeAnswer {
+    const packageId = typeof json.packageId === 'string' ? json.packageId : '';
+    const plan = this.allPlans().find((candidate) => candidate.packageId === packageId);
+    if (!plan || plan.kind === 'daypass' || plan.studioShortName !== subscription.studioShortName)
+      return fail(400, 'invalid_input', `packageId: no such plan '${packageId}'`);
+    if (subscription.status === 'paused')
+      return fail(409, 'invalid_state', 'A paused plan cannot be switched: resume it first.');
+    if (subscription.cancelAtPeriodEnd)
+      return fail(409, 'invalid_state', 'A cancelled plan cannot be switched: undo the cancellation first.');
+    if (packageId === subscription.packageId) {
+      if (subscription.scheduledChange === null)
+        return fail(409, 'same_plan', `You are already on the ${plan.name}.`);
+      subscription.scheduledChange = null;
+      subscription.nextBillingAmount = subscription.price;
+    } else if (subscription.scheduledChange?.packageId === packageId) {
+      return fail(409, 'same_plan', `Your plan already switches to the ${plan.name}.`);
+    } else {
+      subscription.scheduledChange = this.planChange(subscription, plan.kind);
+      subscription.nextBillingAmount = plan.price;
+    }
+    return ok(subscription);
   }
 
   addCard(user: FakeUser, card: Partial<FakeCard> = {}): FakeCard {
@@ -294,12 +419,21 @@ export class FakePayments {
       path === '/api/user/subscription' ||
       path.startsWith('/api/user/subscription/') ||
       path.startsWith('/api/user/subscribe') ||
-      path === '/api/user/daypass/purchase';
+      path === '/api/user/daypass/purchase' ||
+      path === '/api/user/charges' ||
+      path.startsWith('/api/user/charges/');
     if (!isMemberRoute) return null;
     const user = this.accounts.userFor(authorization);
     if (!user) return fail(401, 'unauthenticated', SESSION_ENDED);
 
     if (method === 'GET' && path === '/api/user/subscription') return ok(this.status(user));
+    if (method === 'GET' && path === '/api/user/charges') return this.chargesPage(user, url);
+    if (method === 'GET' && path.startsWith('/api/user/charges/')) {
+      const reference = decodeURIComponent(path.slice('/api/user/charges/'.length));
+      // Another member's charge is the same 404 as an unknown one.
+      const charge = (this.receipts.get(user.id) ?? []).find((candidate) => candidate.id === reference);
+      return charge ? ok(charge) : fail(404, 'not_found', `No such charge: '${reference}'.`);
+    }
     if (method === 'GET' && path === '/api/user/subscription/payment-sources')
       return ok(this.cards.get(user.id) ?? []);
     if (method === 'POST' && (path === '/api/user/subscribe' || path.startsWith('/api/user/subscribe/'))) {
@@ -362,6 +496,7 @@ export class FakePayments {
       packageId: membership.packageId,
       isClassOnly: membership.isClassOnly,
       studioId: membership.studioId ?? null,
+      paused: membership.paused ?? false,
       subscription: this.subscriptions.get(user.id) ?? null,
       dayPasses: this.dayPasses.get(user.id) ?? [],
       // The fake keeps one subscription per member, so any subscription at all means a trial was had.
@@ -379,7 +514,9 @@ export class FakePayments {
         packageId: subscription.packageId,
         isClassOnly: false,
         studioId: subscription.studioId,
+        paused: subscription.status === 'paused',
       };
+      this.refreshPlanChoices(subscription);
     } else if (today) {
       user.subscription = {
         active: true,
@@ -498,6 +635,8 @@ export class FakePayments {
       pausedAt: null,
       promo: null,
       card,
+      scheduledChange: null,
+      planChoices: [],
       stripeSubscriptionId: `sub_${id}`,
       failedAttempts: 0,
       createdAt: new Date(now).toISOString(),
@@ -619,7 +758,8 @@ export class FakePayments {
 
   private action(user: FakeUser, action: string, json: Record<string, unknown>): FakeAnswer | null {
     const subscription = this.subscriptions.get(user.id);
-    if (!['cancel', 'un-cancel', 'pause', 'un-pause', 'update-card'].includes(action)) return null;
+    if (!['cancel', 'un-cancel', 'pause', 'un-pause', 'update-card', 'change-plan'].includes(action))
+      return null;
     if (!subscription || subscription.status === 'canceled' || subscription.status === 'expired')
       return fail(404, 'no_subscription', NO_SUBSCRIPTION);
     const now = new Date().toISOString();
@@ -670,6 +810,11 @@ export class FakePayments {
           nextBillingAmount: subscription.price,
         });
         break;
+      case 'change-plan': {
+        const answer = this.changePlan(subscription, json);
+        this.syncMembership(user);
+        return answer;
+      }
       case 'update-card': {
         if (typeof json.token !== 'string') return fail(400, 'invalid_input', 'token: is required');
         const redeemed = this.redeem(json.token);

@@ -2,7 +2,12 @@
 // sensible defaults, overridden per test.
 import type { MembershipModel, UserModel } from '../../src/accounts/models.js';
 import type { LiveClassModel } from '../../src/live/models.js';
-import type { MemberPaymentsModel, PlanModel } from '../../src/payments/models.js';
+import type {
+  ChargeModel,
+  MemberPaymentsModel,
+  MemberSubscriptionModel,
+  PlanModel,
+} from '../../src/payments/models.js';
 import type { StudioModel } from '../../src/studios/models.js';
 import type { WorkoutModel } from '../../src/workouts/models.js';
 
@@ -51,6 +56,7 @@ export function membershipModel(overrides: Partial<MembershipModel> = {}): Membe
     isClassOnly: false,
     studioId: null,
     kind: 'SUBSCRIPTION',
+    paused: false,
     ...overrides,
   };
 }
@@ -70,6 +76,7 @@ export function userModel(overrides: Partial<UserModel> = {}): UserModel {
     isCustomer: true,
     birthday: null,
     subscription: membershipModel(),
+    pendingEmail: null,
     ...overrides,
   };
 }
@@ -85,6 +92,51 @@ export function planModel(overrides: Partial<PlanModel> = {}): PlanModel {
     trialDays: 7,
     studioId: null,
     studioShortName: null,
+    ...overrides,
+  };
+}
+
+export function subscriptionModel(overrides: Partial<MemberSubscriptionModel> = {}): MemberSubscriptionModel {
+  return {
+    __typename: 'MemberSubscription',
+    id: '41',
+    packageId: 'streamfit_monthly',
+    studioId: null,
+    studioShortName: 'streamfit',
+    status: 'ACTIVE',
+    grantsAccess: true,
+    price: { cents: 1999, currency: 'usd' },
+    startedAt: '2030-01-01T09:00:00.000Z',
+    trialEndsAt: null,
+    currentPeriodEnd: '2030-02-01T09:00:00.000Z',
+    nextBillingAt: '2030-02-01T09:00:00.000Z',
+    nextBillingAmount: { cents: 1999, currency: 'usd' },
+    cancelAtPeriodEnd: false,
+    endsAt: null,
+    pausedAt: null,
+    card: null,
+    promo: null,
+    scheduledPlanChange: null,
+    planChoices: [],
+    ...overrides,
+  };
+}
+
+export function chargeModel(overrides: Partial<ChargeModel> = {}): ChargeModel {
+  return {
+    __typename: 'Charge',
+    reference: 'ch_receipt1',
+    createdAt: '2030-01-01T09:00:00.000Z',
+    description: 'StreamFit Monthly Plan',
+    kind: 'SUBSCRIPTION',
+    amount: { cents: 1999, currency: 'usd' },
+    status: 'SUCCEEDED',
+    cardBrand: 'Visa',
+    cardLast4: '4242',
+    failureMessage: null,
+    refundedAmount: null,
+    refundedAt: null,
+    studioId: null,
     ...overrides,
   };
 }
