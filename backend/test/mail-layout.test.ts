@@ -1,5 +1,11 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { calendarFile, foldLine, icsText, type CalendarEvent } from '../src/mail/calendar.js';
 import { button, facts, layoutMessage, link, note, paragraph, renderMail } from '../src/mail/layout.js';
+import { OutboxMailer, SmtpMailer, type OutboxEmail } from '../src/mail/mailer.js';
 import { streamFitBrand, studioBrand } from '../src/mail/messages.js';
 import { readInvitation, parseIcs, unescapeText } from './support/ics.js';
 import { expectNothingFetched } from './support/mail.js';
@@ -190,5 +196,141 @@ describe('calendar invitations', () => {
     expect(() => parseIcs(`${good.slice(0, -2)}X-LONG:${'a'.repeat(80)}\r\n`)).toThrow(/octets/);
     expect(() => readInvitation(good.replace(/UID:[^\r]*\r\n/, ''))).toThrow(/exactly one UID/);
     expect(() => parseIcs(good.replace('SUMMARY:Yoga\\;', 'SUMMARY:Yoga;'))).toThrow(/unescaped/);
+  });
+});
+
+describe('sending attachments', () => {
+  const invitation = calendarFile(
+    'PUBLISH',
+    {
+      uid: 'liveclass-booking-9@streamfit.app',
+      sequence: 0,
+      start: new Date('2030-03-05T23:00:00.000Z'),
+      end: new Date('2030-03-05T23:45:00.000Z'),
+      stamp: new Date('2030-03-01T12:00:00.000Z'),
+      summary: 'Sunrise Flow (Bari Studio)',
+      description: `Join: http://baristudio.localhost:4321/newplatform/live/upcoming/9\n${'long '.repeat(30)}`,
+      location: 'http://baristudio.localhost:4321',
+      url: 'http://baristudio.localhost:4321/newplatform/live/upcoming/9',
+      organizer: { name: 'Bari Studio', address: 'hello@streamfit.app' },
+    },
+    'Bari Studio',
+  );
+  const email: OutboxEmail = {
+    id: 9,
+    to: 'ada@example.com',
+    from: '"Bari Studio" <hello@streamfit.app>',
+    subject: "You're booked: Sunrise Flow",
+    text: 'Booked.',
+    html: '<p>Booked.</p>',
+    attachments: [
+      {
+        filename: 'class.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: invitation,
+      },
+    ],
+    sentAt: new Date('2030-03-01T12:00:00.000Z'),
+  };
+  const log = { error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+
+  /** The attachment's part of a MIME message, decoded. */
+  function calendarPart(message: string): { headers: string; body: string } {
+    const start = message.indexOf('Content-Type: text/calendar');
+    expect(start).toBeGreaterThan(-1);
+    const rest = message.slice(start);
+    const [headers, afterHeaders] = splitOnce(rest);
+    const encoded = afterHeaders.split(/\r?\n--/)[0] ?? '';
+    const body = /Content-Transfer-Encoding: base64/i.test(headers)
+      ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : decodeQuotedPrintable(encoded);
+    return { headers, body };
+  }
+
+  function splitOnce(text: string): [string, string] {
+    const match = /\r?\n\r?\n/.exec(text);
+    return match ? [text.slice(0, match.index), text.slice(match.index + match[0].length)] : [text, ''];
+  }
+
+  function decodeQuotedPrintable(text: string): string {
+    const bytes = text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1')
+      .toString('utf8')
+      .replace(/\r?\n$/, '');
+  }
+
+  test('the .eml copy holds the text, the HTML and the invitation as text/calendar', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'streamfit-outbox-'));
+    try {
+      await new OutboxMailer({ outboxDir: dir, log }).deliver(email);
+      const [file] = readdirSync(dir);
+      const message = readFileSync(join(dir, file!), 'utf8');
+      expect(message).toContain('Content-Type: text/plain');
+      expect(message).toContain('Content-Type: text/html');
+      const part = calendarPart(message);
+      expect(part.headers).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
+      expect(part.headers).toMatch(/filename=class\.ics/);
+      // Unfolded the same way, whatever line endings the copy uses.
+      expect(readInvitation(part.body.replace(/\r?\n/g, '\r\n')).get('UID')).toBe(
+        'liveclass-booking-9@streamfit.app',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('SMTP sends the invitation as an attachment of the message', async () => {
+    const received: string[] = [];
+    // A minimal SMTP server on loopback: it accepts one message and keeps its DATA.
+    const server = createServer((socket) => {
+      let data: string | null = null;
+      let buffer = '';
+      socket.write('220 fake ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString('utf8');
+        for (;;) {
+          if (data !== null) {
+            const end = buffer.indexOf('\r\n.\r\n');
+            if (end === -1) return;
+            received.push(data + buffer.slice(0, end));
+            buffer = buffer.slice(end + 5);
+            data = null;
+            socket.write('250 queued\r\n');
+            continue;
+          }
+          const newline = buffer.indexOf('\r\n');
+          if (newline === -1) return;
+          const command = buffer.slice(0, newline).toUpperCase();
+          buffer = buffer.slice(newline + 2);
+          if (command.startsWith('EHLO') || command.startsWith('HELO')) socket.write('250 fake\r\n');
+          else if (command.startsWith('DATA')) {
+            data = '';
+            socket.write('354 go on\r\n');
+          } else if (command.startsWith('QUIT')) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, { log });
+    try {
+      await mailer.deliver(email);
+      await mailer.close();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(received).toHaveLength(1);
+    const part = calendarPart(received[0]!);
+    expect(part.headers).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
+    expect(part.headers).toMatch(/filename=class\.ics/);
+    const sent = readInvitation(part.body.replace(/\r?\n/g, '\r\n'));
+    expect(sent.get('SUMMARY')).toBe('Sunrise Flow (Bari Studio)');
+    expect(sent.get('DESCRIPTION')).toContain(
+      'Join: http://baristudio.localhost:4321/newplatform/live/upcoming/9',
+    );
   });
 });
