@@ -1,10 +1,10 @@
 // Query.gymBenefitInvitation: whether a gym-benefit link still works (one REST call, public). A
 // token longer than any the partner makes costs no call.
-import type { QueryResolvers, Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
+import type { GymBenefitInvitation, QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import { malformed, object, optionalStr, str } from '../rest/decode.js';
 import { GYM_BENEFIT_CHECK_PATH } from './rest.js';
 
-type Invitation = ResolversTypes['GymBenefitInvitation'];
+type Invitation = GymBenefitInvitation;
 
 const MAX_TOKEN_LENGTH = 2048;
 const MAX_EMAIL_LENGTH = 320;
