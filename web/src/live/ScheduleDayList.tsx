@@ -86,10 +86,15 @@ export function ScheduleDayList({ classes: week, day, lastDay, onBook, onSelect 
         ) : lastDay === null ? (
           <p>No classes are scheduled yet. New classes appear here as soon as the studios publish them.</p>
         ) : lastDay < day ? (
-          <p>
-            Classes are scheduled up to {classDateText(lastDay.toISOString())} so far. New classes appear here
-            as soon as the studios publish them.
-          </p>
+          // How far the schedule reaches is said under the calendar; here, the way back to it.
+          <>
+            <p>New classes appear here as soon as the studios publish them.</p>
+            <p>
+              <button type="button" className="button button--ghost" onClick={() => onSelect(lastDay)}>
+                Last scheduled day: {classDateText(lastDay.toISOString())}
+              </button>
+            </p>
+          </>
         ) : null}
         <EmptyScheduleLinks />
       </div>
