@@ -2,7 +2,16 @@
 // subscriber books free (and is told on a second try that they are registered), the schedule
 // follows changes made elsewhere in two windows at once, and a booked member joins the class.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { E2E_STAFF_PASSWORD, launchBrowser, openPage, stackInfo } from './support/browser.js';
+import { launchBrowser, openPage, stackInfo } from './support/browser.js';
+import {
+  createClass,
+  MEMBER_PASSWORD,
+  newSubscriber,
+  rest,
+  staff,
+  TOKEN_KEY,
+  unique,
+} from './support/members.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,71 +21,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const PASSWORD = 'correct-horse-battery';
-const TOKEN_KEY = 'streamfit.authToken';
 // The browser runs in New York; the classes below belong to studios in other zones too.
 const VIEWER_ZONE = 'America/New_York';
-
-interface LiveClass {
-  id: number;
-  studioId: number;
-  title: string;
-  scheduledDatetime: string;
-  price: number;
-  timeZone: string;
-  cancelledAt: string | null;
-}
-
-async function rest<T>(
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; body: { status: boolean; content: T; code?: string } }> {
-  const res = await fetch(`${stackInfo().backendUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: token } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { status: boolean; content: T; code?: string } };
-}
-
-let staffToken: string;
-async function staff(): Promise<string> {
-  if (staffToken) return staffToken;
-  const login = await rest<{ authToken: string }>('POST', '/api/user/login', undefined, {
-    email: 'staff@streamfit.app',
-    password: E2E_STAFF_PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  staffToken = login.body.content.authToken;
-  return staffToken;
-}
-
-/** A class of BK Pilates `hoursAhead` hours from now (whole quarter hours), made by staff over REST. */
-async function createClass(title: string, hoursAhead: number, price = 12): Promise<LiveClass> {
-  const studios = await rest<Array<{ id: number; shortName: string }>>('GET', '/api/basic/webStudiosInfo');
-  const studio = studios.body.content.find((s) => s.shortName === 'bkpilates');
-  expect(studio).toBeDefined();
-  const start = new Date(Date.now() + hoursAhead * 3_600_000);
-  start.setUTCMinutes(Math.ceil(start.getUTCMinutes() / 15) * 15, 0, 0);
-  const created = await rest<LiveClass>('POST', '/api/liveclass', await staff(), {
-    studioId: studio!.id,
-    title,
-    instructor: 'Ana Ruiz',
-    description: 'An end-to-end class.',
-    price,
-    scheduledDatetime: start.toISOString(),
-    minutesDuration: 45,
-    isOnJetsweat: true,
-  });
-  expect(created.status).toBe(201);
-  return created.body.content;
-}
+const PASSWORD = MEMBER_PASSWORD;
 
 /** The date (YYYY-MM-DD) a UTC instant falls on in the viewer's zone. */
 function localDate(iso: string): string {
@@ -100,11 +47,10 @@ async function newMemberPage(): Promise<{
 /** Opens /liveschedule and selects the day of `iso` (moving on a week when it is not in view). */
 async function openScheduleOn(page: Page, iso: string) {
   const { url } = stackInfo();
-  await page.goto(`${url}/liveschedule`);
+  // The day is in the address: a link to the schedule opens on the class's day.
+  await page.goto(`${url}/liveschedule?date=${localDate(iso)}`);
   await page.getByRole('heading', { name: 'Live Class Schedule' }).waitFor();
-  const day = page.locator(`[data-date="${localDate(iso)}"]`);
-  if ((await day.count()) === 0) await page.getByRole('button', { name: /next week/i }).click();
-  await day.click();
+  await page.locator(`[data-date="${localDate(iso)}"][aria-pressed="true"]`).waitFor();
 }
 
 function row(page: Page, title: string) {
@@ -128,30 +74,6 @@ async function calendar(token: string) {
   );
   expect(res.status).toBe(200);
   return res.body.content.workouts;
-}
-
-/** A member with a monthly plan (trial), made over REST; their token. */
-async function newSubscriber(firstName: string): Promise<string> {
-  const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
-  const registered = await rest<{ authToken: string }>('POST', '/api/user/register', undefined, {
-    userInfo: { email, firstName, lastName: 'Subscriber', password: PASSWORD },
-  });
-  expect(registered.status).toBe(201);
-  const token = registered.body.content.authToken;
-  const card = await rest<{ token: string }>('POST', '/api/basic/card-tokens', token, {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2034,
-    cvc: '123',
-  });
-  expect(card.status).toBe(201);
-  const subscribed = await rest('POST', '/api/user/subscribe', token, {
-    source: 'web',
-    packageId: 'streamfit_monthly',
-    token: card.body.content.token,
-  });
-  expect(subscribed.status).toBe(201);
-  return token;
 }
 
 test('a visitor books a class: signup, payment with a test card, See you there!, the class is on their calendar', async () => {
@@ -420,6 +342,45 @@ test('by keyboard, the payment dialog takes focus every time it opens, Escape cl
     await dialog.waitFor({ state: 'detached' });
     expect(await book.evaluate((button) => button === document.activeElement)).toBe(true);
   }
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('a member who pays per class books one starting soon, finds it under My classes and joins it', async () => {
+  const klass = await createClass(`Half Hour Power ${unique()}`, 0.5);
+  const { page, consoleErrors } = await newMemberPage();
+  await openScheduleOn(page, klass.scheduledDatetime);
+  await row(page, klass.title)
+    .getByRole('button', { name: `Book ${klass.title}, ` })
+    .click();
+
+  const signup = page.getByRole('dialog', { name: 'Create your free account' });
+  await signup.waitFor();
+  await signup.getByLabel(/first name/i).fill('Pia');
+  await signup.getByLabel(/last name/i).fill('Perclass');
+  await signup.getByLabel(/e-?mail/i).fill(`pia.${unique()}@example.com`);
+  await signup.getByLabel(/^password/i).fill(PASSWORD);
+  await signup.getByLabel(/confirm password/i).fill(PASSWORD);
+  await signup.getByRole('button', { name: 'Create My Account' }).click();
+
+  const payment = page.getByRole('dialog', { name: 'Confirm live class booking' });
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiration date').fill('12 / 34');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: 'Confirm Order' }).click();
+
+  // The confirmation leads to the member's classes, where the class is open to join.
+  const summary = page.getByRole('dialog', { name: 'See you there!' });
+  await summary.getByRole('link', { name: 'My classes' }).click();
+  await page.getByRole('heading', { level: 1, name: 'My classes' }).waitFor();
+  const join = page
+    .getByRole('list', { name: 'Booked classes' })
+    .getByRole('link', { name: `Join ${klass.title}` });
+  await join.click();
+  await page.waitForURL(new RegExp(`/newplatform/live/upcoming/${klass.id}$`));
+  // The class page plays the stream (the member bought this class: no plan needed).
+  await page.locator('iframe').waitFor();
+  expect(await page.getByText('Due today').count()).toBe(0);
   expect(consoleErrors).toEqual([]);
   await page.context().close();
 });
