@@ -186,7 +186,11 @@ test('a subscriber books without paying, and a second Book says they are already
     response.url().endsWith('/graphql') &&
     (response.request().postData() ?? '').includes(`"operationName":"${name}"`);
   const joined = page.waitForResponse(operation('useJoinLiveClassMutation'));
-  await page.goto(`${stackInfo().url}/newplatform/live/upcoming/${soon.id}`);
+  // Found under My classes: the class starting soon is open to join, the later one to view.
+  await page.goto(`${stackInfo().url}/newplatform/live/upcoming`);
+  const myClasses = page.getByRole('list', { name: 'Booked classes' });
+  await myClasses.getByRole('link', { name: `View ${klass.title}` }).waitFor();
+  await myClasses.getByRole('link', { name: `Join ${soon.title}` }).click();
   const join = (await (await joined).json()) as {
     data: { joinLiveClass: { attendance: { id: string; joinedAt: string } | null; userErrors: unknown[] } };
   };
