@@ -5,7 +5,7 @@ import type { Header_site$key } from './__generated__/Header_site.graphql';
 import { ACCOUNT_PATH, paymentPath } from '../accounts/access/redirects';
 import { useSession } from '../accounts/session/SessionContext';
 import { MobileMenu, type MobileMenuEntry } from '../site/MobileMenu';
-import { useSignUpLabel, useSite } from '../site/SiteContext';
+import { useSignUpLabel } from '../site/SiteContext';
 import { StudiosDropdown } from '../site/StudiosDropdown';
 import { GearIcon } from '../ui/icons/GearIcon';
 import { AccountMenu } from './AccountMenu';
@@ -18,10 +18,11 @@ import {
   accountName,
   logOutLabel,
   memberHome,
+  navMemberOf,
+  offersPlan,
   whiteLabelMemberLinks,
   type NavItem,
 } from './memberNavigation';
-import { useDayPassOnSale } from './useDayPassOnSale';
 import './header.css';
 
 interface HeaderProps {
@@ -40,7 +41,7 @@ const asEntry = ({ label, to }: NavItem): MobileMenuEntry => ({ kind: 'link', la
  * for a visitor the gear (account settings) and Log In, for a member their account menu, and the
  * sign-up button; a hamburger flyout with the same links below 800px. White-label, signed out: only
  * the sign-up button and LOGIN. White-label, signed in: the studio's schedule, My classes, the
- * dashboard (subscribers), its day pass (where sold), the sign-up button and the account menu.
+ * dashboard (subscribers), its day pass (members without a plan), the sign-up button and the account menu.
  * Signed in, the sign-up button leads to checkout, and subscribers do not see it.
  */
 export function Header({ site, query }: HeaderProps) {
@@ -68,19 +69,19 @@ export function Header({ site, query }: HeaderProps) {
   // The query string (a promo code, a campaign) follows into sign-up and log-in.
   const { search } = useLocation();
   const signUpLabel = useSignUpLabel();
-  const { whiteLabelStudioShortName } = useSite();
   const isWhiteLabel = data.mode === 'WHITE_LABEL';
   // The stored copy draws the header at once while the session is checked.
   const { user } = useSession();
   // A subscriber has nothing to sign up for; a member without a plan starts the trial at checkout.
+  const member = user === null ? null : navMemberOf(user);
   const signUpTo =
-    user === null ? `/signup${search}` : user.subscribed ? null : `${paymentPath(isWhiteLabel)}${search}`;
+    member === null
+      ? `/signup${search}`
+      : offersPlan(member)
+        ? `${paymentPath(isWhiteLabel)}${search}`
+        : null;
   const signUp: MobileMenuEntry[] =
     signUpTo === null ? [] : [{ kind: 'button', label: signUpLabel, to: signUpTo }];
-  const dayPassOnSale = useDayPassOnSale(
-    whiteLabelStudioShortName,
-    isWhiteLabel && user !== null && !user.subscribed,
-  );
   const blogUrl = data.blogUrl ?? null;
 
   const signUpButton = signUpTo !== null && (
@@ -90,14 +91,14 @@ export function Header({ site, query }: HeaderProps) {
       </Link>
     </li>
   );
-  const accountMenu = user !== null && (
+  const accountMenu = user !== null && member !== null && (
     <li>
-      <AccountMenu {...accountName(user)} items={accountMenuItems(user, isWhiteLabel)} />
+      <AccountMenu {...accountName(user)} items={accountMenuItems(member, isWhiteLabel)} />
     </li>
   );
 
   let nav;
-  if (isWhiteLabel && user === null) {
+  if (isWhiteLabel && member === null) {
     nav = (
       <ul className="site-nav__list site-nav__list--white-label">
         {signUpButton}
@@ -108,9 +109,9 @@ export function Header({ site, query }: HeaderProps) {
         </li>
       </ul>
     );
-  } else if (isWhiteLabel && user !== null) {
+  } else if (isWhiteLabel && member !== null) {
     // A customer on their studio's own site: everything they bought leads somewhere from here.
-    const memberLinks = whiteLabelMemberLinks(user, dayPassOnSale);
+    const memberLinks = whiteLabelMemberLinks(member);
     nav = (
       <>
         <ul className="site-nav__list site-nav__list--desktop site-nav__list--member">
@@ -135,7 +136,7 @@ export function Header({ site, query }: HeaderProps) {
       </>
     );
   } else {
-    const home = user === null ? null : memberHome(user);
+    const home = member === null ? null : memberHome(member);
     // The gear opens account settings after logging in (a member has them in the account menu).
     const settingsTo = `/login?redirect_path=${encodeURIComponent(ACCOUNT_PATH)}`;
     nav = (
@@ -189,9 +190,9 @@ export function Header({ site, query }: HeaderProps) {
         <MobileMenu
           entries={[
             // Signed in: the account menu's links lead the flyout, log-out follows the settings.
-            ...(user === null
+            ...(member === null
               ? []
-              : accountMenuItems(user, false)
+              : accountMenuItems(member, false)
                   .filter((item) => item.to !== ACCOUNT_PATH && item.to !== LOG_OUT_PATH)
                   .map(asEntry)),
             { kind: 'studios', query: studios },

@@ -12,20 +12,35 @@ export const ACCOUNT_SETTINGS_TITLE = 'Account settings';
 export const LIVE_SCHEDULE_TITLE = 'Live Schedule';
 export const LIVE_SCHEDULE_PATH = '/liveschedule';
 export const DAY_PASS_TITLE = 'Day Pass';
+export const DAY_PASS_PATH = '/daypass';
 export const LOG_OUT_PATH = '/logout';
 
 /** What the navigation knows of the signed-in member. */
 export interface NavMember {
-  /** `User.isSubscriber(host)` on this site: what the dashboard's guard lets in. */
+  /** `User.isSubscriber(host)` on this site. */
   subscribed: boolean;
+  /** Their plan is paused (`Membership.paused`): they have one, it grants nothing for now. */
+  paused?: boolean;
+}
+
+/** The session's member as the navigation reads them. */
+export function navMemberOf(user: { subscribed: boolean; membership: object }): NavMember {
+  const { membership } = user;
+  return { subscribed: user.subscribed, paused: 'paused' in membership && membership.paused === true };
 }
 
 /**
- * The dashboard is for subscribers (its guard sends anyone else to checkout), so only they are
- * shown it; a member who pays per class, or holds nothing yet, is led to their classes instead.
+ * Whether the member may open the dashboard, as its guard decides: subscribers, and members whose
+ * plan is paused (the dashboard is where they resume it). Anyone else is sent to checkout there, so
+ * a member who pays per class, or holds nothing yet, is led to their classes instead.
  */
 export function mayOpenDashboard(member: NavMember): boolean {
-  return member.subscribed;
+  return member.subscribed || member.paused === true;
+}
+
+/** Whether the header offers the plan at checkout: not to a subscriber, nor to a member who paused theirs. */
+export function offersPlan(member: NavMember): boolean {
+  return !member.subscribed && member.paused !== true;
 }
 
 /** The member's front door: the dashboard for subscribers, My classes for everyone else. */
@@ -52,15 +67,16 @@ export function accountMenuItems(member: NavMember, whiteLabel: boolean): NavIte
 
 /**
  * A studio's own site, for a signed-in member: the studio's schedule, My classes, the dashboard
- * (subscribers) and the day pass where the studio sells one (members without a plan: a
- * subscriber's plan already covers every day).
+ * (subscribers) and the studio's day pass (members without a plan: a subscriber's plan already
+ * covers every day). Every studio's checkout sells a day pass (its plans are always the monthly,
+ * the annual and the day pass), so the link needs no question to the graph.
  */
-export function whiteLabelMemberLinks(member: NavMember, dayPassOnSale: boolean): NavItem[] {
+export function whiteLabelMemberLinks(member: NavMember): NavItem[] {
   return [
     { label: LIVE_SCHEDULE_TITLE, to: LIVE_SCHEDULE_PATH },
     { label: MY_CLASSES_TITLE, to: MY_CLASSES_PATH },
     ...(mayOpenDashboard(member) ? [{ label: DASHBOARD_TITLE, to: DASHBOARD_PATH }] : []),
-    ...(dayPassOnSale && !member.subscribed ? [{ label: DAY_PASS_TITLE, to: '/daypass' }] : []),
+    ...(member.subscribed ? [] : [{ label: DAY_PASS_TITLE, to: DAY_PASS_PATH }]),
   ];
 }
 

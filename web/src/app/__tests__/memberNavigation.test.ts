@@ -4,11 +4,14 @@ import {
   accountName,
   memberHome,
   memberSectionsFor,
+  navMemberOf,
+  offersPlan,
   whiteLabelMemberLinks,
 } from '../memberNavigation';
 
 const subscriber = { subscribed: true };
 const withoutPlan = { subscribed: false };
+const paused = { subscribed: false, paused: true };
 
 describe('The member navigation per kind of member', () => {
   it('sends a subscriber to the dashboard and everyone else to My classes', () => {
@@ -41,12 +44,38 @@ describe('The member navigation per kind of member', () => {
     expect(memberSectionsFor(subscriber)[0]!.label).toBe('Dashboard');
   });
 
-  it("offers the studio's day pass only where it is sold, and only to members without a plan", () => {
-    const labels = (member: { subscribed: boolean }, onSale: boolean) =>
-      whiteLabelMemberLinks(member, onSale).map((link) => link.label);
-    expect(labels(withoutPlan, true)).toEqual(['Live Schedule', 'My classes', 'Day Pass']);
-    expect(labels(withoutPlan, false)).toEqual(['Live Schedule', 'My classes']);
-    expect(labels(subscriber, true)).toEqual(['Live Schedule', 'My classes', 'Dashboard']);
+  it("offers the studio's day pass to members without a plan only", () => {
+    const labels = (member: { subscribed: boolean }) =>
+      whiteLabelMemberLinks(member).map((link) => [link.label, link.to]);
+    expect(labels(withoutPlan)).toEqual([
+      ['Live Schedule', '/liveschedule'],
+      ['My classes', '/newplatform/live/upcoming'],
+      ['Day Pass', '/daypass'],
+    ]);
+    expect(labels(subscriber)).toEqual([
+      ['Live Schedule', '/liveschedule'],
+      ['My classes', '/newplatform/live/upcoming'],
+      ['Dashboard', '/newplatform/dashboard'],
+    ]);
+  });
+});
+
+describe('A member whose plan is paused', () => {
+  it('reads the pause from the membership, and nothing from a membership that does not say', () => {
+    expect(navMemberOf({ subscribed: false, membership: { active: false, paused: true } })).toEqual(paused);
+    expect(navMemberOf({ subscribed: false, membership: { active: false } })).toEqual({
+      subscribed: false,
+      paused: false,
+    });
+  });
+
+  it('keeps the dashboard (where the plan is resumed) and is not offered the plan again', () => {
+    expect(memberHome(paused)).toEqual({ label: 'Dashboard', to: '/newplatform/dashboard' });
+    expect(accountMenuItems(paused, false)[0]!.label).toBe('Dashboard');
+    expect(memberSectionsFor(paused)[0]!.label).toBe('Dashboard');
+    expect(offersPlan(paused)).toBe(false);
+    expect(offersPlan(withoutPlan)).toBe(true);
+    expect(offersPlan(subscriber)).toBe(false);
   });
 });
 

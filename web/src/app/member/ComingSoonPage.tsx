@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../accounts/session/SessionContext';
 import { usePageMeta } from '../../ui/pageMeta';
-import { mayOpenDashboard } from '../memberNavigation';
+import { mayOpenDashboard, navMemberOf } from '../memberNavigation';
 import { MY_CLASSES_PATH, MY_CLASSES_TITLE } from '../../live/paths';
 import { DASHBOARD_PATH } from '../../accounts/access/redirects';
 
@@ -9,8 +9,8 @@ import { DASHBOARD_PATH } from '../../accounts/access/redirects';
 export function ComingSoonPage({ name }: { name: string }) {
   usePageMeta({ section: name });
   const { user } = useSession();
-  // The way back is the member's own front door: the dashboard only opens for subscribers.
-  const toDashboard = mayOpenDashboard({ subscribed: user?.subscribed ?? false });
+  // The way back is the member's own front door: the dashboard only opens for some members.
+  const toDashboard = user !== null && mayOpenDashboard(navMemberOf(user));
   return (
     <section className="member-coming-soon" aria-labelledby="member-coming-soon-heading">
       <h1 id="member-coming-soon-heading">{name}</h1>

@@ -30,7 +30,9 @@ export function useStudioActions(trialEnabled: boolean): {
       secondary: isWhiteLabel ? { label: 'LOGIN', to: '/login' } : null,
     };
   }
-  if (!user.subscribed) {
+  // A paused plan is still theirs: the checkout would only charge them again.
+  const paused = 'paused' in user.membership && user.membership.paused === true;
+  if (!user.subscribed && !paused) {
     return {
       primary: { label: signUpLabel, to: paymentPath(isWhiteLabel) },
       secondary: { label: BOOK_LIVE_CLASS, to: SCHEDULE_PATH },
