@@ -258,6 +258,7 @@ describe('outbox', () => {
     const times = all.map((mail) => Date.parse(mail.sentAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(Object.keys(all[0] ?? {}).sort()).toEqual([
+      'attachments',
       'from',
       'html',
       'id',

@@ -67,6 +67,8 @@ describe('migrations', () => {
       '0011_job_runs',
       '0012_catalogue_events',
       '0013_booking_cancellation',
+      '0014_member_mail',
+      '0015_account_control',
     ]);
   });
 

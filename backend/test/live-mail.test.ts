@@ -308,6 +308,23 @@ describe('cancellation notice', () => {
     expect(charge).toMatchObject({ amount: 12, status: 'succeeded' });
   });
 
+  test('a paid class support had already refunded at the provider: the mail says so, with how much and to which card', async () => {
+    const live = await classAt('2035-08-05T22:00:00.000Z', { price: 12 });
+    const { token, email } = await member(w);
+    const booking = await pay(token, live);
+    const [charge] = await charges(w.app, `Bearer ${token}`);
+    // As the provider's refund webhook records it.
+    await w.db.query(
+      "UPDATE charges SET refunded_cents = 500, refunded_at = '2030-01-02T12:00:00Z' WHERE reference = $1",
+      [(charge as ApiCharge).id],
+    );
+    await cancelBooking(token, booking.id);
+    const mail = await theMail(w.app, email, /^Booking cancelled: /);
+    expect(mail.text).toContain(
+      `Not refunded by cancelling: payments are not refundable once billed. Of the $12.00 paid with Visa ending in 4242, $5.00 was already refunded to the card ending in 4242 on January 2nd, 2030; the rest stays charged (receipt number ${(charge as ApiCharge).id}).`,
+    );
+  });
+
   test('a class made free by a code: nothing to refund, and the code stays used', async () => {
     const live = await classAt('2035-08-03T22:00:00.000Z', { price: 12 });
     const { token, email } = await member(w);

@@ -65,6 +65,9 @@ export interface BookingPayment {
     cardBrand: string | null;
     cardLast4: string | null;
     createdAt: Date;
+    /** What support refunded of it at the payment provider, and when (0 and null when nothing). */
+    refundedCents: number;
+    refundedAt: Date | null;
   } | null;
 }
 
@@ -211,9 +214,11 @@ export class BookingRepository {
       card_brand: string | null;
       card_last4: string | null;
       charged_at: Date | string | null;
+      refunded_cents: number | null;
+      refunded_at: Date | string | null;
     }>(
       `SELECT b.source, b.amount_cents, b.promo_code, c.reference, c.amount_cents AS charge_cents, c.status,
-              c.card_brand, c.card_last4, c.created_at AS charged_at
+              c.card_brand, c.card_last4, c.created_at AS charged_at, c.refunded_cents, c.refunded_at
          FROM live_class_bookings b
          LEFT JOIN charges c ON c.live_class_payment_id = b.payment_id AND c.status IN ('succeeded', 'pending')
         WHERE b.id = $1
@@ -237,6 +242,8 @@ export class BookingRepository {
               cardBrand: row.card_brand,
               cardLast4: row.card_last4,
               createdAt: new Date(row.charged_at),
+              refundedCents: row.refunded_cents ?? 0,
+              refundedAt: row.refunded_at === null ? null : new Date(row.refunded_at),
             },
     };
   }

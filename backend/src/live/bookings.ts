@@ -65,6 +65,10 @@ export function refundOnCancel(payment: BookingPayment): CancellationRefund {
       paidAt: charge.createdAt,
       chargeRef: charge.reference,
       pending: charge.status === 'pending',
+      refunded:
+        charge.refundedCents > 0 && charge.refundedAt !== null
+          ? { amountCents: charge.refundedCents, at: charge.refundedAt }
+          : null,
     };
   }
   if (payment.source === 'subscription') return { kind: 'nothing_charged', why: 'included' };

@@ -70,6 +70,8 @@ export type CancellationRefund =
       chargeRef: string;
       /** The provider is still processing the payment. */
       pending: boolean;
+      /** What support had already refunded of it at the provider (not this cancellation). */
+      refunded: { amountCents: number; at: Date } | null;
     }
   | { kind: 'nothing_charged'; why: 'included' | 'free' | 'payment_failed' }
   | { kind: 'nothing_charged'; why: 'promo'; code: string };
@@ -296,6 +298,13 @@ export function refundText(refund: CancellationRefund): string {
     case 'kept': {
       const paid = formatUsd(refund.amountCents);
       const card = refund.card === null ? '' : ` with ${cardText(refund.card)}`;
+      if (refund.refunded !== null) {
+        const to = refund.card === null ? 'your card' : `the card ending in ${refund.card.last4}`;
+        const on = formatInstant(refund.refunded.at);
+        return refund.refunded.amountCents >= refund.amountCents
+          ? `Already refunded: the ${paid} paid${card} was refunded to ${to} on ${on} (receipt number ${refund.chargeRef}); cancelling changes nothing more.`
+          : `Not refunded by cancelling: payments are not refundable once billed. Of the ${paid} paid${card}, ${formatUsd(refund.refunded.amountCents)} was already refunded to ${to} on ${on}; the rest stays charged (receipt number ${refund.chargeRef}).`;
+      }
       return refund.pending
         ? `Not refunded: payments are not refundable once billed, so the ${paid} payment${card} still goes through.`
         : `Not refunded: payments are not refundable once billed, so the ${paid} paid${card} on ${formatInstant(refund.paidAt)} stays charged (receipt number ${refund.chargeRef}).`;
