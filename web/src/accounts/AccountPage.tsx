@@ -12,6 +12,7 @@ import {
   type SubscriptionConfirmedState,
 } from './accountPageState';
 import type { AccountPage_user$key } from './__generated__/AccountPage_user.graphql';
+import { ProfileSection } from './ProfileSection';
 import type { AccountPageQuery as AccountPageQueryType } from './__generated__/AccountPageQuery.graphql';
 import './accounts.css';
 
@@ -19,6 +20,7 @@ export const AccountPageQuery = graphql`
   query AccountPageQuery($host: String!) {
     viewer {
       ...AccountPage_user
+      ...PaymentHistory_user
     }
     paymentProvider {
       ...CardFormContext_paymentProvider
@@ -42,6 +44,13 @@ export interface AccountPagePlan {
     user: { readonly ' $fragmentSpreads': FragmentRefs<'AccountSubscription_user'> };
     provider: AccountPlanProvider | null | undefined;
   }>;
+  /** The payment history, with a receipt for each payment. */
+  History: ComponentType<{ user: { readonly ' $fragmentSpreads': FragmentRefs<'PaymentHistory_user'> } }>;
+  /** A paused plan and its Resume button (the dashboard); `onResumed` gets the words to show after. */
+  Paused: ComponentType<{
+    user: { readonly ' $fragmentSpreads': FragmentRefs<'PausedPlan_user'> };
+    onResumed: (message: string) => void;
+  }>;
 }
 
 export interface AccountPageData {
@@ -61,7 +70,9 @@ export function AccountPage({ plan }: { plan: AccountPagePlan }) {
   usePageMeta({ section: 'Account' });
   // The guard let a member in, but the token may have ended since.
   if (!data.viewer) return <Navigate to="/login?redirect_path=%2Faccount" replace />;
-  return <AccountDetails user={data.viewer} provider={data.paymentProvider} plan={plan} />;
+  return (
+    <AccountDetails user={data.viewer} history={data.viewer} provider={data.paymentProvider} plan={plan} />
+  );
 }
 
 /**
@@ -88,10 +99,12 @@ function useBookedDayPass(): string | null {
 
 function AccountDetails({
   user,
+  history,
   provider,
   plan,
 }: {
   user: AccountPage_user$key;
+  history: { readonly ' $fragmentSpreads': FragmentRefs<'PaymentHistory_user'> };
   provider: AccountPlanProvider | null | undefined;
   plan: AccountPagePlan;
 }) {
@@ -101,6 +114,7 @@ function AccountDetails({
         firstName
         lastName
         email
+        ...ProfileSection_user
         accountType
         accessType
         studio {
@@ -178,7 +192,9 @@ function AccountDetails({
             <dd>{membership}</dd>
           </div>
         </dl>
+        <ProfileSection user={data} />
         <plan.Section user={data} provider={provider} />
+        <plan.History user={history} />
         <div className="account-actions account-actions--footer">
           {data.subscribed && (
             <Link className="button button--brand" to="/newplatform/dashboard">

@@ -3,7 +3,8 @@ import type { IEnvironment } from 'relay-runtime';
 import type { SitePreload } from '../site/SiteQuery';
 import { accountPageLoader, AccountPage, type AccountPagePlan } from './AccountPage';
 import { guardedLoader } from './access/guard';
-import { DashboardPage } from './DashboardPage';
+import { ConfirmEmailChangePage } from './ConfirmEmailChangePage';
+import { DashboardPage, dashboardPageLoader } from './DashboardPage';
 import { GymBenefitPage, gymBenefitLoader } from './GymBenefitPage';
 import { LogInPage } from './LogInPage';
 import { LogoutRoute } from './LogoutRoute';
@@ -23,8 +24,8 @@ interface AccountRoutesContext {
 
 /**
  * The account pages: sign-up (also for a studio and the day pass), gym-benefit sign-up, promo
- * landing pages, log-in, log-out, password reset, the account page and the member's dashboard,
- * each behind the access rules.
+ * landing pages, log-in, log-out, password reset, the account page (and the link that confirms a
+ * new e-mail address) and the member's dashboard, each behind the access rules.
  */
 export function accountRoutes({
   environment,
@@ -60,6 +61,8 @@ export function accountRoutes({
     { path: 'logout/:studio', element: <LogoutRoute /> },
     { path: 'forgot-password', element: <ResetPasswordPage /> },
     { path: 'account', ...account },
+    // The link mailed to a new address: no session needed (it may be opened on another device).
+    { path: 'account/email', element: <ConfirmEmailChangePage /> },
     // Day-pass purchases land on /account/{date} and /account/{studio}/{date}.
     { path: 'account/*', ...account },
     {
@@ -69,8 +72,8 @@ export function accountRoutes({
     },
     {
       path: 'newplatform/dashboard',
-      loader: guardedLoader(guard, { subscriberOnly: true }),
-      element: <DashboardPage />,
+      loader: guardedLoader(guard, { subscriberOnly: true }, dashboardPageLoader(environment, session)),
+      element: <DashboardPage plan={accountPagePlan} />,
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type {
@@ -9,8 +9,10 @@ import type { CardFormContext_paymentProvider$key } from './card/__generated__/C
 import { formatDate, formatPassDate } from './dates';
 import type { SubscriptionOutcome } from './subscriptionMutation';
 import { planCopy } from './planCopy';
+import { PauseDialog, PlanSwitchDialog, type PlanChoice } from './SubscriptionDialogs';
 import { UpdateCardForm } from './UpdateCardForm';
 import './payments.css';
+import { useChangePlan } from './useChangePlan';
 import { usePauseSubscription } from './usePauseSubscription';
 import { useResumeSubscription } from './useResumeSubscription';
 import { useUndoCancelSubscription } from './useUndoCancelSubscription';
@@ -71,12 +73,34 @@ export function AccountSubscription({ user, provider }: AccountSubscriptionProps
           endsAt
           pausedAt
           plan {
+            packageId
             name
             kind
             trialDays
             price {
               formatted
             }
+          }
+          scheduledPlanChange {
+            plan {
+              name
+              kind
+            }
+            firstPayment {
+              formatted
+            }
+            startsAt
+          }
+          planChoices {
+            plan {
+              packageId
+              name
+              kind
+            }
+            firstPayment {
+              formatted
+            }
+            startsAt
           }
           card {
             brand
@@ -141,6 +165,11 @@ export function AccountSubscription({ user, provider }: AccountSubscriptionProps
 
 type Action = 'pause' | 'resume' | 'undo';
 
+/** 'a year' / 'a month', after a price. */
+function perPeriod(kind: string): string {
+  return kind === 'YEARLY' ? 'a year' : 'a month';
+}
+
 const ACTION_DONE: Record<Action, string> = {
   pause: 'Your subscription is paused. Resume it whenever you are ready.',
   resume: 'Your subscription is running again.',
@@ -157,9 +186,18 @@ function SubscriptionDetails({
   const [pause, pausing] = usePauseSubscription();
   const [resume, resuming] = useResumeSubscription();
   const [undoCancel, undoing] = useUndoCancelSubscription();
+  const [changePlan, switching] = useChangePlan();
   const [updatingCard, setUpdatingCard] = useState(false);
+  const [confirming, setConfirming] = useState<
+    { kind: 'pause' } | { kind: 'switch'; choice: PlanChoice } | null
+  >(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const busy = pausing || resuming || undoing;
+  // A change's result takes focus, so the member (and their screen reader) lands on what happened.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const busy = pausing || resuming || undoing || switching;
 
   const { status, cancelAtPeriodEnd } = subscription;
   const ended = status === 'CANCELED' || status === 'EXPIRED';
@@ -211,6 +249,17 @@ function SubscriptionDetails({
           <dt>Card</dt>
           <dd>{subscription.card ? cardText(subscription.card) : 'No card on file'}</dd>
         </div>
+        {subscription.scheduledPlanChange && (
+          <div>
+            <dt>Plan change</dt>
+            <dd>
+              Switches to the {subscription.scheduledPlanChange.plan.name} (
+              {subscription.scheduledPlanChange.firstPayment.formatted}{' '}
+              {perPeriod(subscription.scheduledPlanChange.plan.kind)}) on{' '}
+              {formatDate(subscription.scheduledPlanChange.startsAt)}
+            </dd>
+          </div>
+        )}
         {subscription.promo && (
           <div>
             <dt>Promo code</dt>
@@ -222,7 +271,12 @@ function SubscriptionDetails({
       </dl>
 
       {notice && (
-        <p className={notice.ok ? 'form-success' : 'form-error'} role={notice.ok ? 'status' : 'alert'}>
+        <p
+          className={notice.ok ? 'form-success' : 'form-error'}
+          role={notice.ok ? 'status' : 'alert'}
+          tabIndex={-1}
+          ref={noticeRef}
+        >
           {notice.text}
         </p>
       )}
@@ -234,11 +288,30 @@ function SubscriptionDetails({
               type="button"
               className="button button--ghost"
               disabled={busy}
-              onClick={() => run('pause', pause)}
+              onClick={() => {
+                setNotice(null);
+                setConfirming({ kind: 'pause' });
+              }}
             >
               Pause subscription
             </button>
           )}
+          {subscription.planChoices.map((choice) => (
+            <button
+              key={choice.plan.packageId}
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => {
+                setNotice(null);
+                setConfirming({ kind: 'switch', choice });
+              }}
+            >
+              {choice.plan.packageId === subscription.plan.packageId
+                ? `Stay on the ${choice.plan.name}`
+                : `Switch to the ${choice.plan.name}`}
+            </button>
+          ))}
           {status === 'PAUSED' && (
             <button
               type="button"
@@ -277,6 +350,42 @@ function SubscriptionDetails({
             </button>
           )}
         </div>
+      )}
+      {confirming?.kind === 'pause' && (
+        <PauseDialog
+          planName={subscription.plan.name}
+          currentPeriodEnd={subscription.currentPeriodEnd}
+          inTrial={status === 'TRIALING'}
+          pausing={pausing}
+          pause={pause}
+          onClose={() => setConfirming(null)}
+          onPaused={() => {
+            setConfirming(null);
+            setNotice({ ok: true, text: ACTION_DONE.pause });
+          }}
+        />
+      )}
+      {confirming?.kind === 'switch' && (
+        <PlanSwitchDialog
+          choice={confirming.choice}
+          currentPlanName={subscription.plan.name}
+          inTrial={status === 'TRIALING'}
+          callsOff={confirming.choice.plan.packageId === subscription.plan.packageId}
+          switching={switching}
+          change={changePlan}
+          onClose={() => setConfirming(null)}
+          onChanged={() => {
+            const { choice } = confirming;
+            setConfirming(null);
+            setNotice({
+              ok: true,
+              text:
+                choice.plan.packageId === subscription.plan.packageId
+                  ? `Your switch is called off: you stay on the ${choice.plan.name}.`
+                  : `Done: from ${formatDate(choice.startsAt)} you are on the ${choice.plan.name} at ${choice.firstPayment.formatted} ${perPeriod(choice.plan.kind)}.`,
+            });
+          }}
+        />
       )}
       {updatingCard && (
         <UpdateCardForm

@@ -1,18 +1,25 @@
+import { useEffect, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
+import { DASHBOARD_PATH } from '../accounts/access/redirects';
+import type { Session } from '../accounts/session/session';
 import { useSession } from '../accounts/session/SessionContext';
 import { SIGN_UP_SECTION } from '../accounts/SignUpPage';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import type { SitePreload } from '../site/SiteQuery';
 import type { PaymentPageQuery as PaymentPageQueryType } from './__generated__/PaymentPageQuery.graphql';
+import { PausedPlan } from './PausedPlan';
 import { PaymentForm } from './PaymentForm';
 import './payments.css';
 
 export const PaymentPageQuery = graphql`
-  query PaymentPageQuery($studioShortName: String) {
+  query PaymentPageQuery($studioShortName: String, $paused: Boolean!) {
     ...PaymentForm_query
+    viewer @include(if: $paused) {
+      ...PausedPlan_user
+    }
   }
 `;
 
@@ -33,15 +40,53 @@ export async function checkoutStudio(
   return (await site.ready).whiteLabelStudioShortName;
 }
 
-/** /payment, /checkout and /checkout/:studioShortName: preloads the plans and the payment provider. */
-export function paymentPageLoader(environment: IEnvironment, site: SitePreload) {
+/**
+ * /payment, /checkout and /checkout/:studioShortName: preloads the plans and the payment provider,
+ * and, for a member whose plan is paused, that plan (the page offers to resume it instead).
+ */
+export function paymentPageLoader(environment: IEnvironment, site: SitePreload, session: Session) {
   return async ({ params }: LoaderFunctionArgs): Promise<PaymentPageData> => {
-    const studioShortName = await checkoutStudio(site, params);
+    const [studioShortName, state] = await Promise.all([checkoutStudio(site, params), session.ready()]);
+    // Only a plain yes: a stored copy from before the flag existed says nothing.
+    const paused = state.user?.membership.paused === true;
     return {
       studioShortName,
-      queryRef: preloadRouteQuery<PaymentPageQueryType>(environment, PaymentPageQuery, { studioShortName }),
+      queryRef: preloadRouteQuery<PaymentPageQueryType>(environment, PaymentPageQuery, {
+        studioShortName,
+        paused,
+      }),
     };
   };
+}
+
+/**
+ * A member with a paused plan already has one: paying again would only be refused ('You already
+ * have a subscription'), so the page says so and offers Resume instead of the form.
+ */
+function PausedCheckout({ user }: { user: NonNullable<PaymentPageQueryType['response']['viewer']> }) {
+  const [resumed, setResumed] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (resumed) resultRef.current?.focus();
+  }, [resumed]);
+  if (resumed) {
+    return (
+      <div className="paused-plan" role="status" tabIndex={-1} ref={resultRef}>
+        <p>{resumed}</p>
+        <Link className="button button--brand" to={DASHBOARD_PATH}>
+          Go to your dashboard
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="checkout-page__lead">
+        You already have a plan: it is paused. Resume it to use it again; nothing new is bought.
+      </p>
+      <PausedPlan user={user} onResumed={setResumed} />
+    </>
+  );
 }
 
 /** The payment / paid sign-up page: 'Billing Information', the plans and the payment form. */
@@ -60,7 +105,11 @@ export function PaymentPage() {
           {user ? `Signed in as ${user.email}. ` : ''}Pick your plan, add a card and start streaming today.
         </p>
       </header>
-      <PaymentForm query={data} studioShortName={studioShortName} />
+      {data.viewer ? (
+        <PausedCheckout user={data.viewer} />
+      ) : (
+        <PaymentForm query={data} studioShortName={studioShortName} />
+      )}
     </section>
   );
 }

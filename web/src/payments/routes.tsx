@@ -8,6 +8,7 @@ import { ConfirmationPage } from './ConfirmationPage';
 import { DayPassPage, dayPassPageLoader } from './DayPassPage';
 import { PaymentPage, paymentPageLoader } from './PaymentPage';
 import { PurchaseConfirmationPage, purchaseConfirmationLoader } from './PurchaseConfirmationPage';
+import { ReceiptPage, receiptPageLoader } from './ReceiptPage';
 import { SubscriptionPage, subscriptionPageLoader } from './SubscriptionPage';
 
 interface PaymentRoutesContext {
@@ -17,8 +18,8 @@ interface PaymentRoutesContext {
 }
 
 /**
- * The payment pages: payment and checkout, plan selection, day pass, cancel,
- * and the confirmation pages, each behind the access rules.
+ * The payment pages: payment and checkout, plan selection, day pass, cancel, the confirmation
+ * pages and a payment's receipt, each behind the access rules.
  */
 export function paymentRoutes({ environment, site, session }: PaymentRoutesContext): RouteObject[] {
   const guard = { session, siteReady: site.ready };
@@ -26,7 +27,7 @@ export function paymentRoutes({ environment, site, session }: PaymentRoutesConte
     loader: guardedLoader(
       guard,
       { loginRequired: true, redirectSubscriber: true },
-      paymentPageLoader(environment, site),
+      paymentPageLoader(environment, site, session),
     ),
     element: <PaymentPage />,
   };
@@ -41,7 +42,7 @@ export function paymentRoutes({ environment, site, session }: PaymentRoutesConte
       loader: guardedLoader(
         guard,
         { loginRequired: true, redirectSubscriber: true, signedOutTo: '/' },
-        paymentPageLoader(environment, site),
+        paymentPageLoader(environment, site, session),
       ),
       element: <PaymentPage />,
     },
@@ -59,6 +60,12 @@ export function paymentRoutes({ environment, site, session }: PaymentRoutesConte
       path: 'cancel',
       loader: guardedLoader(guard, { loginRequired: true }, cancelPageLoader(environment)),
       element: <CancelPage />,
+    },
+    {
+      // Beside the account page's own addresses (/account/*): a static segment wins the match.
+      path: 'account/receipts/:chargeId',
+      loader: guardedLoader(guard, { loginRequired: true }, receiptPageLoader(environment)),
+      element: <ReceiptPage />,
     },
     {
       path: 'confirmation',

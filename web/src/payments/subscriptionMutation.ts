@@ -81,7 +81,8 @@ export type SubscriptionField =
   | 'undoCancelSubscription'
   | 'pauseSubscription'
   | 'resumeSubscription'
-  | 'updatePaymentCard';
+  | 'updatePaymentCard'
+  | 'changePlan';
 
 interface SubscriptionMutation<Field extends SubscriptionField, Input> extends MutationParameters {
   readonly variables: { input: Input; host: string };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c273e578f8ad51a4cb400933e798a69e>>
- * @relayHash 49d5a0c5f1ff8d30cf0dfe8976959223
+ * @generated SignedSource<<a582e7f51218d773110cf26d0c86088d>>
+ * @relayHash 3d3303ee85f01db32aadad45825d30f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49d5a0c5f1ff8d30cf0dfe8976959223
+// @relayRequestID 3d3303ee85f01db32aadad45825d30f6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type AccountPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"CardFormContext_paymentProvider">;
   } | null | undefined;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountPage_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountPage_user" | "PaymentHistory_user">;
   } | null | undefined;
 };
 export type AccountPageQuery = {
@@ -40,14 +40,14 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
@@ -58,8 +58,8 @@ v3 = {
   "name": "studio",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/),
-    (v2/*:: as any*/)
+    (v2/*:: as any*/),
+    (v1/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -70,7 +70,14 @@ v4 = {
   "name": "active",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -79,13 +86,51 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "packageId",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
-};
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "firstPayment",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -105,6 +150,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountPage_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PaymentHistory_user"
           }
         ],
         "storageKey": null
@@ -164,6 +214,14 @@ return {
             "name": "email",
             "storageKey": null
           },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingEmail",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -213,7 +271,7 @@ return {
                 "name": "date",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v1/*:: as any*/),
               (v4/*:: as any*/),
               (v3/*:: as any*/)
             ],
@@ -240,14 +298,8 @@ return {
             "name": "subscription",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -276,7 +328,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nextBillingAmount",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -308,8 +360,9 @@ return {
                 "name": "plan",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -324,10 +377,65 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanChange",
+                "kind": "LinkedField",
+                "name": "scheduledPlanChange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Plan",
+                    "kind": "LinkedField",
+                    "name": "plan",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanChange",
+                "kind": "LinkedField",
+                "name": "planChoices",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Plan",
+                    "kind": "LinkedField",
+                    "name": "plan",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -385,20 +493,145 @@ return {
                     "name": "code",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  }
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "concreteType": "ChargeConnection",
+            "kind": "LinkedField",
+            "name": "charges",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChargeEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Charge",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reference",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "amount",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "refundedAmount",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cardBrand",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cardLast4",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "charges(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "PaymentHistory_charges",
+            "kind": "LinkedHandle",
+            "name": "charges"
+          }
         ],
         "storageKey": null
       },
@@ -410,7 +643,7 @@ return {
         "name": "paymentProvider",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -424,7 +657,7 @@ return {
     ]
   },
   "params": {
-    "id": "49d5a0c5f1ff8d30cf0dfe8976959223",
+    "id": "3d3303ee85f01db32aadad45825d30f6",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
@@ -433,6 +666,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a835836c1d12c02262df02b97f17a15";
+(node as any).hash = "808450c9931960948a3a09c000553f91";
 
 export default node;

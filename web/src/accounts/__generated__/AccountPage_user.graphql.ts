@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ac940c878f16539c56e64790f87a073>>
+ * @generated SignedSource<<9ccbbfce14bccf69e4600f4fe04c7586>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type AccountPage_user$data = {
     readonly name: string;
   } | null | undefined;
   readonly subscribed: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountSubscription_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountSubscription_user" | "ProfileSection_user">;
   readonly " $fragmentType": "AccountPage_user";
 };
 export type AccountPage_user$key = {
@@ -67,6 +67,11 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "email",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProfileSection_user"
     },
     {
       "alias": null,
@@ -166,6 +171,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3cea2e4b1a0fa606c5bb64e4888bfa1b";
+(node as any).hash = "c72a79c2e031410d0407b79a30e65094";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a24f1567fdb53cb23fc4c741abacc6e4>>
- * @relayHash a7b2656e4e4b14da9774b9a098b2850a
+ * @generated SignedSource<<1322f8e84f736d5409a4f7a6ca800c6a>>
+ * @relayHash 4d40ee3f22edc0164d85ecbbd7047e02
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7b2656e4e4b14da9774b9a098b2850a
+// @relayRequestID 4d40ee3f22edc0164d85ecbbd7047e02
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_EMAIL_CHANGE_LINK" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "SAME_PLAN" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "WRONG_PASSWORD" | "%future added value";
 export type CompletePasswordResetInput = {
   password: string;
   token: string;
@@ -175,6 +175,13 @@ v15 = {
       "args": null,
       "kind": "ScalarField",
       "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paused",
       "storageKey": null
     }
   ],
@@ -361,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7b2656e4e4b14da9774b9a098b2850a",
+    "id": "4d40ee3f22edc0164d85ecbbd7047e02",
     "metadata": {},
     "name": "useCompletePasswordResetMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebcbbac2ce71b85b318930099af448a8>>
- * @relayHash 7b578af7a87386029b398f420c3e27ae
+ * @generated SignedSource<<180a498606031f25f46a19a63254b09f>>
+ * @relayHash fab9a040ac4dc432106f3266eb8927f4
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b578af7a87386029b398f420c3e27ae
+// @relayRequestID fab9a040ac4dc432106f3266eb8927f4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_EMAIL_CHANGE_LINK" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "SAME_PLAN" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "WRONG_PASSWORD" | "%future added value";
 export type SignUpWithGymBenefitInput = {
   email: string;
   firstName: string;
@@ -178,6 +178,13 @@ v15 = {
       "args": null,
       "kind": "ScalarField",
       "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paused",
       "storageKey": null
     }
   ],
@@ -364,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b578af7a87386029b398f420c3e27ae",
+    "id": "fab9a040ac4dc432106f3266eb8927f4",
     "metadata": {},
     "name": "useSignUpWithGymBenefitMutation",
     "operationKind": "mutation",

@@ -26,6 +26,7 @@ export function guardedLoader(
       user: state.user,
       loading: state.loading,
       subscribed: state.user?.subscribed ?? false,
+      paused: state.user?.membership.paused === true,
       whiteLabel: site.mode === 'WHITE_LABEL',
       location: { pathname: url.pathname, search: url.search },
       flags,

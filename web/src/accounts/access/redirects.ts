@@ -29,6 +29,8 @@ export interface AccessInput {
   loading: boolean;
   /** `User.isSubscriber(host)`: an active membership, or on white-label the customer / internal rule. */
   subscribed: boolean;
+  /** The member paused their plan (`Membership.paused`): they have one, it just grants nothing now. */
+  paused?: boolean;
   whiteLabel: boolean;
   location: AccessLocation;
   flags: AccessFlags;
@@ -89,6 +91,7 @@ export function redirectForProtectedRoute({
   user,
   loading,
   subscribed,
+  paused = false,
   whiteLabel,
   location,
   flags,
@@ -112,6 +115,13 @@ export function redirectForProtectedRoute({
   }
 
   if (flags.subscriberOnly || upcoming) {
+    // A paused plan is not a missing one: the dashboard says it is paused and offers Resume;
+    // checkout would only charge them for a plan they already have.
+    if (paused) {
+      return location.pathname === DASHBOARD_PATH
+        ? { type: 'allow' }
+        : { type: 'redirect', to: DASHBOARD_PATH };
+    }
     const redirectPath = redirectPathFor(location);
     // Already on the way to paying: go straight there.
     if (redirectPath && /checkout|payment/i.test(redirectPath)) return { type: 'redirect', to: redirectPath };

@@ -27,6 +27,7 @@ export const SessionUserFragment = graphql`
       packageId
       isClassOnly
       kind
+      paused
     }
     subscribed: isSubscriber(host: $host)
   }

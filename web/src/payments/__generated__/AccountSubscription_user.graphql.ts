@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fed341c266769c10a33fff5637b0e13>>
+ * @generated SignedSource<<5adc0897c9a30287bd379d8ac42bf838>>
  * @lightSyntaxTransform
  */
 
@@ -39,14 +39,36 @@ export type AccountSubscription_user$data = {
     readonly plan: {
       readonly kind: PlanKind;
       readonly name: string;
+      readonly packageId: string;
       readonly price: {
         readonly formatted: string;
       };
       readonly trialDays: number;
     };
+    readonly planChoices: ReadonlyArray<{
+      readonly firstPayment: {
+        readonly formatted: string;
+      };
+      readonly plan: {
+        readonly kind: PlanKind;
+        readonly name: string;
+        readonly packageId: string;
+      };
+      readonly startsAt: any;
+    }>;
     readonly promo: {
       readonly code: string;
       readonly description: string;
+    } | null | undefined;
+    readonly scheduledPlanChange: {
+      readonly firstPayment: {
+        readonly formatted: string;
+      };
+      readonly plan: {
+        readonly kind: PlanKind;
+        readonly name: string;
+      };
+      readonly startsAt: any;
     } | null | undefined;
     readonly status: SubscriptionStatus;
     readonly trialEndsAt: any | null | undefined;
@@ -79,7 +101,38 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "packageId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "firstPayment",
+  "plural": false,
+  "selections": (v1/*:: as any*/),
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsAt",
   "storageKey": null
 };
 return {
@@ -165,13 +218,8 @@ return {
           "plural": false,
           "selections": [
             (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "kind",
-              "storageKey": null
-            },
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -189,6 +237,59 @@ return {
               "selections": (v1/*:: as any*/),
               "storageKey": null
             }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PlanChange",
+          "kind": "LinkedField",
+          "name": "scheduledPlanChange",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Plan",
+              "kind": "LinkedField",
+              "name": "plan",
+              "plural": false,
+              "selections": [
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            (v5/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PlanChange",
+          "kind": "LinkedField",
+          "name": "planChoices",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Plan",
+              "kind": "LinkedField",
+              "name": "plan",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            (v5/*:: as any*/),
+            (v6/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -290,7 +391,7 @@ return {
           "name": "studio",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/)
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -303,6 +404,6 @@ return {
 };
 })();
 
-(node as any).hash = "cffef2d427386061f20cd09bbe3f5cc5";
+(node as any).hash = "d9afc0cc670898c26cc3d76ce7ad92b5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5386b542f490e1371a39a85d3a749abb>>
- * @relayHash a5f5eeeacdc5b1320a7c8aa64ca44b29
+ * @generated SignedSource<<d9632d00bcb0d6f317bc8b5ccce10518>>
+ * @relayHash 7bfc98d87526e2c07773b43e986fe74f
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5f5eeeacdc5b1320a7c8aa64ca44b29
+// @relayRequestID 7bfc98d87526e2c07773b43e986fe74f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PaymentPageQuery$variables = {
+  paused: boolean;
   studioShortName?: string | null | undefined;
 };
 export type PaymentPageQuery$data = {
+  readonly viewer?: {
+    readonly " $fragmentSpreads": FragmentRefs<"PausedPlan_user">;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PaymentForm_query">;
 };
 export type PaymentPageQuery = {
@@ -24,30 +28,43 @@ export type PaymentPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "studioShortName"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paused"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "studioShortName"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PaymentPageQuery",
@@ -56,6 +73,29 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "PaymentForm_query"
+      },
+      {
+        "condition": "paused",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PausedPlan_user"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -63,7 +103,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PaymentPageQuery",
     "selections": [
@@ -81,8 +124,8 @@ return {
         "name": "plans",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -90,13 +133,7 @@ return {
             "name": "packageId",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -133,7 +170,7 @@ return {
         "name": "paymentProvider",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -159,14 +196,85 @@ return {
             "name": "freeTrialAvailable",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "condition": "paused",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MemberSubscription",
+                "kind": "LinkedField",
+                "name": "subscription",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pausedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentPeriodEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trialEndsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Plan",
+                    "kind": "LinkedField",
+                    "name": "plan",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "a5f5eeeacdc5b1320a7c8aa64ca44b29",
+    "id": "7bfc98d87526e2c07773b43e986fe74f",
     "metadata": {},
     "name": "PaymentPageQuery",
     "operationKind": "query",
@@ -175,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6502932dc51e2f087de6f2c42c5862d";
+(node as any).hash = "f44817d45147660f961b5e45d9831219";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32ed74c838383faaa52ef30de2fe070e>>
+ * @generated SignedSource<<f195252fd1bf09df00f877978d81b942>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,13 @@ const node: ReaderFragment = {
               "args": null,
               "kind": "ScalarField",
               "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "paused",
               "storageKey": null
             }
           ],

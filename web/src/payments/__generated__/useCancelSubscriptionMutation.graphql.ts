@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de340902d7aed561404358169f776d14>>
- * @relayHash 9880817c18942208f7ace52456797e92
+ * @generated SignedSource<<ea04515716af1bf9e9876692c2d0594b>>
+ * @relayHash b1779a92f3985af0d02565afd9105af4
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9880817c18942208f7ace52456797e92
+// @relayRequestID b1779a92f3985af0d02565afd9105af4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SubscriptionStatus = "ACTIVE" | "CANCELED" | "EXPIRED" | "PAST_DUE" | "PAUSED" | "TRIALING" | "%future added value";
-export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_EMAIL_CHANGE_LINK" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "SAME_PLAN" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "WRONG_PASSWORD" | "%future added value";
 export type SubscriptionActionInput = {
   clientMutationId?: string | null | undefined;
 };
@@ -195,10 +195,17 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "packageId",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Membership",
@@ -207,13 +214,7 @@ v21 = {
   "plural": false,
   "selections": [
     (v19/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "packageId",
-      "storageKey": null
-    },
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -221,11 +222,18 @@ v21 = {
       "name": "isClassOnly",
       "storageKey": null
     },
-    (v20/*:: as any*/)
+    (v21/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paused",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": "subscribed",
   "args": [
     {
@@ -238,14 +246,14 @@ v22 = {
   "name": "isSubscriber",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -267,11 +275,11 @@ v24 = {
       "name": "message",
       "storageKey": null
     },
-    (v23/*:: as any*/)
+    (v24/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = [
+v26 = [
   {
     "alias": null,
     "args": null,
@@ -279,7 +287,24 @@ v25 = [
     "name": "formatted",
     "storageKey": null
   }
-];
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "firstPayment",
+  "plural": false,
+  "selections": (v26/*:: as any*/),
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsAt",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -333,8 +358,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": [
@@ -352,7 +377,7 @@ return {
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v25/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -409,8 +434,15 @@ return {
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
               (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingEmail",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -476,7 +508,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextBillingAmount",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
@@ -496,8 +528,9 @@ return {
                     "name": "plan",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -512,10 +545,65 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanChange",
+                    "kind": "LinkedField",
+                    "name": "scheduledPlanChange",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanChange",
+                    "kind": "LinkedField",
+                    "name": "planChoices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -566,7 +654,7 @@ return {
                     "name": "promo",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -583,14 +671,14 @@ return {
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v25/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9880817c18942208f7ace52456797e92",
+    "id": "b1779a92f3985af0d02565afd9105af4",
     "metadata": {},
     "name": "useCancelSubscriptionMutation",
     "operationKind": "mutation",

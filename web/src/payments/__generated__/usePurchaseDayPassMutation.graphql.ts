@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<805ee351064638117ed46a698d9f8272>>
- * @relayHash e97cb1cc53c7a6dfe08b8ec2f38d373c
+ * @generated SignedSource<<c15bde1abf8bc2a1877b6a4d594a354a>>
+ * @relayHash a2d9cc769f07b41820344e534728a287
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e97cb1cc53c7a6dfe08b8ec2f38d373c
+// @relayRequestID a2d9cc769f07b41820344e534728a287
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_EMAIL_CHANGE_LINK" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "SAME_PLAN" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "WRONG_PASSWORD" | "%future added value";
 export type PurchaseDayPassInput = {
   date: string;
   idempotencyKey?: string | null | undefined;
@@ -173,10 +173,17 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "packageId",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Membership",
@@ -185,13 +192,7 @@ v18 = {
   "plural": false,
   "selections": [
     (v16/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "packageId",
-      "storageKey": null
-    },
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -199,11 +200,18 @@ v18 = {
       "name": "isClassOnly",
       "storageKey": null
     },
-    (v17/*:: as any*/)
+    (v18/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paused",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": "subscribed",
   "args": [
     {
@@ -216,14 +224,14 @@ v19 = {
   "name": "isSubscriber",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -245,11 +253,11 @@ v21 = {
       "name": "message",
       "storageKey": null
     },
-    (v20/*:: as any*/)
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = [
+v23 = [
   {
     "alias": null,
     "args": null,
@@ -257,7 +265,24 @@ v22 = [
     "name": "formatted",
     "storageKey": null
   }
-];
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "firstPayment",
+  "plural": false,
+  "selections": (v23/*:: as any*/),
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsAt",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -311,8 +336,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": [
@@ -330,7 +355,7 @@ return {
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/)
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -387,8 +412,15 @@ return {
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingEmail",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -460,7 +492,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextBillingAmount",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -492,8 +524,9 @@ return {
                     "name": "plan",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -508,10 +541,65 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v22/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanChange",
+                    "kind": "LinkedField",
+                    "name": "scheduledPlanChange",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanChange",
+                    "kind": "LinkedField",
+                    "name": "planChoices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -562,7 +650,7 @@ return {
                     "name": "promo",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -579,14 +667,14 @@ return {
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/)
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e97cb1cc53c7a6dfe08b8ec2f38d373c",
+    "id": "a2d9cc769f07b41820344e534728a287",
     "metadata": {},
     "name": "usePurchaseDayPassMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31acf3254de58c2fc862389f412a400e>>
- * @relayHash 759e229fdc003f76f1ec0360cedb6089
+ * @generated SignedSource<<ed2e5a1443670a19200208bd41a10d47>>
+ * @relayHash a41931bc0e2c64a3ace429ed8b24d494
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 759e229fdc003f76f1ec0360cedb6089
+// @relayRequestID a41931bc0e2c64a3ace429ed8b24d494
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SubscriptionStatus = "ACTIVE" | "CANCELED" | "EXPIRED" | "PAST_DUE" | "PAUSED" | "TRIALING" | "%future added value";
-export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_EMAIL_CHANGE_LINK" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "SAME_PLAN" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "WRONG_PASSWORD" | "%future added value";
 export type SubscribeInput = {
   clientMutationId?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
@@ -201,10 +201,17 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "packageId",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Membership",
@@ -213,13 +220,7 @@ v21 = {
   "plural": false,
   "selections": [
     (v19/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "packageId",
-      "storageKey": null
-    },
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -227,11 +228,18 @@ v21 = {
       "name": "isClassOnly",
       "storageKey": null
     },
-    (v20/*:: as any*/)
+    (v21/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paused",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": "subscribed",
   "args": [
     {
@@ -244,14 +252,14 @@ v22 = {
   "name": "isSubscriber",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -273,11 +281,11 @@ v24 = {
       "name": "message",
       "storageKey": null
     },
-    (v23/*:: as any*/)
+    (v24/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = [
+v26 = [
   {
     "alias": null,
     "args": null,
@@ -285,7 +293,24 @@ v25 = [
     "name": "formatted",
     "storageKey": null
   }
-];
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "firstPayment",
+  "plural": false,
+  "selections": (v26/*:: as any*/),
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsAt",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -339,8 +364,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": [
@@ -358,7 +383,7 @@ return {
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v25/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -415,8 +440,15 @@ return {
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
               (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingEmail",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -482,7 +514,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextBillingAmount",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
@@ -502,8 +534,9 @@ return {
                     "name": "plan",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -518,10 +551,65 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanChange",
+                    "kind": "LinkedField",
+                    "name": "scheduledPlanChange",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanChange",
+                    "kind": "LinkedField",
+                    "name": "planChoices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -572,7 +660,7 @@ return {
                     "name": "promo",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -589,14 +677,14 @@ return {
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v25/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "759e229fdc003f76f1ec0360cedb6089",
+    "id": "a41931bc0e2c64a3ace429ed8b24d494",
     "metadata": {},
     "name": "useSubscribeMutation",
     "operationKind": "mutation",

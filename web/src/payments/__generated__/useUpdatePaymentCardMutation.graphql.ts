@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fac0b127986f14b9897451d1f90edbca>>
- * @relayHash 49bd2f4858281d2adf940a2ca53e471f
+ * @generated SignedSource<<4834b623f6e3725d7e51a6d9a2a59ea1>>
+ * @relayHash cd1589966bae213d5b4153cb0d4833d0
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49bd2f4858281d2adf940a2ca53e471f
+// @relayRequestID cd1589966bae213d5b4153cb0d4833d0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SubscriptionStatus = "ACTIVE" | "CANCELED" | "EXPIRED" | "PAST_DUE" | "PAUSED" | "TRIALING" | "%future added value";
-export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "%future added value";
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_EMAIL_CHANGE_LINK" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "SAME_PLAN" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "WRONG_PASSWORD" | "%future added value";
 export type UpdatePaymentCardInput = {
   clientMutationId?: string | null | undefined;
   paymentToken: string;
@@ -196,10 +196,17 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "packageId",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Membership",
@@ -208,13 +215,7 @@ v21 = {
   "plural": false,
   "selections": [
     (v19/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "packageId",
-      "storageKey": null
-    },
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -222,11 +223,18 @@ v21 = {
       "name": "isClassOnly",
       "storageKey": null
     },
-    (v20/*:: as any*/)
+    (v21/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paused",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": "subscribed",
   "args": [
     {
@@ -239,14 +247,14 @@ v22 = {
   "name": "isSubscriber",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -268,11 +276,11 @@ v24 = {
       "name": "message",
       "storageKey": null
     },
-    (v23/*:: as any*/)
+    (v24/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = [
+v26 = [
   {
     "alias": null,
     "args": null,
@@ -280,7 +288,24 @@ v25 = [
     "name": "formatted",
     "storageKey": null
   }
-];
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "firstPayment",
+  "plural": false,
+  "selections": (v26/*:: as any*/),
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsAt",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -334,8 +359,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": [
@@ -353,7 +378,7 @@ return {
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v25/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -410,8 +435,15 @@ return {
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
               (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingEmail",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -477,7 +509,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nextBillingAmount",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
@@ -497,8 +529,9 @@ return {
                     "name": "plan",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -513,10 +546,65 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v26/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanChange",
+                    "kind": "LinkedField",
+                    "name": "scheduledPlanChange",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanChange",
+                    "kind": "LinkedField",
+                    "name": "planChoices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -567,7 +655,7 @@ return {
                     "name": "promo",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -584,14 +672,14 @@ return {
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v25/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "49bd2f4858281d2adf940a2ca53e471f",
+    "id": "cd1589966bae213d5b4153cb0d4833d0",
     "metadata": {},
     "name": "useUpdatePaymentCardMutation",
     "operationKind": "mutation",

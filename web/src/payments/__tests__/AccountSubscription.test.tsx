@@ -13,7 +13,7 @@ import {
   type SubscriptionFixture,
 } from '../../test/fixtures';
 import { renderApp, resolveAll } from '../../test/renderApp';
-import { fillCard, mutations, TOKEN_OK } from './helpers';
+import { accountSubscription, fillCard, mutations, TOKEN_OK } from './helpers';
 
 function planSection() {
   return within(screen.getByRole('heading', { name: 'Your plan' }).closest('section')!);
@@ -26,7 +26,7 @@ function detail(term: string) {
 function memberWith(subscription: Partial<SubscriptionFixture> | null) {
   return subscription === null
     ? userFixture()
-    : subscriberFixture({ subscription: subscriptionFixture(subscription) });
+    : subscriberFixture({ subscription: accountSubscription(subscription) });
 }
 
 describe('Account: plan section', () => {
@@ -152,13 +152,20 @@ describe('Account: subscription actions', () => {
     ],
   ] as const)('%s calls %s and shows the new state', async (button, mutation, before, after, notice) => {
     const user = userEvent.setup();
-    const changed = subscriberFixture({ subscription: subscriptionFixture({ ...after }) });
+    const changed = subscriberFixture({ subscription: accountSubscription({ ...after }) });
     const recorded = mutations({ [mutation]: subscriptionPayload(changed) });
     const { environment, graph } = await renderApp('/account', {
       signedIn: memberWith({ ...before }),
       mutate: recorded.mutate,
     });
     await user.click(planSection().getByRole('button', { name: button }));
+    // Pausing asks first, in a dialog; the other actions act at once.
+    if (button === 'Pause subscription')
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Pause your plan?' })).getByRole('button', {
+          name: 'Pause plan',
+        }),
+      );
     await resolveAll(environment, graph);
     expect(recorded.calls).toEqual([{ name: mutation, input: {} }]);
     expect(planSection().getByRole('status').textContent).toBe(notice);
@@ -168,7 +175,7 @@ describe('Account: subscription actions', () => {
   it('tells the session when a pause ends access', async () => {
     const user = userEvent.setup();
     const paused = userFixture({
-      subscription: subscriptionFixture({ status: 'PAUSED', pausedAt: '2026-06-26T12:00:00.000Z' }),
+      subscription: accountSubscription({ status: 'PAUSED', pausedAt: '2026-06-26T12:00:00.000Z' }),
     });
     const recorded = mutations({ usePauseSubscriptionMutation: subscriptionPayload(paused) });
     const { environment, graph, session } = await renderApp('/account', {
@@ -177,6 +184,7 @@ describe('Account: subscription actions', () => {
     });
     expect(session.getState().user?.subscribed).toBe(true);
     await user.click(planSection().getByRole('button', { name: 'Pause subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Pause plan' }));
     await resolveAll(environment, graph);
     expect(session.getState().user?.subscribed).toBe(false);
   });
@@ -194,18 +202,18 @@ describe('Account: subscription actions', () => {
       mutate: recorded.mutate,
     });
     await user.click(planSection().getByRole('button', { name: 'Pause subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Pause plan' }));
     await resolveAll(environment, graph);
-    expect(planSection().getByRole('alert').textContent).toBe('Only a running subscription can be paused.');
-    expect(planSection().getByRole('button', { name: 'Pause subscription' })).toHaveProperty(
-      'disabled',
-      false,
-    );
+    // The refusal shows in the dialog, which stays open for another try or to keep the plan.
+    const dialog = within(screen.getByRole('dialog', { name: 'Pause your plan?' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Only a running subscription can be paused.');
+    expect(dialog.getByRole('button', { name: 'Pause plan' })).toHaveProperty('disabled', false);
   });
 
   it('updates the card in place: token first, then updatePaymentCard', async () => {
     const user = userEvent.setup();
     const updated = subscriberFixture({
-      subscription: subscriptionFixture({
+      subscription: accountSubscription({
         status: 'ACTIVE',
         card: cardFixture({ brand: 'Mastercard', last4: '4444' }),
       }),

@@ -1,6 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { subscriberFixture, subscriptionFixture, subscriptionPayload } from '../../test/fixtures';
+import {
+  planFixtures,
+  subscriberFixture,
+  subscriptionFixture,
+  subscriptionPayload,
+  type MoneyFixture,
+  type PlanFixture,
+  type SubscriptionFixture,
+} from '../../test/fixtures';
 
 /** Types a test card into the LOCAL card form. */
 export async function fillCard(
@@ -61,4 +69,31 @@ export function mutations(
 
 export function fullPath(router: { state: { location: { pathname: string; search: string } } }): string {
   return router.state.location.pathname + router.state.location.search;
+}
+
+/** A plan the subscription may switch to (`PlanChange`), as the gateway answers it. */
+export interface PlanChangeFixture {
+  plan: PlanFixture;
+  firstPayment: MoneyFixture;
+  startsAt: string;
+}
+
+/** A subscription with what the account page asks beyond the shared fixture: the plan switch. */
+export type AccountSubscriptionFixture = SubscriptionFixture & {
+  scheduledPlanChange: PlanChangeFixture | null;
+  planChoices: PlanChangeFixture[];
+};
+
+/** A subscription (see `subscriptionFixture`) with no switch scheduled or offered unless given. */
+export function accountSubscription(
+  overrides: Partial<AccountSubscriptionFixture> = {},
+): AccountSubscriptionFixture {
+  const { scheduledPlanChange = null, planChoices = [], ...rest } = overrides;
+  return Object.assign(subscriptionFixture(rest), { scheduledPlanChange, planChoices });
+}
+
+/** The other plan offered from the next renewal: the annual plan from July 1st, 2026. */
+export function annualChoice(startsAt = '2026-07-01T12:00:00.000Z'): PlanChangeFixture {
+  const plan = planFixtures()[1]!;
+  return { plan, firstPayment: plan.price, startsAt };
 }

@@ -31,6 +31,34 @@ const PLAN_PAGE: AccessFlags = { redirectSubscriber: true };
 const PAYMENT: AccessFlags = { loginRequired: true, redirectSubscriber: true };
 
 describe('redirectForProtectedRoute', () => {
+  it('lets a member whose plan is paused onto the dashboard, never to checkout', () => {
+    expect(decide({ path: '/newplatform/dashboard', user: member, paused: true, flags: SUBSCRIBER })).toEqual(
+      {
+        type: 'allow',
+      },
+    );
+    // The rest of the member area leads to the dashboard, where the plan can be resumed.
+    expect(decide({ path: '/newplatform/library', user: member, paused: true, flags: SUBSCRIBER })).toEqual({
+      type: 'redirect',
+      to: '/newplatform/dashboard',
+    });
+    // Without a plan at all, checkout as before.
+    expect(decide({ path: '/newplatform/dashboard', user: member, flags: SUBSCRIBER })).toEqual({
+      type: 'redirect',
+      to: '/payment?redirect_path=%2Fnewplatform%2Fdashboard',
+    });
+    // Paused but with a day pass today: subscribed wins.
+    expect(
+      decide({
+        path: '/newplatform/library',
+        user: member,
+        paused: true,
+        subscribed: true,
+        flags: SUBSCRIBER,
+      }),
+    ).toEqual({ type: 'allow' });
+  });
+
   it('lets anyone through a public route, even while the session loads', () => {
     expect(decide({ path: '/studios', loading: true })).toEqual({ type: 'allow' });
     expect(decide({ path: '/studios', user: member, subscribed: true })).toEqual({ type: 'allow' });

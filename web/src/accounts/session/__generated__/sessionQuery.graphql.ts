@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d3c40bfa2fed2da31141f4c6774a8fa>>
- * @relayHash 4f10f219ade298544fc08930f89ed4ca
+ * @generated SignedSource<<31ab4d3f92943a8f3642336290913a34>>
+ * @relayHash e5db08e8147503ab427c2a3e7b982d8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f10f219ade298544fc08930f89ed4ca
+// @relayRequestID e5db08e8147503ab427c2a3e7b982d8b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ v12 = {
       "kind": "ScalarField",
       "name": "kind",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paused",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -266,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f10f219ade298544fc08930f89ed4ca",
+    "id": "e5db08e8147503ab427c2a3e7b982d8b",
     "metadata": {},
     "name": "sessionQuery",
     "operationKind": "query",

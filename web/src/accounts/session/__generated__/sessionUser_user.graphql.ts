@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b07b3642510641c4775da60b52bb21fc>>
+ * @generated SignedSource<<95ac46a6c65fbdead8ac35950d5c8378>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type sessionUser_user$data = {
     readonly isClassOnly: boolean;
     readonly kind: MembershipKind;
     readonly packageId: string | null | undefined;
+    readonly paused: boolean;
   };
   readonly studio: {
     readonly name: string;
@@ -46,6 +47,6 @@ const node: ReaderInlineDataFragment = {
   "name": "sessionUser_user"
 };
 
-(node as any).hash = "07a2eb31094793c6fd96633fb587db0a";
+(node as any).hash = "defa2f98df2ab48cf4fb006ba12bc986";
 
 export default node;
