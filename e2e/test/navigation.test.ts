@@ -1,6 +1,7 @@
 // The header as a signed-in member uses it on the general site: the account menu by keyboard alone,
 // and the links each kind of member is offered (the dashboard for subscribers, My classes for others).
 import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { launchBrowser, openPage, stackInfo } from './support/browser.js';
 
 let browser: Browser;
@@ -111,6 +112,8 @@ test('a subscriber works the account menu with the keyboard alone, and lands on 
     'Log Out',
   ]);
   await expect(focused(page)).resolves.toMatchObject({ role: 'menuitem', text: 'Dashboard' });
+  // The open menu passes the accessibility check (roles, names, contrast).
+  await expectNoSeriousViolations(page, 'the open account menu');
   await page.keyboard.press('ArrowDown');
   await expect(focused(page)).resolves.toMatchObject({ role: 'menuitem', text: 'My classes' });
   await page.keyboard.press('ArrowUp');

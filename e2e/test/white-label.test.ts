@@ -1,5 +1,6 @@
 // A studio's own white-label site, opened at its `<label>.localhost` alias on this machine.
 import type { Browser } from 'playwright-core';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { E2E_STAFF_PASSWORD, graphql, launchBrowser, openPage, stackInfo } from './support/browser.js';
 
 let browser: Browser;
@@ -210,6 +211,7 @@ test("a studio's customer moves through its site (home, schedule, My classes, ac
   expect(navLinks).toEqual(['Live Schedule', 'My classes', 'Dashboard']);
   await nav.getByRole('button', { name: 'Account menu for Gabi' }).waitFor();
   await expectOnlyBariStudio('the home page');
+  await expectNoSeriousViolations(page, "the signed-in customer's header on the studio's site");
 
   // The schedule, from the hero: the studio's own classes; booking is included in the plan.
   await hero.getByRole('link', { name: 'Book a live class' }).click();
@@ -266,6 +268,20 @@ test("a studio's customer moves through its site (home, schedule, My classes, ac
   await page.waitForURL((u) => u.pathname === '/');
   await hero.waitFor();
   await expectOnlyBariStudio('/studios');
+
+  // On a phone the same links sit in the menu flyout, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const flyout = page.getByRole('dialog', { name: 'Menu' });
+  await expect(flyout.getByRole('link').allInnerTexts()).resolves.toEqual([
+    'Live Schedule',
+    'My classes',
+    'Dashboard',
+    'Account settings',
+    'LOGOUT',
+  ]);
+  await expectNoSeriousViolations(page, "the signed-in customer's phone menu");
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
 
   expect(offMachineRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);

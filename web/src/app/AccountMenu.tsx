@@ -136,9 +136,8 @@ export function AccountMenu({ name, initials, items }: AccountMenuProps) {
         onClick={() => (open ? close(false) : setOpenFocus('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <span className="account-menu__badge" aria-hidden="true">
-          {initials}
-        </span>
+        {/* Drawn by CSS from the attribute: decoration, so it is no part of the button's text. */}
+        <span className="account-menu__badge" data-initials={initials} aria-hidden="true" />
         <span className="account-menu__name">{name}</span>
         <ChevronIcon open={open} />
       </button>
