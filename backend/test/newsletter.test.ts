@@ -107,6 +107,9 @@ describe('POST /api/newsletter/subscribe', () => {
       subject: "You're subscribed to the StreamFit newsletter",
     });
     expect(mails[0]?.text).toContain(`${email} will now get workouts and news from StreamFit.`);
+    // The shared layout: an HTML part with the same words, the address escaped in it.
+    expect(mails[0]?.html).toContain('workouts and news from StreamFit.');
+    expect(mails[0]?.html).toContain('<table');
   });
 
   test('source defaults to footer', async () => {
@@ -138,6 +141,8 @@ describe('POST /api/newsletter/subscribe', () => {
       subject: "You're subscribed to the Bari Studio newsletter",
     });
     expect(studioMail?.text).toContain('http://baristudio.localhost:4000');
+    expect(studioMail?.html).toContain('href="http://baristudio.localhost:4000"');
+    expect(`${studioMail?.text}${studioMail?.html}`).not.toContain('StreamFit');
     const again = await subscribe({ email, studioShortName: 'baristudio' });
     expect(json<Envelope<SubscribeAnswer>>(again).content.alreadySubscribed).toBe(true);
   });
