@@ -282,6 +282,7 @@ describe('POST /api/user/reset-password/complete', () => {
       'id',
       'isCustomer',
       'lastName',
+      'pendingEmail',
       'studioId',
       'subscription',
       'userType',
