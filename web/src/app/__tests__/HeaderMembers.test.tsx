@@ -105,6 +105,25 @@ describe('Header on the general site, per kind of member', () => {
     ]);
   });
 
+  it('keeps the dashboard for a member whose plan is paused, and offers no plan at checkout', async () => {
+    // The pause as the graph reports it (`Membership.paused`), beside the usual fields.
+    const membership = {
+      active: false,
+      packageId: 'streamfit_monthly',
+      isClassOnly: false,
+      kind: 'NONE',
+      paused: true,
+    };
+    await renderApp('/studios', { signedIn: userFixture({ membership }) });
+    expect(barLinks()).toEqual([
+      ['Dashboard', '/newplatform/dashboard'],
+      ['How it Works', '/how-it-works'],
+      ['Live Schedule', '/liveschedule'],
+    ]);
+    const { items } = await openAccountMenu();
+    expect(items.map(([label]) => label)).toEqual(['Dashboard', 'My classes', 'Account settings', 'Log Out']);
+  });
+
   it('shows the initials when the member has no first name', async () => {
     await renderApp('/studios', { signedIn: userFixture({ firstName: ' ', lastName: 'doe' }) });
     const button = within(mainNav()).getByRole('button', { name: 'Account menu for D' });
