@@ -90,10 +90,10 @@ test('sign up → /payment; sign out; /account asks to log in; log in → back o
   await page.getByText('Billing Information').first().waitFor();
   expect(consoleErrors).toEqual([]);
 
-  // The session survives a reload: the header offers Log Out.
+  // The session survives a reload: the header offers the member's account menu.
   await page.reload();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: 'Log Out' }).waitFor();
+  await nav.getByRole('button', { name: /^Account menu for / }).waitFor();
 
   await page.goto(`${url}/logout`);
   await page.waitForURL(`${url}/`);
@@ -266,11 +266,10 @@ test('a sign-up on a white-label site creates a customer account of that studio'
   };
   const bari = studios.data.content.find((s) => s.shortName === 'baristudio')!;
   expect(account.body.content.studioId).toBe(bari.id);
-  // White-label: the reduced navbar now offers LOGOUT.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: /LOG ?OUT/ })
-    .waitFor();
+  // White-label: the navbar now offers the member's account menu, with LOGOUT in it.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('button', { name: 'Account menu for Misty' }).click();
+  await nav.getByRole('menuitem', { name: 'LOGOUT' }).waitFor();
   await context.close();
 });
 

@@ -195,10 +195,10 @@ describe('Sign-up form', () => {
     expect(screen.getByRole('heading', { name: 'Billing Information' })).toBeTruthy();
     expect(window.localStorage.getItem('streamfit.authToken')).toBe('token-new');
     expect(JSON.parse(window.localStorage.getItem('streamfit.user')!).email).toBe('jane@example.com');
-    // The header now shows the member.
+    // The header now shows the member's account menu.
     expect(
-      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
-        name: 'Log Out',
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', {
+        name: 'Account menu for Jane',
       }),
     ).toBeTruthy();
   });

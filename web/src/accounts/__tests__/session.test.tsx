@@ -117,13 +117,13 @@ describe('Log-out', () => {
 });
 
 describe('Session', () => {
-  it('draws the header for a signed-in member without a plan: My classes (the dashboard is for subscribers) and Log Out', async () => {
+  it('draws the header for a signed-in member without a plan: My classes (the dashboard is for subscribers) and their account menu', async () => {
     await renderApp('/studios?code=X', { signedIn: userFixture() });
     expect(within(nav()).getByRole('link', { name: 'My classes' }).getAttribute('href')).toBe(
       '/newplatform/live/upcoming',
     );
     expect(within(nav()).queryByRole('link', { name: 'Dashboard' })).toBeNull();
-    expect(within(nav()).getByRole('link', { name: 'Log Out' }).getAttribute('href')).toBe('/logout');
+    expect(within(nav()).getByRole('button', { name: 'Account menu for Jane' })).toBeTruthy();
     expect(within(nav()).queryByRole('link', { name: 'Log In' })).toBeNull();
     // A member without a plan starts the trial at checkout; the query string still follows.
     expect(within(nav()).getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe(
@@ -136,7 +136,7 @@ describe('Session', () => {
     expect(within(nav()).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
       '/newplatform/dashboard',
     );
-    expect(within(nav()).getByRole('link', { name: 'Log Out' })).toBeTruthy();
+    expect(within(nav()).getByRole('button', { name: 'Account menu for Jane' })).toBeTruthy();
     expect(within(nav()).queryByRole('link', { name: 'Start Your Free Trial' })).toBeNull();
   });
 
@@ -147,13 +147,15 @@ describe('Session', () => {
     expect(answeredOperations(environment)).not.toContain('sessionQuery');
   });
 
-  it('shows LOGOUT in the white-label navbar when signed in', async () => {
+  it('shows the member navigation and LOGOUT in the account menu on a white-label site when signed in', async () => {
     const studio = studioFixture({ slug: 'bari', shortName: 'bari', name: 'Bari Studio' });
-    await renderApp('/studios', { site: whiteLabelSite(studio), studios: [studio], signedIn: userFixture() });
+    await renderApp('/', { site: whiteLabelSite(studio), studios: [studio], signedIn: userFixture(), plans: [] });
     const links = within(nav())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['START YOUR FREE TRIAL', 'LOGOUT']);
+    expect(links).toEqual(['Live Schedule', 'My classes', 'START YOUR FREE TRIAL']);
+    await userEvent.setup().click(within(nav()).getByRole('button', { name: 'Account menu for Jane' }));
+    expect(within(nav()).getByRole('menuitem', { name: 'LOGOUT' }).getAttribute('href')).toBe('/logout');
   });
 
   it('logs out when the session cannot be loaded', async () => {
@@ -180,7 +182,7 @@ describe('Session', () => {
 
   it('checks the session again when the gateway says it ended elsewhere, and signs out here too', async () => {
     const view = await renderApp('/studios', { signedIn: userFixture() });
-    expect(within(nav()).getByRole('link', { name: 'Log Out' })).toBeTruthy();
+    expect(within(nav()).getByRole('button', { name: 'Account menu for Jane' })).toBeTruthy();
     // Logged out on another device: the token signs nobody in any more.
     view.graph.viewer = null;
     await act(async () => {
