@@ -149,11 +149,16 @@ describe('Session', () => {
 
   it('shows the member navigation and LOGOUT in the account menu on a white-label site when signed in', async () => {
     const studio = studioFixture({ slug: 'bari', shortName: 'bari', name: 'Bari Studio' });
-    await renderApp('/', { site: whiteLabelSite(studio), studios: [studio], signedIn: userFixture(), plans: [] });
+    await renderApp('/', {
+      site: whiteLabelSite(studio),
+      studios: [studio],
+      signedIn: userFixture(),
+      plans: [],
+    });
     const links = within(nav())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Live Schedule', 'My classes', 'START YOUR FREE TRIAL']);
+    expect(links).toEqual(['Live Schedule', 'My classes', 'Day Pass', 'START YOUR FREE TRIAL']);
     await userEvent.setup().click(within(nav()).getByRole('button', { name: 'Account menu for Jane' }));
     expect(within(nav()).getByRole('menuitem', { name: 'LOGOUT' }).getAttribute('href')).toBe('/logout');
   });
