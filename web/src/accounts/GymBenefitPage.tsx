@@ -13,6 +13,7 @@ import { afterSignUpPath } from './access/redirects';
 import { FormError, FormField } from '../ui/FormField';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import type { Session } from './session/session';
+import { useSite } from '../site/SiteContext';
 import { useSession } from './session/SessionContext';
 import { useSignUpWithGymBenefit } from './useSignUpWithGymBenefit';
 import './accounts.css';
@@ -149,6 +150,9 @@ function GymBenefitInvitation({ invite }: { invite: GymBenefitInvite }) {
 }
 
 function GymBenefitSignUp({ invite }: { invite: GymBenefitInvite }) {
+  // A studio's own site names the studio, never the platform behind it.
+  const { brand } = useSite();
+  const brandName = brand.name;
   const { host, setSession } = useSession();
   const [signUp] = useSignUpWithGymBenefit(host);
   const navigate = useNavigate();
@@ -183,7 +187,7 @@ function GymBenefitSignUp({ invite }: { invite: GymBenefitInvite }) {
       <div className="auth-card">
         <h1 id="gym-heading">Create your account</h1>
         <p className="auth-card__lead">
-          Your gym benefit covers your StreamFit membership. Choose a password to start.
+          Your gym benefit covers your {brandName} membership. Choose a password to start.
         </p>
         <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
           <FormField

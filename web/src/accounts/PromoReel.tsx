@@ -8,7 +8,7 @@ export function PromoReel() {
     <div
       className="promo-reel"
       role="img"
-      aria-label="Video reel: members working out with StreamFit studios"
+      aria-label="Video reel: members working out with our partner studios"
     >
       <svg
         className="promo-reel__art"

@@ -34,7 +34,7 @@ export class GraphQLRequestError extends Error {
 /** Text a visitor can read for any error thrown while loading a page. */
 export function describeLoadError(error: unknown): string {
   if (error instanceof NetworkError) {
-    return 'We could not reach StreamFit. Check your connection and try again.';
+    return 'We could not reach the site. Check your connection and try again.';
   }
   if (error instanceof GraphQLRequestError) {
     return 'Something went wrong while loading this page. Please try again in a moment.';
