@@ -28,9 +28,10 @@ export function dashboardPageLoader(environment: IEnvironment, session: Session)
   return async (): Promise<DashboardPageData> => {
     const { user } = await session.ready();
     return {
-      pausedRef: user?.membership.paused === true
-        ? preloadRouteQuery<DashboardPageQueryType>(environment, DashboardPageQuery, {})
-        : null,
+      pausedRef:
+        user?.membership.paused === true
+          ? preloadRouteQuery<DashboardPageQueryType>(environment, DashboardPageQuery, {})
+          : null,
     };
   };
 }
