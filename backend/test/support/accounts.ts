@@ -29,6 +29,8 @@ export interface OutboxItem {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part (every message in the shared layout has one). */
+  html: string | null;
   sentAt: string;
 }
 

@@ -1188,6 +1188,7 @@ export type GymBenefitInvitationStatus =
 /** A gym-benefit invitation link, as checked before sign-up. */
 export type GymBenefitInvitation = {
   __typename?: 'GymBenefitInvitation';
+  /** Whether the link works, and if not why. */
   status: GymBenefitInvitationStatus;
   /** When the link stops working (VALID), or stopped (EXPIRED); null otherwise. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
