@@ -69,6 +69,7 @@ describe('migrations', () => {
       '0013_booking_cancellation',
       '0014_member_mail',
       '0015_account_control',
+      '0016_studio_class_changes',
     ]);
   });
 

@@ -233,6 +233,7 @@ describe('job runner', () => {
         'billing',
         'live-schedule',
         'live-class-reminders',
+        'live-class-studio-notices',
       ]);
     } finally {
       await app.close();

@@ -136,6 +136,8 @@ describe('a subscriber', () => {
       source: 'subscription',
       amount: 0,
       promoCode: null,
+      refundedAmount: null,
+      refundedAt: null,
     });
     const after = await liveRows(w.db);
     // And the booking confirmation (its content: live-mail.test.ts).

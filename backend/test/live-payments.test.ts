@@ -188,6 +188,8 @@ describe('POST /api/liveclass/upcoming/{liveClassId}/confirmation', () => {
       source: 'payment',
       amount: 1200,
       promoCode: null,
+      refundedAmount: null,
+      refundedAt: null,
     });
     expect(await providerCharges(w.db)).toBe(providerBefore + 1);
     const receipts = await charges(w.app, `Bearer ${token}`);

@@ -24,6 +24,10 @@ export interface ApiLiveClassBooking {
   /** Cents paid (0 for a subscriber or a free promo). */
   amount: number;
   promoCode: string | null;
+  /** Cents given back to the card (the studio cancelled the class, or support refunded it); null when nothing. */
+  refundedAmount: number | null;
+  /** When that refund was made (ISO 8601, UTC); null when nothing was refunded. */
+  refundedAt: string | null;
 }
 
 interface BookingRow extends LiveClassRow {
@@ -33,11 +37,20 @@ interface BookingRow extends LiveClassRow {
   booking_promo_code: string | null;
   booked_at: Date | string;
   booking_cancelled_at: Date | string | null;
+  booking_refunded_cents: number | null;
+  booking_refunded_at: Date | string | null;
 }
 
 const BOOKING_COLUMNS = `b.id AS booking_id, b.source AS booking_source, b.amount_cents AS booking_amount_cents,
-    b.promo_code AS booking_promo_code, b.booked_at, b.cancelled_at AS booking_cancelled_at, ${LIVE_CLASS_COLUMNS}`;
-const BOOKING_FROM = `${LIVE_CLASS_FROM} JOIN live_class_bookings b ON b.live_class_id = l.id`;
+    b.promo_code AS booking_promo_code, b.booked_at, b.cancelled_at AS booking_cancelled_at,
+    r.refunded_cents AS booking_refunded_cents, r.refunded_at AS booking_refunded_at, ${LIVE_CLASS_COLUMNS}`;
+/** The booking's paid charge, when any of it was refunded. */
+const BOOKING_FROM = `${LIVE_CLASS_FROM} JOIN live_class_bookings b ON b.live_class_id = l.id
+  LEFT JOIN LATERAL (
+    SELECT c.refunded_cents, c.refunded_at FROM charges c
+     WHERE c.live_class_payment_id = b.payment_id AND c.status = 'succeeded' AND c.refunded_cents > 0
+     ORDER BY c.id DESC LIMIT 1
+  ) r ON true`;
 const BOOKING_SELECT = `SELECT ${BOOKING_COLUMNS} ${BOOKING_FROM}`;
 
 function toApiBooking(row: BookingRow): ApiLiveClassBooking {
@@ -50,6 +63,8 @@ function toApiBooking(row: BookingRow): ApiLiveClassBooking {
     source: row.booking_source,
     amount: row.booking_amount_cents,
     promoCode: row.booking_promo_code,
+    refundedAmount: row.booking_refunded_cents ?? null,
+    refundedAt: row.booking_refunded_at === null ? null : new Date(row.booking_refunded_at).toISOString(),
   };
 }
 
@@ -246,6 +261,49 @@ export class BookingRepository {
               refundedAt: row.refunded_at === null ? null : new Date(row.refunded_at),
             },
     };
+  }
+
+  /**
+   * Booking `id` as a studio's notice needs it, cancelled by its member or not, locked: whose it is,
+   * its class, and the per-class payment that bought it (null when none).
+   */
+  async forNotice(
+    id: number,
+  ): Promise<
+    | {
+        id: number;
+        userId: number;
+        live: LiveClassRecord;
+        memberCancelled: boolean;
+        paymentId: string | null;
+      }
+    | undefined
+  > {
+    const rows = await this.db.query<
+      BookingRow & { booking_user_id: number; booking_payment_id: string | null }
+    >(
+      `SELECT ${BOOKING_COLUMNS}, b.user_id AS booking_user_id, b.payment_id AS booking_payment_id
+       ${BOOKING_FROM} WHERE b.id = $1 FOR UPDATE OF b`,
+      [id],
+    );
+    const row = rows[0];
+    if (row === undefined) return undefined;
+    return {
+      id: row.booking_id,
+      userId: row.booking_user_id,
+      live: toLiveClassRecord(row),
+      memberCancelled: row.booking_cancelled_at !== null,
+      paymentId: row.booking_payment_id,
+    };
+  }
+
+  /** Frees the promo code redeemed for booking `id`, so its member may use it again; returns the code. */
+  async releasePromo(id: number): Promise<string | null> {
+    const rows = await this.db.query<{ code: string }>(
+      'DELETE FROM promo_redemptions WHERE live_class_booking_id = $1 RETURNING code',
+      [id],
+    );
+    return rows[0]?.code ?? null;
   }
 
   /** Marks a booking cancelled; the row stays, so its charge and promo redemption still point at it. */

@@ -28,7 +28,7 @@ import {
   NO_SUCH_LIVE_CLASS_ID_MESSAGE,
   paymentRequired,
 } from './errors.js';
-import type { CancellationRefund } from './messages.js';
+import type { CancellationRefund, StudioCancellationMoney } from './messages.js';
 import { toApiLiveClass } from './present.js';
 import { LiveClassRepository } from './repository.js';
 import { bookBodySchema, bookingHistoryQuerySchema, bookingParamsSchema } from './schemas.js';
@@ -76,6 +76,31 @@ export function refundOnCancel(payment: BookingPayment): CancellationRefund {
     return { kind: 'nothing_charged', why: 'promo', code: payment.promoCode };
   // A price but no charge standing: the provider failed the payment after the class was booked.
   return { kind: 'nothing_charged', why: payment.amountCents > 0 ? 'payment_failed' : 'free' };
+}
+
+/**
+ * What a studio cancellation does with the money of a booking (the refund itself is made by the
+ * studio's notice, in the background): a payment is refunded in full and any code used is freed.
+ */
+export function studioCancellationMoney(payment: BookingPayment): StudioCancellationMoney {
+  const { charge } = payment;
+  if (charge !== null) {
+    if (charge.status === 'pending') return { kind: 'payment_processing' };
+    return {
+      kind: 'refunded',
+      amountCents: charge.amountCents,
+      card:
+        charge.cardBrand === null || charge.cardLast4 === null
+          ? null
+          : { brand: charge.cardBrand, last4: charge.cardLast4 },
+      chargeRef: charge.reference,
+      promoCode: payment.promoCode,
+    };
+  }
+  if (payment.source === 'subscription') return { kind: 'included' };
+  if (payment.promoCode !== null && payment.amountCents === 0)
+    return { kind: 'promo', code: payment.promoCode };
+  return { kind: payment.amountCents > 0 ? 'payment_failed' : 'free' };
 }
 
 /**
@@ -190,8 +215,9 @@ export function registerBookingRoutes(
         const { live } = booking;
         // A class the studio cancelled never starts: its booking can always be cleared from the list.
         if (live.cancelledAt === null && now.getTime() >= live.scheduledAt.getTime()) throw classStarted();
-        // Nothing is refunded: payments are not refundable once billed, so the charge and any promo
-        // redemption stay with the cancelled booking.
+        // Nothing is refunded by the member cancelling: payments are not refundable once billed, so the
+        // charge and any promo redemption stay with the cancelled booking. A class the studio
+        // cancelled is refunded by the studio's notice, whether or not the member clears it first.
         const payment = await bookings.paymentOf(booking.id);
         if (payment === undefined) throw new Error(`Booking ${booking.id} vanished`);
         await bookings.cancel(booking.id, now);
@@ -210,7 +236,9 @@ export function registerBookingRoutes(
           member,
           booking.id,
           live,
-          refundOnCancel(payment),
+          live.cancelledAt === null
+            ? refundOnCancel(payment)
+            : { kind: 'studio_cancelled', money: studioCancellationMoney(payment) },
           now,
         );
         return { cancelled: result, email: notice };

@@ -6,12 +6,15 @@ import { StudioRepository } from '../studios/repository.js';
 import {
   bookingCancelledMessage,
   bookingConfirmationMessage,
+  classMovedMessage,
   classReminderMessage,
+  studioCancelledMessage,
   REMINDER_LEAD_MINUTES,
   type BookedClass,
   type BookingAccess,
   type CancellationRefund,
   type Recipient,
+  type StudioCancellationMoney,
 } from './messages.js';
 import { LiveClassRepository, type LiveClassRecord } from './repository.js';
 
@@ -87,6 +90,58 @@ export async function enqueueBookingCancelled(
   const message = bookingCancelledMessage(user, brand, booking, refund, {
     organizer: organizer(mail, brand),
     now,
+    sequence: await nextCalendarSequence(tx, bookingId),
+  });
+  return mail.mailer.enqueue(tx, message, now);
+}
+
+/**
+ * Raises the booking's calendar SEQUENCE for a change about to be sent, and returns it: each update
+ * or cancellation of the member's calendar event outranks every earlier one.
+ */
+export async function nextCalendarSequence(tx: Queryable, bookingId: number): Promise<number> {
+  const [row] = await tx.query<{ calendar_sequence: number }>(
+    'UPDATE live_class_bookings SET calendar_sequence = calendar_sequence + 1 WHERE id = $1 RETURNING calendar_sequence',
+    [bookingId],
+  );
+  if (row === undefined) throw new Error(`Booking ${bookingId} vanished`);
+  return row.calendar_sequence;
+}
+
+/** The studio cancelled the class: told to each member who had booked it, with what happened to their money. */
+export async function enqueueStudioCancelled(
+  tx: Queryable,
+  mail: ClassMail,
+  user: Recipient,
+  bookingId: number,
+  live: LiveClassRecord,
+  money: StudioCancellationMoney,
+  now: Date,
+): Promise<OutboxEmail> {
+  const { brand, booking } = await booked(tx, mail, bookingId, live);
+  const message = studioCancelledMessage(user, brand, booking, money, {
+    organizer: organizer(mail, brand),
+    now,
+    sequence: await nextCalendarSequence(tx, bookingId),
+  });
+  return mail.mailer.enqueue(tx, message, now);
+}
+
+/** The studio moved the class: the new time, told to each member who has booked it. */
+export async function enqueueClassMoved(
+  tx: Queryable,
+  mail: ClassMail,
+  user: Recipient,
+  bookingId: number,
+  live: LiveClassRecord,
+  previous: { scheduledAt: Date; minutesDuration: number },
+  now: Date,
+): Promise<OutboxEmail> {
+  const { brand, booking } = await booked(tx, mail, bookingId, live);
+  const message = classMovedMessage(user, brand, booking, previous, {
+    organizer: organizer(mail, brand),
+    now,
+    sequence: await nextCalendarSequence(tx, bookingId),
   });
   return mail.mailer.enqueue(tx, message, now);
 }

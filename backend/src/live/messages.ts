@@ -74,7 +74,26 @@ export type CancellationRefund =
       refunded: { amountCents: number; at: Date } | null;
     }
   | { kind: 'nothing_charged'; why: 'included' | 'free' | 'payment_failed' }
-  | { kind: 'nothing_charged'; why: 'promo'; code: string };
+  | { kind: 'nothing_charged'; why: 'promo'; code: string }
+  /** The studio had cancelled the class: its own notice refunds and tells the rest. */
+  | { kind: 'studio_cancelled'; money: StudioCancellationMoney };
+
+/**
+ * What happened to the money of a booking whose class the studio cancelled: a payment is refunded
+ * in full (and a code that lowered it can be used again), a code that made the class free can be
+ * used again, and a class the member's plan or pass covered cost nothing.
+ */
+export type StudioCancellationMoney =
+  | {
+      kind: 'refunded';
+      amountCents: number;
+      card: CardLabel | null;
+      chargeRef: string;
+      /** The code that lowered the price, usable again. */
+      promoCode: string | null;
+    }
+  | { kind: 'included' | 'free' | 'payment_failed' | 'payment_processing' }
+  | { kind: 'promo'; code: string };
 
 const cardText = (card: CardLabel): string => `${card.brand} ending in ${card.last4}`;
 
@@ -309,6 +328,8 @@ export function refundText(refund: CancellationRefund): string {
         ? `Not refunded: payments are not refundable once billed, so the ${paid} payment${card} still goes through.`
         : `Not refunded: payments are not refundable once billed, so the ${paid} paid${card} on ${formatInstant(refund.paidAt)} stays charged (receipt number ${refund.chargeRef}).`;
     }
+    case 'studio_cancelled':
+      return studioMoneyText(refund.money);
     case 'nothing_charged':
       switch (refund.why) {
         case 'included':
@@ -323,13 +344,135 @@ export function refundText(refund: CancellationRefund): string {
   }
 }
 
+/** A studio cancellation's money, in one sentence, as it happened. */
+export function studioMoneyText(money: StudioCancellationMoney): string {
+  switch (money.kind) {
+    case 'refunded': {
+      const card = money.card === null ? '' : ` with ${cardText(money.card)}`;
+      const to = money.card === null ? 'your card' : 'that card';
+      const code = money.promoCode === null ? '' : ` Code ${money.promoCode} can be used again.`;
+      return `Refunded in full: the ${formatUsd(money.amountCents)} paid${card} goes back to ${to} (receipt number ${money.chargeRef}); your bank may take 5 to 10 business days to show it.${code}`;
+    }
+    case 'payment_processing':
+      return 'Refunded in full: your payment for this class is still being processed, and it is refunded as soon as it goes through.';
+    case 'included':
+      return 'Nothing to refund: the class was included in your plan or day pass, so nothing was charged.';
+    case 'free':
+      return 'Nothing to refund: the class was free.';
+    case 'payment_failed':
+      return 'Nothing to refund: the payment for this class did not go through, so nothing was charged.';
+    case 'promo':
+      return `Nothing to refund: the class was free with code ${money.code}, which can be used again.`;
+  }
+}
+
+/** The calendar invitation's fields a later update or cancellation must carry: same UID, a higher SEQUENCE. */
+export interface CalendarUpdate {
+  organizer: CalendarPerson;
+  now: Date;
+  /** The booking's SEQUENCE after this change. */
+  sequence: number;
+}
+
+/**
+ * The studio cancelled a class the member had booked: that it is off, what happened to their money,
+ * and the calendar event taken away.
+ */
+export function studioCancelledMessage(
+  user: Recipient,
+  brand: Brand,
+  booked: BookedClass,
+  money: StudioCancellationMoney,
+  calendar: CalendarUpdate,
+): MailMessage {
+  const { live } = booked;
+  const schedule = `${brand.siteUrl}${SCHEDULE_PATH}`;
+  return layoutMessage(
+    {
+      to: user.email,
+      userId: user.id,
+      brand,
+      subject: `Class cancelled by the studio: ${live.title}, ${classStartShort(live)}`,
+      attachments: [
+        calendarAttachment(
+          'CANCEL',
+          {
+            ...bookingEvent(booked, brand, calendar.organizer, calendar.now, calendar.sequence),
+            attendee: { name: user.firstName, address: user.email },
+          },
+          brand.name,
+        ),
+      ],
+    },
+    {
+      preview: `${booked.studioName} cancelled ${live.title}. ${studioMoneyText(money)}`,
+      greeting: `Hi ${user.firstName},`,
+      blocks: [
+        paragraph(
+          `We're sorry: ${booked.studioName} cancelled ${live.title}, which you had booked. The class will not take place.`,
+        ),
+        facts(classFacts(booked)),
+        paragraph(studioMoneyText(money)),
+        paragraph('Find another class on the schedule: ', link(schedule, schedule), '.'),
+        note('The attached file (class.ics) takes the class off your calendar app too.'),
+      ],
+    },
+  );
+}
+
+/**
+ * The studio moved a class the member had booked (its start or its length): the new time at the
+ * studio's, the old one, and the calendar event updated in place.
+ */
+export function classMovedMessage(
+  user: Recipient,
+  brand: Brand,
+  booked: BookedClass,
+  previous: { scheduledAt: Date; minutesDuration: number },
+  calendar: CalendarUpdate,
+): MailMessage {
+  const { live } = booked;
+  const was = classWhen({ ...live, ...previous });
+  return layoutMessage(
+    {
+      to: user.email,
+      userId: user.id,
+      brand,
+      subject: `New time: ${live.title}, ${classStartShort(live)}`,
+      attachments: [
+        calendarAttachment(
+          'PUBLISH',
+          bookingEvent(booked, brand, calendar.organizer, calendar.now, calendar.sequence),
+          brand.name,
+        ),
+      ],
+    },
+    {
+      preview: `${live.title} is now ${classWhen(live)}.`,
+      greeting: `Hi ${user.firstName},`,
+      blocks: [
+        paragraph(`${booked.studioName} moved ${live.title}, which you have booked. It is now:`),
+        paragraph(classWhen(live)),
+        facts([...classFacts(booked), ['Was', was]]),
+        paragraph(
+          'Your booking stays as it is, and the attached invitation (class.ics) moves the class in your calendar app. We will remind you about an hour before the new time.',
+        ),
+        button('Open My classes', myClassesUrl(brand)),
+        paragraph(
+          "Can't make the new time? Cancel the booking in My classes (Cancel booking) any time before the class starts.",
+        ),
+      ],
+    },
+  );
+}
+
 /** The member cancelled a booking: what is gone, what happened to the money, and the calendar event taken away. */
 export function bookingCancelledMessage(
   user: Recipient,
   brand: Brand,
   booked: BookedClass,
   refund: CancellationRefund,
-  calendar: { organizer: CalendarPerson; now: Date },
+  calendar: CalendarUpdate,
 ): MailMessage {
   const { live } = booked;
   const studioCancelled = live.cancelledAt !== null;
@@ -363,7 +506,7 @@ export function bookingCancelledMessage(
         calendarAttachment(
           'CANCEL',
           {
-            ...bookingEvent(booked, brand, calendar.organizer, calendar.now, 1),
+            ...bookingEvent(booked, brand, calendar.organizer, calendar.now, calendar.sequence),
             attendee: { name: user.firstName, address: user.email },
           },
           brand.name,

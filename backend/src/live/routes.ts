@@ -21,6 +21,7 @@ import {
   type LiveClassRecord,
   type NewLiveClass,
 } from './repository.js';
+import { noticeClassCancelled, noticeClassMoved } from './studio-notices.js';
 import {
   CHANGE_FIELDS,
   changeBodySchema,
@@ -229,6 +230,15 @@ export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptio
           const beforeApi = toApiLiveClass(before);
           const after = toApiLiveClass(await load(tx, id));
           const changed = changedFields(beforeApi, after);
+          // Its members hear of a new start or length (by e-mail, after this answer); a new title or text is no news.
+          if (changed.includes('scheduledDatetime') || changed.includes('minutesDuration')) {
+            await noticeClassMoved(
+              tx,
+              id,
+              { scheduledAt: before.scheduledAt, minutesDuration: before.minutesDuration },
+              now,
+            );
+          }
           if (changed.length > 0) {
             await recordEvent(tx, {
               type: 'liveclass.changed',
@@ -258,6 +268,8 @@ export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptio
           // Cancelling twice is harmless: the class stays cancelled, and no second event is written.
           if (before.cancelledAt !== null) return toApiLiveClass(before);
           await new LiveClassRepository(tx).cancel(id, now);
+          // Refunds and e-mails to its members follow in the background: this answer never waits on them.
+          await noticeClassCancelled(tx, id, now);
           const after = toApiLiveClass(await load(tx, id));
           await recordEvent(tx, {
             type: 'liveclass.cancelled',

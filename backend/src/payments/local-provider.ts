@@ -9,6 +9,8 @@ import type {
   CustomerDetails,
   PaymentProvider,
   ProviderCard,
+  RefundRequest,
+  RefundResult,
   SaveCardResult,
 } from './provider.js';
 
@@ -238,6 +240,44 @@ export class LocalPaymentProvider implements PaymentProvider {
           providerRef: recorded.reference,
           message: recorded.failure_message ?? DECLINE_MESSAGES.declined,
         };
+  }
+
+  /** Refunds at once; a repeated key reads the first refund back and gives nothing more. */
+  async refund(ledger: Queryable, request: RefundRequest): Promise<RefundResult> {
+    const [charge] = await ledger.query<{ amount_cents: number; status: string }>(
+      'SELECT amount_cents, status FROM local_provider_charges WHERE reference = $1 FOR UPDATE',
+      [request.chargeRef],
+    );
+    if (charge === undefined || charge.status !== 'succeeded')
+      throw new Error(`The local provider has no paid charge ${request.chargeRef}`);
+    await ledger.query(
+      `INSERT INTO local_provider_refunds (idempotency_key, reference, charge_reference, amount_cents, created_at)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [request.idempotencyKey, randomId('re_local_'), request.chargeRef, request.amountCents, request.now],
+    );
+    const [recorded] = await ledger.query<{
+      reference: string;
+      charge_reference: string;
+      amount_cents: number;
+    }>(
+      'SELECT reference, charge_reference, amount_cents FROM local_provider_refunds WHERE idempotency_key = $1',
+      [request.idempotencyKey],
+    );
+    if (!recorded) throw new Error(`Recording local refund ${request.idempotencyKey} failed`);
+    if (recorded.charge_reference !== request.chargeRef || recorded.amount_cents !== request.amountCents) {
+      throw new Error(
+        `Idempotency key ${request.idempotencyKey} was reused with different refund parameters`,
+      );
+    }
+    const [total] = await ledger.query<{ cents: number }>(
+      'SELECT COALESCE(sum(amount_cents), 0)::int AS cents FROM local_provider_refunds WHERE charge_reference = $1',
+      [request.chargeRef],
+    );
+    // As a processor does: never more back than was paid.
+    if ((total?.cents ?? 0) > charge.amount_cents)
+      throw new Error(`Refunds of ${request.chargeRef} would exceed what was charged`);
+    return { providerRef: recorded.reference, amountCents: recorded.amount_cents };
   }
 
   async removeCard(): Promise<void> {

@@ -49,6 +49,21 @@ export type ChargeResult =
   | { status: 'succeeded' | 'pending'; providerRef: string }
   | { status: 'declined'; providerRef: string | null; message: string };
 
+export interface RefundRequest {
+  /** The provider's reference of the charge to refund (Stripe: its PaymentIntent). */
+  chargeRef: string;
+  amountCents: number;
+  /** Derived from the charge: a retry, from this instance or another, never refunds twice. */
+  idempotencyKey: string;
+  metadata: Readonly<Record<string, string>>;
+  now: Date;
+}
+
+export interface RefundResult {
+  providerRef: string;
+  amountCents: number;
+}
+
 export interface WalletIntentRequest {
   customerRef: string;
   amountCents: number;
@@ -73,6 +88,11 @@ export interface PaymentProvider {
   ): Promise<SaveCardResult>;
   /** Charges a saved card off-session. Throws `payment_unavailable` when the provider cannot be reached. */
   charge(ledger: Queryable, request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Gives `amountCents` of a charge back to its card. Throws `payment_unavailable` when the provider
+   * cannot be reached (the caller tries again later with the same key).
+   */
+  refund(ledger: Queryable, request: RefundRequest): Promise<RefundResult>;
   /** Forgets a saved card at the provider (best effort). */
   removeCard(cardRef: string): Promise<void>;
   /** What the wallet button (Apple Pay) needs; stripe only. */

@@ -5,6 +5,8 @@ import type {
   ChargeResult,
   CustomerDetails,
   PaymentProvider,
+  RefundRequest,
+  RefundResult,
   SaveCardResult,
   WalletIntentRequest,
 } from './provider.js';
@@ -175,6 +177,19 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeCardError) {
         return { status: 'declined', providerRef: error.payment_intent?.id ?? null, message: error.message };
       }
+      throw unavailableOr(error);
+    }
+  }
+
+  /** A Refund of the charge's PaymentIntent, carrying our key: Stripe answers a repeat with the first refund. */
+  async refund(_ledger: unknown, request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.chargeRef, amount: request.amountCents, metadata: { ...request.metadata } },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { providerRef: refund.id, amountCents: refund.amount };
+    } catch (error) {
       throw unavailableOr(error);
     }
   }

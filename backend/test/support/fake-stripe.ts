@@ -53,6 +53,13 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   /** PaymentIntents actually created, with the key they were created with (a replayed key creates none). */
   readonly intents: { id: string; idempotencyKey: string | undefined }[] = [];
+  /** Refunds actually made (a replayed key makes none). */
+  readonly refunds: {
+    id: string;
+    paymentIntent: string | null;
+    amount: number;
+    idempotencyKey: string | undefined;
+  }[] = [];
   /** Answers the next N requests with a 500, as an outage would. */
   failNextRequests = 0;
   private readonly server: Server;
@@ -239,6 +246,21 @@ export class FakeStripe {
       if (pm.card.behaviour === 'processing')
         return { status: 200, body: { ...intent, status: 'processing' } };
       return { status: 200, body: intent };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const id = this.id('re');
+      const amount = Number(params.get('amount'));
+      this.refunds.push({ id, paymentIntent: params.get('payment_intent'), amount, idempotencyKey });
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'refund',
+          amount,
+          payment_intent: params.get('payment_intent'),
+          status: 'succeeded',
+        },
+      };
     }
     if (method === 'POST' && path === '/v1/setup_intents') {
       const id = this.id('seti');

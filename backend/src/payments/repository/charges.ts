@@ -223,6 +223,20 @@ export class ChargeRepository {
     );
   }
 
+  /**
+   * The charge of a per-class payment that went through or is still going through (a declined
+   * attempt is never it), locked for the caller's transaction.
+   */
+  async chargeOfClassPayment(liveClassPaymentId: string): Promise<ChargeRecord | undefined> {
+    const rows = await this.db.query<ChargeRow>(
+      `SELECT ${CHARGE_COLUMNS} FROM charges
+        WHERE live_class_payment_id = $1 AND status IN ('succeeded', 'pending')
+        ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      [liveClassPaymentId],
+    );
+    return rows[0] ? toCharge(rows[0]) : undefined;
+  }
+
   async pendingChargeByProviderRef(providerRef: string): Promise<ChargeRecord | undefined> {
     const rows = await this.db.query<ChargeRow>(
       `SELECT ${CHARGE_COLUMNS} FROM charges WHERE provider_ref = $1 AND status = 'pending' FOR UPDATE`,
