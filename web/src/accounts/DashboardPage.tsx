@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
@@ -17,6 +17,13 @@ export const DashboardPageQuery = graphql`
     }
   }
 `;
+
+/** A way on from the dashboard: a page of another part of the product, with what it is for. */
+export interface DashboardShortcut {
+  label: string;
+  to: string;
+  description: string;
+}
 
 export interface DashboardPageData {
   /** The member's paused plan, asked for only when their plan is paused. */
@@ -55,7 +62,13 @@ function PausedPlanPanel({
  * means and offers Resume; once resumed, the dashboard itself, with the result in focus. Classes,
  * the calendar and the library join it as they are built.
  */
-export function DashboardPage({ plan }: { plan: AccountPagePlan }) {
+export function DashboardPage({
+  plan,
+  shortcuts = [],
+}: {
+  plan: AccountPagePlan;
+  shortcuts?: readonly DashboardShortcut[];
+}) {
   const { pausedRef } = useLoaderData() as DashboardPageData;
   const { user } = useSession();
   const [resumed, setResumed] = useState<string | null>(null);
@@ -82,6 +95,18 @@ export function DashboardPage({ plan }: { plan: AccountPagePlan }) {
             Your membership is active. Live and on-demand classes, your calendar and your favorites arrive
             here soon.
           </p>
+        )}
+        {shortcuts.length > 0 && (
+          <nav aria-label="Shortcuts" className="dashboard__shortcuts">
+            <ul>
+              {shortcuts.map((shortcut) => (
+                <li key={shortcut.to}>
+                  <Link to={shortcut.to}>{shortcut.label}</Link>
+                  <span>{shortcut.description}</span>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
       </div>
     </section>

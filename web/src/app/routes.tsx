@@ -2,9 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { guardedLoader } from '../accounts/access/guard';
 import type { AccessFlags } from '../accounts/access/redirects';
+import { ACCOUNT_PATH } from '../accounts/access/redirects';
+import type { DashboardShortcut } from '../accounts/DashboardPage';
 import { accountRoutes } from '../accounts/routes';
 import type { Session } from '../accounts/session/session';
 import { infoRoutes } from '../info/routes';
+import { MY_CLASSES_PATH, MY_CLASSES_TITLE } from '../live/paths';
 import { liveRoutes } from '../live/routes';
 import { accountPagePlan } from '../payments/accountPagePlan';
 import { paymentRoutes } from '../payments/routes';
@@ -16,6 +19,7 @@ import type { AppShellData } from './AppShell';
 import { AppShell } from './AppShell';
 import { AppErrorPage, RouteErrorPage } from './ErrorPage';
 import { inMemberArea, memberAreaRoute } from './member/routes';
+import { ACCOUNT_SETTINGS_TITLE, LIVE_SCHEDULE_PATH, LIVE_SCHEDULE_TITLE } from './memberNavigation';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -26,6 +30,17 @@ import { NotFoundPage } from './NotFoundPage';
 export const UPCOMING_ROUTES: ReadonlyArray<{ path: string; feature: string; flags?: AccessFlags }> = [
   // The member area is for subscribers only.
   { path: 'newplatform/*', feature: 'The member area', flags: { subscriberOnly: true } },
+];
+
+/** Where the dashboard leads a member on: their booked classes, the schedule, their account. */
+const DASHBOARD_SHORTCUTS: readonly DashboardShortcut[] = [
+  { label: MY_CLASSES_TITLE, to: MY_CLASSES_PATH, description: 'Join the live classes you booked.' },
+  { label: LIVE_SCHEDULE_TITLE, to: LIVE_SCHEDULE_PATH, description: 'Book your next live class.' },
+  {
+    label: ACCOUNT_SETTINGS_TITLE,
+    to: ACCOUNT_PATH,
+    description: 'Your plan, payments, details and password.',
+  },
 ];
 
 export interface AppRouteContext {
@@ -45,7 +60,13 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
   const pages: RouteObject[] = [
     // Each domain declares its own pages; the app only assembles them.
     ...studioRoutes({ environment, site }),
-    ...accountRoutes({ environment, site, session, accountPagePlan }),
+    ...accountRoutes({
+      environment,
+      site,
+      session,
+      accountPagePlan,
+      dashboardShortcuts: DASHBOARD_SHORTCUTS,
+    }),
     ...paymentRoutes({ environment, site, session }),
     ...liveRoutes({ environment, site, session }),
     ...siteRoutes(),
