@@ -106,8 +106,12 @@ test('an unknown studio says so, and a former partner path sends the visitor hom
   await page.getByRole('heading', { name: /studio not found/i }).waitFor();
   await page.goto(`${url}/studios/flexfactory`);
   await page.waitForURL(`${url}/`);
-  await page.goto(`${url}/this/route/does/not/exist`);
+  // An address no page has is a 404 to the browser (and to crawlers), with the app's not-found page.
+  const missing = await page.goto(`${url}/this/route/does/not/exist`);
+  expect(missing?.status()).toBe(404);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  // A page's address still answers 200.
+  expect((await page.goto(`${url}/liveschedule?date=2030-01-01`))?.status()).toBe(200);
   await context.close();
 });
 

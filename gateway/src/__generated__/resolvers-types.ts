@@ -1672,6 +1672,10 @@ export type LiveClassBooking = Node & {
   amountPaid: Money;
   /** The promo code used, when one was. */
   promoCode?: Maybe<Scalars['String']['output']>;
+  /** What of the payment went back to the member's card (for one, when the studio cancelled the class); null when nothing was refunded. */
+  refundedAmount?: Maybe<Money>;
+  /** When that refund was made; null when nothing was refunded. */
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A page of the member's live class bookings. */
@@ -2733,6 +2737,8 @@ export type LiveClassBookingResolvers<ContextType = GatewayContext, ParentType e
   source?: Resolver<ResolversTypes['LiveClassBookingSource'], ParentType, ContextType>;
   amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -38,6 +38,9 @@ export interface LiveClassBookingModel {
   source: LiveClassBookingSourceValue;
   amountPaid: MoneyModel;
   promoCode: string | null;
+  /** `refundedAmount` (cents); null when nothing was refunded (an older backend without it too). */
+  refundedAmount: MoneyModel | null;
+  refundedAt: string | null;
 }
 
 /** An attendance (POST /api/events/live-class, PATCH …/{attendanceId}). */

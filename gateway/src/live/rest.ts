@@ -110,6 +110,12 @@ export function decodeBooking(value: unknown, what: string): LiveClassBookingMod
     source,
     amountPaid: cents(raw.amount ?? 0, `${what}.amount`),
     promoCode: optionalStr(raw.promoCode),
+    // Nothing refunded reads null, never a zero amount.
+    refundedAmount:
+      raw.refundedAmount === null || raw.refundedAmount === undefined || raw.refundedAmount === 0
+        ? null
+        : cents(raw.refundedAmount, `${what}.refundedAmount`),
+    refundedAt: optionalIsoTime(raw.refundedAt, `${what}.refundedAt`),
   };
 }
 

@@ -29,6 +29,9 @@ export interface FakeBooking {
   source: 'subscription' | 'payment' | 'promo';
   amount: number;
   promoCode: string | null;
+  /** Cents given back to the card; null when nothing was. */
+  refundedAmount: number | null;
+  refundedAt: string | null;
 }
 
 interface FakeIntent {
@@ -145,8 +148,19 @@ export class FakeLive {
     user: FakeUser,
     liveClass: FakeLiveClass,
     source: FakeBooking['source'] = 'subscription',
+    amount = 0,
   ): FakeBooking {
-    return this.book(user, liveClass, source, 0, null);
+    return this.book(user, liveClass, source, amount, null);
+  }
+
+  /** The studio cancels a class, as the backend's notices leave it: each paid booking refunded in full. */
+  cancelByStudio(liveClass: FakeLiveClass, at: string = new Date().toISOString()): void {
+    liveClass.cancelledAt = at;
+    for (const booking of this.bookings) {
+      if (booking.liveClassId !== liveClass.id || booking.amount === 0) continue;
+      booking.refundedAmount = booking.amount;
+      booking.refundedAt = at;
+    }
   }
 
   view(booking: FakeBooking): Record<string, unknown> {
@@ -207,6 +221,8 @@ export class FakeLive {
       source,
       amount,
       promoCode,
+      refundedAmount: null,
+      refundedAt: null,
     };
     this.bookings.push(booking);
     this.workouts.push({

@@ -137,7 +137,10 @@ function AccountDetails({
   const accountType =
     data.accountType === 'STUDIO'
       ? `${data.studio?.name ?? whiteLabelStudioName ?? brand.name} customer`
-      : 'StreamFit member';
+      : // A studio's own site never names the platform behind it.
+        isWhiteLabel
+        ? 'Member'
+        : 'StreamFit member';
   const membership = data.membership.active && !data.membership.isClassOnly ? 'Active' : 'None';
   const { search, state } = useLocation();
   // Set by the payment form after a successful subscribe.

@@ -10,6 +10,9 @@ function PastLiveClass({ booking }: { booking: PastLiveClassesList_booking$key }
   const data = useFragment(
     graphql`
       fragment PastLiveClassesList_booking on LiveClassBooking {
+        refundedAmount {
+          formatted
+        }
         liveClass {
           cancelledAt
           ...LiveClassSummary_liveClass
@@ -23,6 +26,7 @@ function PastLiveClass({ booking }: { booking: PastLiveClassesList_booking$key }
       <LiveClassSummary liveClass={data.liveClass} />
       <p className="live-upcoming__status">
         {data.liveClass.cancelledAt ? 'Cancelled by the studio' : 'Ended'}
+        {data.refundedAmount ? ` · ${data.refundedAmount.formatted} refunded to your card` : null}
       </p>
     </li>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fe54df5ca2366e2fde9bc3e60ce70dd>>
- * @relayHash e3536cd0309bb8a56e6de080d52d99da
+ * @generated SignedSource<<4515b65e7dd1b7784c74a73ebc79cb04>>
+ * @relayHash ae8802363d4f6c2aa441bf9e8d4e7e05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3536cd0309bb8a56e6de080d52d99da
+// @relayRequestID ae8802363d4f6c2aa441bf9e8d4e7e05
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,24 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "refundedAmount",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "formatted",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "LiveClass",
                             "kind": "LinkedField",
                             "name": "liveClass",
@@ -294,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3536cd0309bb8a56e6de080d52d99da",
+    "id": "ae8802363d4f6c2aa441bf9e8d4e7e05",
     "metadata": {},
     "name": "PastLiveClassesListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0def9504fb86ac1b6b8faf49d8a9e1d>>
+ * @generated SignedSource<<ee97ad935f1e9db4ae811d3917b1059b>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type PastLiveClassesList_booking$data = {
     readonly cancelledAt: any | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"LiveClassSummary_liveClass">;
   };
+  readonly refundedAmount: {
+    readonly formatted: string;
+  } | null | undefined;
   readonly " $fragmentType": "PastLiveClassesList_booking";
 };
 export type PastLiveClassesList_booking$key = {
@@ -27,6 +30,24 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PastLiveClassesList_booking",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "refundedAmount",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "formatted",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -55,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b368d1d34267e9ed0487f6fee2632852";
+(node as any).hash = "37182278519745b42401ab55e22d1f85";
 
 export default node;

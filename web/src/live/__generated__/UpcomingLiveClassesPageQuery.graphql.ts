@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97725e23e5bacb7d2b77f837c46b5ed4>>
- * @relayHash 2a87a575593556a4fc974621fc57221d
+ * @generated SignedSource<<808b94161c840bfd8f343ea141c6d5de>>
+ * @relayHash 8b9b54b3e208b24846b2102aa608eefa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a87a575593556a4fc974621fc57221d
+// @relayRequestID 8b9b54b3e208b24846b2102aa608eefa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -96,17 +96,24 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "formatted",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -242,25 +249,19 @@ return {
                             "name": "cents",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "formatted",
-                            "storageKey": null
-                          }
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": "upcomingLiveClassBookings(first:10)"
           },
@@ -302,6 +303,18 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "refundedAmount",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "LiveClass",
                         "kind": "LinkedField",
                         "name": "liveClass",
@@ -324,15 +337,15 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": "pastLiveClassBookings(first:10)"
           },
@@ -351,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a87a575593556a4fc974621fc57221d",
+    "id": "8b9b54b3e208b24846b2102aa608eefa",
     "metadata": {},
     "name": "UpcomingLiveClassesPageQuery",
     "operationKind": "query",

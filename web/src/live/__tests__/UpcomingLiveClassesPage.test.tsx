@@ -28,6 +28,7 @@ interface BookingFixture {
   databaseId: number;
   amountPaid: ReturnType<typeof money>;
   source: string;
+  refundedAmount: ReturnType<typeof money> | null;
   liveClass: LiveClassFixture;
 }
 
@@ -37,6 +38,7 @@ function booking(databaseId: number, liveClass: LiveClassFixture, cents = 0): Bo
     databaseId,
     amountPaid: money(cents),
     source: cents > 0 ? 'PAYMENT' : 'SUBSCRIPTION',
+    refundedAmount: null,
     liveClass: { ...liveClass, viewerBooking: { id: `LiveClassBooking:${databaseId}` } } as LiveClassFixture,
   };
 }
@@ -313,6 +315,18 @@ describe('Past classes', () => {
     await resolveAll(environment, graph);
     expect(pastList().getAllByRole('listitem')).toHaveLength(13);
     expect(screen.queryByRole('button', { name: 'Show more past classes' })).toBeNull();
+  });
+
+  it('says what went back to the card when the studio cancelled a paid class', async () => {
+    const paid = { ...booking(8, dropped, 1500), refundedAmount: money(1500) };
+    await openList([], { past: [paid, booking(9, ended, 1500)] });
+    const items = pastList().getAllByRole('listitem');
+    expect(
+      within(items[0]!).getByText('Cancelled by the studio · $15.00 refunded to your card'),
+    ).toBeTruthy();
+    // A class that went ahead was not refunded, and says nothing of it.
+    expect(within(items[1]!).getByText('Ended')).toBeTruthy();
+    expect(items[1]!.textContent).not.toMatch(/refunded/);
   });
 
   it('says where past classes will appear when there are none', async () => {
