@@ -267,9 +267,7 @@ export class BookingRepository {
    * Booking `id` as a studio's notice needs it, cancelled by its member or not, locked: whose it is,
    * its class, and the per-class payment that bought it (null when none).
    */
-  async forNotice(
-    id: number,
-  ): Promise<
+  async forNotice(id: number): Promise<
     | {
         id: number;
         userId: number;
