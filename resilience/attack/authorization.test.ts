@@ -440,6 +440,26 @@ test('visitors get UNAUTHENTICATED from every member-only mutation, and change n
       'mutation ($id: ID!) { cancelLiveClassBooking(input: { bookingId: $id }) { userErrors { code } } }',
       { id: bookingId },
     ],
+    [
+      'changePlan',
+      'mutation { changePlan(input: { packageId: "streamfit_annual" }) { userErrors { code } } }',
+      {},
+    ],
+    [
+      'updateProfile',
+      'mutation { updateProfile(input: { firstName: "Mallory" }) { userErrors { code } } }',
+      {},
+    ],
+    [
+      'requestEmailChange',
+      'mutation { requestEmailChange(input: { email: "mallory@example.com", currentPassword: "x" }) { userErrors { code } } }',
+      {},
+    ],
+    [
+      'changePassword',
+      'mutation { changePassword(input: { currentPassword: "x", newPassword: "another-password-1" }) { userErrors { code } } }',
+      {},
+    ],
   ];
   for (const [mutation, document, variables] of memberOnly) {
     const answer = await attempt<UserErrors>(mutation, document, variables);
@@ -524,12 +544,25 @@ test('public mutations never reach into an existing account', async () => {
     ]);
   }
 
+  // An e-mail change link cannot be guessed either: B's address stays B's.
+  for (const token of ['A'.repeat(43), 'forged', '']) {
+    const guess = await attempt<UserErrors>(
+      'confirmEmailChange',
+      'mutation ($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) { email userErrors { code } } }',
+      { input: { token } },
+      A,
+    );
+    const codes = guess.body.data?.confirmEmailChange?.userErrors.map((e) => e.code) ?? [];
+    expect(['INVALID_EMAIL_CHANGE_LINK', 'INVALID_INPUT']).toContain(codes[0]);
+  }
+
   const stillB = await rest('POST', '/api/user/login', { body: { email: B.email, password: B.password } });
   expect(stillB.status).toBe(200);
   // A's log-out ends A's session only.
   await attempt('logOut', 'mutation { logOut(input: {}) { loggedOut } }', {}, A);
-  const bMe = await rest('GET', '/api/user/me', { token: B.token });
+  const bMe = await rest<{ email: string }>('GET', '/api/user/me', { token: B.token });
   expect(bMe.status).toBe(200);
+  expect(bMe.body.content.email).toBe(B.email);
 });
 
 afterAll(() => {
