@@ -84,7 +84,16 @@ async function measure(page: Page, width: number): Promise<Overflow> {
 async function sweep(page: Page, path: string): Promise<Array<Overflow & { path: string }>> {
   const problems: Array<Overflow & { path: string }> = [];
   for (const width of WIDTHS) {
-    const found = await measure(page, width);
+    // The layout a member sees once the page has settled: measured again until two readings agree
+    // (a page still loading its card fields can be a pixel or two wider for a moment).
+    let found = await measure(page, width);
+    for (let reading = 0; reading < 5; reading += 1) {
+      await page.waitForTimeout(150);
+      const again = await measure(page, width);
+      const settled = again.pageWidth === found.pageWidth && again.headerLines === found.headerLines;
+      found = again;
+      if (settled) break;
+    }
     if (found.pageWidth > width || found.headerLines > 1) problems.push({ path, ...found });
   }
   return problems;
