@@ -10,6 +10,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      // Component journeys click through whole flows; on a busy 2-core machine 5 s is too tight a limit
+      // (a hung test still fails, after 15 s).
+      testTimeout: 15_000,
     },
   }),
 );
