@@ -368,7 +368,10 @@ export function libraryFor(studios: readonly SeedStudio[]): { programs: SeedProg
     const style = STYLES[entry.classType];
     const minutes = MINUTES[i % MINUTES.length]!;
     const durationSeconds =
-      minutes * 60 + (EDGES.has(minutes) || i % 3 !== 0 ? 0 : Math.floor(random() * 50) + 5);
+      minutes * 60 +
+      (EDGES.has(minutes) || minutes === 5 || minutes === 75 || i % 3 !== 0
+        ? 0
+        : Math.floor(random() * 50) + 5);
     const mhr = Math.min(0.9, Math.max(0.1, Math.round((style.mhr + (random() - 0.5) * 0.1) * 100) / 100));
     const level = LEVELS[(i * 3) % LEVELS.length]!;
     // Each value of every list appears: one taken in turn by index, the rest from the class's own style.
