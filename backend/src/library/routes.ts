@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MemberAccessRule } from '../accounts/access.js';
 import { authenticate, identify, memberOf } from '../accounts/auth.js';
 import type { Database } from '../db/database.js';
-import { recordEvent } from '../events/record.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { readIds, requiredIdsQuerySchema } from '../http/ids.js';
