@@ -21,6 +21,8 @@ export interface Config {
   seedStaffPassword: string | undefined;
   /** Unset → no instructor account is seeded. */
   seedInstructorPassword: string | undefined;
+  /** SEED_VIDEOS: synthetic library videos seeded on top of the library (benchmarks); 0 → none. */
+  seedVideos: number;
   /**
    * The web site's base URL (the gateway's public address, not the backend's), for links in e-mails
    * and gym-benefit invitations. Unset: DEFAULT_PUBLIC_URL.
@@ -148,6 +150,14 @@ function parseFactor(value: string | undefined): number {
   return factor;
 }
 
+/** SEED_VIDEOS: a whole number from 0 to 1,000,000; unset → 0. */
+function parseSeedVideos(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  if (!/^\d{1,7}$/.test(value) || Number(value) > 1_000_000)
+    throw new Error(`SEED_VIDEOS must be a whole number from 0 to 1000000, got '${value}'`);
+  return Number(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env['DATA_DIR'] ? resolve(env['DATA_DIR']) : DEFAULT_DATA_DIR;
   const host = env['BACKEND_HOST'] || '127.0.0.1';
@@ -163,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
     seedStaffPassword: env['SEED_STAFF_PASSWORD'] || undefined,
     seedInstructorPassword: env['SEED_INSTRUCTOR_PASSWORD'] || undefined,
+    seedVideos: parseSeedVideos(env['SEED_VIDEOS']),
     publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], DEFAULT_PUBLIC_URL),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     development: isDevelopment(env['NODE_ENV'], host),

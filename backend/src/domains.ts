@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import { events } from './events/index.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { BookingCalendar } from './live/calendar.js';
+import { library } from './library/index.js';
 import { live } from './live/index.js';
 import { mail } from './mail/index.js';
 import type { Mailer } from './mail/mailer.js';
@@ -60,5 +61,6 @@ export const domains: ReadonlyArray<BackendDomain<AppContext>> = [
   live,
   classPayments,
   workouts,
+  library,
   newsletter,
 ];

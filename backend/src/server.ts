@@ -88,6 +88,7 @@ async function main(): Promise<void> {
     await prepareDatabase(db, {
       staffPassword: config.seedStaffPassword,
       instructorPassword: config.seedInstructorPassword,
+      videos: config.seedVideos,
     });
     app = await buildApp({
       db,

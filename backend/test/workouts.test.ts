@@ -62,6 +62,7 @@ test('booked classes appear by time, with the class; date ranges include the who
       videoId: null,
       liveClassId: sooner.id,
       liveClass: sooner,
+      timeZone: null,
     },
     {
       id: expect.any(Number),
@@ -70,6 +71,7 @@ test('booked classes appear by time, with the class; date ranges include the who
       videoId: null,
       liveClassId: later.id,
       liveClass: later,
+      timeZone: null,
     },
   ]);
   const onlySooner = content<{ workouts: Workout[] }>(

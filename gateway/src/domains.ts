@@ -3,6 +3,7 @@
 // adding a domain is adding its line here (see README.md, "Adding a domain").
 import { accountsDomain } from './accounts/index.js';
 import type { DependenciesOf, DomainServices, LoadersOf } from './graph/domain.js';
+import { libraryDomain } from './library/index.js';
 import { liveDomain } from './live/index.js';
 import { newsletterDomain } from './newsletter/index.js';
 import { paymentsDomain } from './payments/index.js';
@@ -14,6 +15,7 @@ export const domains = [
   accountsDomain,
   paymentsDomain,
   liveDomain,
+  libraryDomain,
   workoutsDomain,
   newsletterDomain,
 ] as const;

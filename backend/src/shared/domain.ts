@@ -8,6 +8,8 @@ export interface SeedOptions {
   staffPassword?: string | undefined;
   /** SEED_INSTRUCTOR_PASSWORD: when set, the demo instructor account exists with this password. */
   instructorPassword?: string | undefined;
+  /** SEED_VIDEOS: synthetic on-demand videos added on top of the library seed (benchmarks); default none. */
+  videos?: number | undefined;
   /** "Today" for the rolling live class schedule; default the current time. */
   now?: Date | undefined;
 }

@@ -19,6 +19,8 @@ export interface ApiWorkout {
   videoId: number | null;
   liveClassId: number | null;
   liveClass: ApiLiveClass | null;
+  /** The zone the member planned it in (on-demand workouts they added); null otherwise. */
+  timeZone: string | null;
 }
 
 /** `YYYY-MM-DD` (a whole UTC day) or an ISO date-time with a zone. */
@@ -55,7 +57,7 @@ function parseBound(text: string, end: boolean): Date | undefined {
   return end ? new Date(at.getTime() + 1) : at;
 }
 
-function toApiWorkout(workout: WorkoutRecord): ApiWorkout {
+export function toApiWorkout(workout: WorkoutRecord): ApiWorkout {
   return {
     id: workout.id,
     when: workout.when.toISOString(),
@@ -63,6 +65,7 @@ function toApiWorkout(workout: WorkoutRecord): ApiWorkout {
     videoId: workout.videoId,
     liveClassId: workout.liveClassId,
     liveClass: workout.liveClass === null ? null : toApiLiveClass(workout.liveClass),
+    timeZone: workout.timeZone,
   };
 }
 

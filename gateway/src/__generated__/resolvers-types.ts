@@ -110,6 +110,16 @@ export type Query = {
   liveSchedulePublishedUntil?: Maybe<Scalars['DateTime']['output']>;
   /** One live class by its global id or numeric id, also a past or cancelled one; null when there is no such class. */
   liveClass?: Maybe<LiveClass>;
+  /**
+   * The on-demand library, filtered and sorted in the backend, a page at a time (cursors come from the
+   * backend: a video added between two pages neither repeats nor hides one). Visitors see the catalogue
+   * too; `canWatch` says who may play a video.
+   */
+  videos: VideoConnection;
+  /** The programs: series of videos to follow in order, by title. */
+  programs: Array<Program>;
+  /** One video by its REST id; null when there is no such video. */
+  video?: Maybe<Video>;
 };
 
 
@@ -194,6 +204,21 @@ export type QueryLiveSchedulePublishedUntilArgs = {
 /** The entry points of the graph. */
 export type QueryLiveClassArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points of the graph. */
+export type QueryVideosArgs = {
+  filter?: InputMaybe<VideoFilter>;
+  sort?: InputMaybe<VideoSort>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry points of the graph. */
+export type QueryVideoArgs = {
+  databaseId: Scalars['Int']['input'];
 };
 
 /** Live updates over GraphQL over WebSocket (graphql-ws) at /graphql. */
@@ -301,7 +326,9 @@ export type UserErrorCode =
   /** The member may not do this (for example broadcast a class of another studio). */
   | 'FORBIDDEN'
   /** The stream id is already used by another broadcast. */
-  | 'STREAM_ID_IN_USE';
+  | 'STREAM_ID_IN_USE'
+  /** The member may not play this video (no plan, and no credit unlocked it). */
+  | 'PLAYBACK_NOT_ALLOWED';
 
 /** Changes to the member's account. */
 export type Mutation = {
@@ -404,6 +431,22 @@ export type Mutation = {
   cancelLiveClassBooking: CancelLiveClassBookingPayload;
   /** Removes a broadcast stream the instructor registered. */
   deleteBroadcast: DeleteBroadcastPayload;
+  /** Keeps a video among the member's favorites (adding one already there changes nothing). */
+  addFavoriteVideo: FavoriteVideoPayload;
+  /** Takes a video out of the member's favorites (one not there changes nothing). */
+  removeFavoriteVideo: FavoriteVideoPayload;
+  /** Keeps a class type among the member's favorites. */
+  addFavoriteClassType: FavoriteClassTypePayload;
+  /** Takes a class type out of the member's favorites. */
+  removeFavoriteClassType: FavoriteClassTypePayload;
+  /** Keeps a studio among the member's favorites. */
+  addFavoriteStudio: FavoriteStudioPayload;
+  /** Takes a studio out of the member's favorites. */
+  removeFavoriteStudio: FavoriteStudioPayload;
+  /** Records what the player did (start, heartbeat, pause, seek, complete), for watch time and completion. */
+  logPlayback: LogPlaybackPayload;
+  /** Plans a video on the member's calendar. */
+  scheduleVideo: ScheduleVideoPayload;
   /**
    * Signs an e-mail address up for the newsletter (the footer's form; no log-in needed): the general
    * site's list, or a white-label studio's own with `studioShortName`. Signing up again is no error:
@@ -573,6 +616,54 @@ export type MutationCancelLiveClassBookingArgs = {
 /** Changes to the member's account. */
 export type MutationDeleteBroadcastArgs = {
   input: DeleteBroadcastInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationAddFavoriteVideoArgs = {
+  input: FavoriteVideoInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationRemoveFavoriteVideoArgs = {
+  input: FavoriteVideoInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationAddFavoriteClassTypeArgs = {
+  input: FavoriteClassTypeInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationRemoveFavoriteClassTypeArgs = {
+  input: FavoriteClassTypeInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationAddFavoriteStudioArgs = {
+  input: FavoriteStudioInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationRemoveFavoriteStudioArgs = {
+  input: FavoriteStudioInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationLogPlaybackArgs = {
+  input: LogPlaybackInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationScheduleVideoArgs = {
+  input: ScheduleVideoInput;
 };
 
 
@@ -852,6 +943,16 @@ export type User = Node & {
   pastLiveClassBookings: LiveClassBookingConnection;
   /** Whether the member may book live classes without paying: an active membership that is not class-only (on a white-label site, that studio's), or staff. */
   canBookLiveClassesFree: Scalars['Boolean']['output'];
+  /** The member's favorite videos, newest first. */
+  favoriteVideos: FavoriteVideoConnection;
+  /** The class types the member keeps among favorites. */
+  favoriteClassTypes: Array<FavoriteClassType>;
+  /** The studios the member keeps among favorites. */
+  favoriteStudios: Array<FavoriteStudio>;
+  /** What the member has watched, one entry per video, most recent first. */
+  watchHistory: WatchHistoryConnection;
+  /** The member's day: today's workout, their next classes, favorites, what they watched, programs. */
+  dashboard: Dashboard;
   /** The member's calendar between two instants, by time (at most 1000 workouts): booked live classes and planned videos. */
   workouts: Array<Workout>;
 };
@@ -911,6 +1012,26 @@ export type UserPastLiveClassBookingsArgs = {
  */
 export type UserCanBookLiveClassesFreeArgs = {
   host: Scalars['String']['input'];
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserFavoriteVideosArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserWatchHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1932,6 +2053,406 @@ export type DeleteBroadcastPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What to keep of the library. Lists keep a video matching any of their values. */
+export type VideoFilter = {
+  /** Words to find in the title, the instructor's name or the studio's name (at most 100 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Class types by name, for example `Pilates`. */
+  classTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Studios by their REST id. */
+  studioIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Equipment by name; `None` keeps the videos that need no equipment. */
+  equipment?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only the videos that need no equipment (the dashboard's no-equipment row). */
+  noEquipment?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Levels: Beginner, Intermediate, Advanced (a video for any level matches each). */
+  levels?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Body focus: Upper Body, Lower Body, Core, Total Body, Mind. */
+  bodyFocus?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Limitations a video must suit: Low Impact, Prenatal, Postnatal (every one chosen). */
+  limitations?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Target muscles by name. */
+  targetMuscles?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Length in minutes (inclusive); the filter panel starts at 0 to 90. */
+  minutes?: InputMaybe<IntRange>;
+  /** Calorie estimate (inclusive); the filter panel starts at 0 to 800. */
+  calories?: InputMaybe<IntRange>;
+  /** Leave out the videos the member has finished (ignored for a visitor). */
+  hideCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An inclusive range of whole numbers; either end may be left out. */
+export type IntRange = {
+  /** The least value kept. */
+  min?: InputMaybe<Scalars['Int']['input']>;
+  /** The greatest value kept. */
+  max?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The library's orders. */
+export type VideoSort =
+  /** The studio's picks first (the default). */
+  | 'RECOMMENDED'
+  /** Most recently published first. */
+  | 'NEWEST'
+  /** Longest first. */
+  | 'LONGEST'
+  /** Shortest first. */
+  | 'SHORTEST'
+  /** Highest calorie estimate first. */
+  | 'HIGHEST';
+
+/** A page of the library. */
+export type VideoConnection = {
+  __typename?: 'VideoConnection';
+  /** The videos of this page, with their cursors. */
+  edges: Array<VideoEdge>;
+  /** Paging facts. */
+  pageInfo: PageInfo;
+  /** How many videos the filter keeps in all. */
+  totalCount: Scalars['Int']['output'];
+  /**
+   * How many videos each choice of each filter would leave, given the other filters (a choice's count
+   * ignores the filter's own field, so the panel shows what ticking it would add).
+   */
+  facets: VideoFacets;
+};
+
+/** One video of a page. */
+export type VideoEdge = {
+  __typename?: 'VideoEdge';
+  /** Where this video stands in the order. */
+  cursor: Scalars['String']['output'];
+  /** The video. */
+  node: Video;
+};
+
+/** Counts per choice of each filter field, for the current filter. */
+export type VideoFacets = {
+  __typename?: 'VideoFacets';
+  /** Per class type. */
+  classTypes: Array<FacetCount>;
+  /** Per studio (the value is the studio's REST id). */
+  studios: Array<FacetCount>;
+  /** Per piece of equipment (`None` counts the videos needing none). */
+  equipment: Array<FacetCount>;
+  /** Per level. */
+  levels: Array<FacetCount>;
+  /** Per body focus. */
+  bodyFocus: Array<FacetCount>;
+  /** Per limitation. */
+  limitations: Array<FacetCount>;
+  /** Per duration bucket: `0-15`, `15-30`, `30-45`, `45-60`, `60+` (minutes). */
+  durations: Array<FacetCount>;
+};
+
+/** How many videos one choice leaves. */
+export type FacetCount = {
+  __typename?: 'FacetCount';
+  /** The choice, as the filter takes it. */
+  value: Scalars['String']['output'];
+  /** What to show for it. */
+  label: Scalars['String']['output'];
+  /** How many videos it leaves. */
+  count: Scalars['Int']['output'];
+};
+
+/** An on-demand workout video of a partner studio. */
+export type Video = Node & {
+  __typename?: 'Video';
+  /** The opaque global id of this video. */
+  id: Scalars['ID']['output'];
+  /** The video's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+  /** The title. */
+  title: Scalars['String']['output'];
+  /** What the class is, in a sentence or two. */
+  summary: Scalars['String']['output'];
+  /** The studio that made it. */
+  studio: Studio;
+  /** Who teaches it. */
+  instructor: Instructor;
+  /** Length in seconds. */
+  durationSeconds: Scalars['Int']['output'];
+  /** Length in whole minutes (rounded up), as the library shows it. */
+  minutes: Scalars['Int']['output'];
+  /** Estimated calories for the member (their profile, else the usual defaults). */
+  calories: Scalars['Int']['output'];
+  /** Beginner, Intermediate, Advanced, or Any (suits every level). */
+  level: Scalars['String']['output'];
+  /** Class types, for example `Pilates`. */
+  classTypes: Array<Scalars['String']['output']>;
+  /** Equipment needed; empty when none. */
+  equipment: Array<EquipmentNeed>;
+  /** Body focus, for example `Core`. */
+  bodyFocus: Array<Scalars['String']['output']>;
+  /** Limitations the class suits (Low Impact, Prenatal, Postnatal); empty when none. */
+  limitations: Array<Scalars['String']['output']>;
+  /** The muscles it works. */
+  targetMuscles: Array<Scalars['String']['output']>;
+  /** The program it belongs to, if any. */
+  program?: Maybe<Program>;
+  /** Its place in the program (1 for the first), if it has one. */
+  programPosition?: Maybe<Scalars['Int']['output']>;
+  /** When it was published. */
+  publishedAt: Scalars['DateTime']['output'];
+  /** The poster image. */
+  posterUrl: Scalars['String']['output'];
+  /** The heart-rate factor the calorie estimate uses. */
+  heartRateFactor: Scalars['Float']['output'];
+  /** Whether the member may play it (a plan, or a credit that unlocked it); false for a visitor. */
+  canWatch: Scalars['Boolean']['output'];
+  /** Where to play it: signed, expiring addresses; null when the member may not watch it. */
+  playback?: Maybe<VideoPlayback>;
+  /** Whether the member keeps it among their favorites. */
+  viewerHasFavorited: Scalars['Boolean']['output'];
+  /** How far the member has watched it; null for a visitor or a video never started. */
+  viewerProgress?: Maybe<VideoProgress>;
+};
+
+/** A piece of equipment a video needs. */
+export type EquipmentNeed = {
+  __typename?: 'EquipmentNeed';
+  /** Its name, for example `Block`. */
+  name: Scalars['String']['output'];
+  /** What to use at home instead, when there is a hack (a block: thick books). */
+  hack?: Maybe<Scalars['String']['output']>;
+};
+
+/** Signed addresses to play a video from, valid until `expiresAt`. */
+export type VideoPlayback = {
+  __typename?: 'VideoPlayback';
+  /** The HLS master playlist (adaptive, several qualities). */
+  hlsUrl: Scalars['String']['output'];
+  /** A progressive MP4 (served with byte ranges) for players without HLS. */
+  mp4Url: Scalars['String']['output'];
+  /** When these addresses stop working; ask again after. */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/** How far a member has watched a video. */
+export type VideoProgress = {
+  __typename?: 'VideoProgress';
+  /** Where they stopped, in seconds (to resume from). */
+  positionSeconds: Scalars['Int']['output'];
+  /** How long they have watched it in all, in seconds. */
+  watchedSeconds: Scalars['Int']['output'];
+  /** When they last finished it; null when never. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When they last watched it. */
+  lastWatchedAt: Scalars['DateTime']['output'];
+};
+
+/** A series of videos to follow in order. */
+export type Program = Node & {
+  __typename?: 'Program';
+  /** The opaque global id of this program. */
+  id: Scalars['ID']['output'];
+  /** The program's numeric id in the REST backend. */
+  databaseId: Scalars['Int']['output'];
+  /** The title. */
+  title: Scalars['String']['output'];
+  /** What it is for. */
+  description: Scalars['String']['output'];
+  /** The studio that made it. */
+  studio: Studio;
+  /** How many videos it has. */
+  videoCount: Scalars['Int']['output'];
+  /** Its videos, in order. */
+  videos: Array<Video>;
+};
+
+/** A page of favorite videos. */
+export type FavoriteVideoConnection = {
+  __typename?: 'FavoriteVideoConnection';
+  /** The favorites of this page. */
+  edges: Array<FavoriteVideoEdge>;
+  /** Paging facts. */
+  pageInfo: PageInfo;
+};
+
+/** One favorite video of a page. */
+export type FavoriteVideoEdge = {
+  __typename?: 'FavoriteVideoEdge';
+  /** Where it stands in the list. */
+  cursor: Scalars['String']['output'];
+  /** The video. */
+  node: Video;
+  /** When it was added. */
+  favoritedAt: Scalars['DateTime']['output'];
+};
+
+/** A class type the member keeps among favorites. */
+export type FavoriteClassType = {
+  __typename?: 'FavoriteClassType';
+  /** The favorite's REST id (to remove it). */
+  databaseId: Scalars['Int']['output'];
+  /** The class type. */
+  classType: ClassType;
+};
+
+/** A studio the member keeps among favorites. */
+export type FavoriteStudio = {
+  __typename?: 'FavoriteStudio';
+  /** The favorite's REST id (to remove it). */
+  databaseId: Scalars['Int']['output'];
+  /** The studio. */
+  studio: Studio;
+};
+
+/** A page of the watch history. */
+export type WatchHistoryConnection = {
+  __typename?: 'WatchHistoryConnection';
+  /** The entries of this page. */
+  edges: Array<WatchHistoryEdge>;
+  /** Paging facts. */
+  pageInfo: PageInfo;
+};
+
+/** One watched video. */
+export type WatchHistoryEdge = {
+  __typename?: 'WatchHistoryEdge';
+  /** Where it stands in the history. */
+  cursor: Scalars['String']['output'];
+  /** The video (its `viewerProgress` says how far). */
+  node: Video;
+  /** When the member last watched it. */
+  watchedAt: Scalars['DateTime']['output'];
+};
+
+/** The member's day at a glance. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** Today's workout: the first video planned for today, else the day's pick. */
+  todaysWorkout?: Maybe<Video>;
+  /** Whether today's workout is one the member planned (rather than the day's pick). */
+  todaysWorkoutIsPlanned: Scalars['Boolean']['output'];
+  /** The next live classes the member booked (at most 3). */
+  upcomingBookings: Array<LiveClassBooking>;
+  /** Recently favorited videos (at most 8). */
+  favoriteVideos: Array<Video>;
+  /** Favorite studios. */
+  favoriteStudios: Array<Studio>;
+  /** Favorite class types. */
+  favoriteClassTypes: Array<ClassType>;
+  /** Recently watched videos (at most 8). */
+  recentlyWatched: Array<Video>;
+  /** Classes that need no equipment (at most 8). */
+  noEquipmentVideos: Array<Video>;
+  /** The programs. */
+  programs: Array<Program>;
+  /** Workouts completed this calendar month (UTC). */
+  completedThisMonth: Scalars['Int']['output'];
+  /** Minutes of on-demand video watched this calendar month (UTC). */
+  minutesWatchedThisMonth: Scalars['Int']['output'];
+};
+
+/** Which video. */
+export type FavoriteVideoInput = {
+  /** The video's global id. */
+  videoId: Scalars['ID']['input'];
+};
+
+/** The answer to adding or removing a favorite video. */
+export type FavoriteVideoPayload = {
+  __typename?: 'FavoriteVideoPayload';
+  /** The video as it is now (`viewerHasFavorited` says which). */
+  video?: Maybe<Video>;
+  /** The favorite's edge after an add, for lists to append. */
+  favoriteEdge?: Maybe<FavoriteVideoEdge>;
+  /** The video's global id after a removal, for lists to delete. */
+  removedVideoId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND, UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
+};
+
+/** Which class type. */
+export type FavoriteClassTypeInput = {
+  /** The class type's global id. */
+  classTypeId: Scalars['ID']['input'];
+};
+
+/** The answer to adding or removing a favorite class type. */
+export type FavoriteClassTypePayload = {
+  __typename?: 'FavoriteClassTypePayload';
+  /** The member's favorite class types as they are now. */
+  favoriteClassTypes?: Maybe<Array<FavoriteClassType>>;
+  /** NOT_FOUND, UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
+};
+
+/** Which studio. */
+export type FavoriteStudioInput = {
+  /** The studio's global id. */
+  studioId: Scalars['ID']['input'];
+};
+
+/** The answer to adding or removing a favorite studio. */
+export type FavoriteStudioPayload = {
+  __typename?: 'FavoriteStudioPayload';
+  /** The member's favorite studios as they are now. */
+  favoriteStudios?: Maybe<Array<FavoriteStudio>>;
+  /** NOT_FOUND, UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
+};
+
+/** What the player did. */
+export type PlaybackEvent =
+  /** Playing began (or began again after the video ended). */
+  | 'START'
+  /** Still playing (about every 10 seconds of playing). */
+  | 'HEARTBEAT'
+  /** Paused. */
+  | 'PAUSE'
+  /** Jumped to another position. */
+  | 'SEEK'
+  /** Reached the end. */
+  | 'COMPLETE';
+
+/** One thing the player did. */
+export type LogPlaybackInput = {
+  /** The video's global id. */
+  videoId: Scalars['ID']['input'];
+  /** What happened. */
+  event: PlaybackEvent;
+  /** Where the playhead was, in seconds. */
+  positionSeconds: Scalars['Float']['input'];
+  /** One id per viewing, made by the player (a UUID), so a viewing counts once. */
+  sessionId: Scalars['String']['input'];
+  /** The device, for example `web`. */
+  device?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to a playback event. */
+export type LogPlaybackPayload = {
+  __typename?: 'LogPlaybackPayload';
+  /** The video, with the member's progress as it is now. */
+  video?: Maybe<Video>;
+  /** The workout this viewing completed, the first time it reaches 90%; else null. */
+  completedWorkout?: Maybe<Workout>;
+  /** NOT_FOUND, UNAUTHENTICATED, PLAYBACK_NOT_ALLOWED, INVALID_INPUT. */
+  userErrors: Array<UserError>;
+};
+
+/** A video to plan. */
+export type ScheduleVideoInput = {
+  /** The video's global id. */
+  videoId: Scalars['ID']['input'];
+  /** When, as an instant. */
+  when: Scalars['DateTime']['input'];
+  /** The member's time zone (IANA, for example `America/New_York`), so the time keeps across clock changes. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** The answer to planning a video. */
+export type ScheduleVideoPayload = {
+  __typename?: 'ScheduleVideoPayload';
+  /** The workout on the calendar. */
+  workout?: Maybe<Workout>;
+  /** NOT_FOUND, UNAUTHENTICATED, INVALID_INPUT. */
+  userErrors: Array<UserError>;
+};
+
 /** A planned or done workout on the member's calendar: an on-demand video or a booked live class. */
 export type Workout = Node & {
   __typename?: 'Workout';
@@ -1957,18 +2478,6 @@ export type WorkoutStatus =
   | 'COMPLETED'
   /** Missed or skipped. */
   | 'SKIPPED';
-
-/**
- * An on-demand video of the library. Only its id is known to the graph yet; the on-demand library
- * adds the rest.
- */
-export type Video = Node & {
-  __typename?: 'Video';
-  /** The opaque global id of this video. */
-  id: Scalars['ID']['output'];
-  /** The video's numeric id in the REST backend. */
-  databaseId: Scalars['Int']['output'];
-};
 
 /** A newsletter sign-up. */
 export type SubscribeToNewsletterInput = {
@@ -2074,8 +2583,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LiveClassModel )
     | ( LiveClassBookingModel )
     | ( LiveClassAttendanceModel )
-    | ( WorkoutModel )
     | ( VideoModel )
+    | ( Omit<Program, 'studio' | 'videos'> & { studio: _RefType['Studio'], videos: Array<_RefType['Video']> } )
+    | ( WorkoutModel )
   ;
 };
 
@@ -2191,9 +2701,38 @@ export type ResolversTypes = {
   BroadcastPayload: ResolverTypeWrapper<Omit<BroadcastPayload, 'broadcast'> & { broadcast?: Maybe<ResolversTypes['Broadcast']> }>;
   DeleteBroadcastInput: DeleteBroadcastInput;
   DeleteBroadcastPayload: ResolverTypeWrapper<DeleteBroadcastPayload>;
+  VideoFilter: VideoFilter;
+  IntRange: IntRange;
+  VideoSort: VideoSort;
+  VideoConnection: ResolverTypeWrapper<Omit<VideoConnection, 'edges'> & { edges: Array<ResolversTypes['VideoEdge']> }>;
+  VideoEdge: ResolverTypeWrapper<Omit<VideoEdge, 'node'> & { node: ResolversTypes['Video'] }>;
+  VideoFacets: ResolverTypeWrapper<VideoFacets>;
+  FacetCount: ResolverTypeWrapper<FacetCount>;
+  Video: ResolverTypeWrapper<VideoModel>;
+  EquipmentNeed: ResolverTypeWrapper<EquipmentNeed>;
+  VideoPlayback: ResolverTypeWrapper<VideoPlayback>;
+  VideoProgress: ResolverTypeWrapper<VideoProgress>;
+  Program: ResolverTypeWrapper<Omit<Program, 'studio' | 'videos'> & { studio: ResolversTypes['Studio'], videos: Array<ResolversTypes['Video']> }>;
+  FavoriteVideoConnection: ResolverTypeWrapper<Omit<FavoriteVideoConnection, 'edges'> & { edges: Array<ResolversTypes['FavoriteVideoEdge']> }>;
+  FavoriteVideoEdge: ResolverTypeWrapper<Omit<FavoriteVideoEdge, 'node'> & { node: ResolversTypes['Video'] }>;
+  FavoriteClassType: ResolverTypeWrapper<Omit<FavoriteClassType, 'classType'> & { classType: ResolversTypes['ClassType'] }>;
+  FavoriteStudio: ResolverTypeWrapper<Omit<FavoriteStudio, 'studio'> & { studio: ResolversTypes['Studio'] }>;
+  WatchHistoryConnection: ResolverTypeWrapper<Omit<WatchHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['WatchHistoryEdge']> }>;
+  WatchHistoryEdge: ResolverTypeWrapper<Omit<WatchHistoryEdge, 'node'> & { node: ResolversTypes['Video'] }>;
+  Dashboard: ResolverTypeWrapper<Omit<Dashboard, 'todaysWorkout' | 'upcomingBookings' | 'favoriteVideos' | 'favoriteStudios' | 'favoriteClassTypes' | 'recentlyWatched' | 'noEquipmentVideos' | 'programs'> & { todaysWorkout?: Maybe<ResolversTypes['Video']>, upcomingBookings: Array<ResolversTypes['LiveClassBooking']>, favoriteVideos: Array<ResolversTypes['Video']>, favoriteStudios: Array<ResolversTypes['Studio']>, favoriteClassTypes: Array<ResolversTypes['ClassType']>, recentlyWatched: Array<ResolversTypes['Video']>, noEquipmentVideos: Array<ResolversTypes['Video']>, programs: Array<ResolversTypes['Program']> }>;
+  FavoriteVideoInput: FavoriteVideoInput;
+  FavoriteVideoPayload: ResolverTypeWrapper<Omit<FavoriteVideoPayload, 'video' | 'favoriteEdge'> & { video?: Maybe<ResolversTypes['Video']>, favoriteEdge?: Maybe<ResolversTypes['FavoriteVideoEdge']> }>;
+  FavoriteClassTypeInput: FavoriteClassTypeInput;
+  FavoriteClassTypePayload: ResolverTypeWrapper<Omit<FavoriteClassTypePayload, 'favoriteClassTypes'> & { favoriteClassTypes?: Maybe<Array<ResolversTypes['FavoriteClassType']>> }>;
+  FavoriteStudioInput: FavoriteStudioInput;
+  FavoriteStudioPayload: ResolverTypeWrapper<Omit<FavoriteStudioPayload, 'favoriteStudios'> & { favoriteStudios?: Maybe<Array<ResolversTypes['FavoriteStudio']>> }>;
+  PlaybackEvent: PlaybackEvent;
+  LogPlaybackInput: LogPlaybackInput;
+  LogPlaybackPayload: ResolverTypeWrapper<Omit<LogPlaybackPayload, 'video' | 'completedWorkout'> & { video?: Maybe<ResolversTypes['Video']>, completedWorkout?: Maybe<ResolversTypes['Workout']> }>;
+  ScheduleVideoInput: ScheduleVideoInput;
+  ScheduleVideoPayload: ResolverTypeWrapper<Omit<ScheduleVideoPayload, 'workout'> & { workout?: Maybe<ResolversTypes['Workout']> }>;
   Workout: ResolverTypeWrapper<WorkoutModel>;
   WorkoutStatus: WorkoutStatus;
-  Video: ResolverTypeWrapper<VideoModel>;
   SubscribeToNewsletterInput: SubscribeToNewsletterInput;
   NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
 };
@@ -2292,14 +2831,41 @@ export type ResolversParentTypes = {
   BroadcastPayload: Omit<BroadcastPayload, 'broadcast'> & { broadcast?: Maybe<ResolversParentTypes['Broadcast']> };
   DeleteBroadcastInput: DeleteBroadcastInput;
   DeleteBroadcastPayload: DeleteBroadcastPayload;
-  Workout: WorkoutModel;
+  VideoFilter: VideoFilter;
+  IntRange: IntRange;
+  VideoConnection: Omit<VideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['VideoEdge']> };
+  VideoEdge: Omit<VideoEdge, 'node'> & { node: ResolversParentTypes['Video'] };
+  VideoFacets: VideoFacets;
+  FacetCount: FacetCount;
   Video: VideoModel;
+  EquipmentNeed: EquipmentNeed;
+  VideoPlayback: VideoPlayback;
+  VideoProgress: VideoProgress;
+  Program: Omit<Program, 'studio' | 'videos'> & { studio: ResolversParentTypes['Studio'], videos: Array<ResolversParentTypes['Video']> };
+  FavoriteVideoConnection: Omit<FavoriteVideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['FavoriteVideoEdge']> };
+  FavoriteVideoEdge: Omit<FavoriteVideoEdge, 'node'> & { node: ResolversParentTypes['Video'] };
+  FavoriteClassType: Omit<FavoriteClassType, 'classType'> & { classType: ResolversParentTypes['ClassType'] };
+  FavoriteStudio: Omit<FavoriteStudio, 'studio'> & { studio: ResolversParentTypes['Studio'] };
+  WatchHistoryConnection: Omit<WatchHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['WatchHistoryEdge']> };
+  WatchHistoryEdge: Omit<WatchHistoryEdge, 'node'> & { node: ResolversParentTypes['Video'] };
+  Dashboard: Omit<Dashboard, 'todaysWorkout' | 'upcomingBookings' | 'favoriteVideos' | 'favoriteStudios' | 'favoriteClassTypes' | 'recentlyWatched' | 'noEquipmentVideos' | 'programs'> & { todaysWorkout?: Maybe<ResolversParentTypes['Video']>, upcomingBookings: Array<ResolversParentTypes['LiveClassBooking']>, favoriteVideos: Array<ResolversParentTypes['Video']>, favoriteStudios: Array<ResolversParentTypes['Studio']>, favoriteClassTypes: Array<ResolversParentTypes['ClassType']>, recentlyWatched: Array<ResolversParentTypes['Video']>, noEquipmentVideos: Array<ResolversParentTypes['Video']>, programs: Array<ResolversParentTypes['Program']> };
+  FavoriteVideoInput: FavoriteVideoInput;
+  FavoriteVideoPayload: Omit<FavoriteVideoPayload, 'video' | 'favoriteEdge'> & { video?: Maybe<ResolversParentTypes['Video']>, favoriteEdge?: Maybe<ResolversParentTypes['FavoriteVideoEdge']> };
+  FavoriteClassTypeInput: FavoriteClassTypeInput;
+  FavoriteClassTypePayload: Omit<FavoriteClassTypePayload, 'favoriteClassTypes'> & { favoriteClassTypes?: Maybe<Array<ResolversParentTypes['FavoriteClassType']>> };
+  FavoriteStudioInput: FavoriteStudioInput;
+  FavoriteStudioPayload: Omit<FavoriteStudioPayload, 'favoriteStudios'> & { favoriteStudios?: Maybe<Array<ResolversParentTypes['FavoriteStudio']>> };
+  LogPlaybackInput: LogPlaybackInput;
+  LogPlaybackPayload: Omit<LogPlaybackPayload, 'video' | 'completedWorkout'> & { video?: Maybe<ResolversParentTypes['Video']>, completedWorkout?: Maybe<ResolversParentTypes['Workout']> };
+  ScheduleVideoInput: ScheduleVideoInput;
+  ScheduleVideoPayload: Omit<ScheduleVideoPayload, 'workout'> & { workout?: Maybe<ResolversParentTypes['Workout']> };
+  Workout: WorkoutModel;
   SubscribeToNewsletterInput: SubscribeToNewsletterInput;
   NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Studio' | 'ClassType' | 'User' | 'Member' | 'Plan' | 'Product' | 'MemberSubscription' | 'Charge' | 'DayPass' | 'LiveClass' | 'LiveClassBooking' | 'LiveClassAttendance' | 'Workout' | 'Video', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Studio' | 'ClassType' | 'User' | 'Member' | 'Plan' | 'Product' | 'MemberSubscription' | 'Charge' | 'DayPass' | 'LiveClass' | 'LiveClassBooking' | 'LiveClassAttendance' | 'Video' | 'Program' | 'Workout', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2319,6 +2885,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   liveSchedule?: Resolver<Maybe<Array<ResolversTypes['LiveClass']>>, ParentType, ContextType, RequireFields<QueryLiveScheduleArgs, 'from' | 'to'>>;
   liveSchedulePublishedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType, Partial<QueryLiveSchedulePublishedUntilArgs>>;
   liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType, RequireFields<QueryLiveClassArgs, 'id'>>;
+  videos?: Resolver<ResolversTypes['VideoConnection'], ParentType, ContextType, Partial<QueryVideosArgs>>;
+  programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'databaseId'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -2371,6 +2940,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBroadcast?: Resolver<ResolversTypes['BroadcastPayload'], ParentType, ContextType, RequireFields<MutationCreateBroadcastArgs, 'input'>>;
   cancelLiveClassBooking?: Resolver<ResolversTypes['CancelLiveClassBookingPayload'], ParentType, ContextType, RequireFields<MutationCancelLiveClassBookingArgs, 'input'>>;
   deleteBroadcast?: Resolver<ResolversTypes['DeleteBroadcastPayload'], ParentType, ContextType, RequireFields<MutationDeleteBroadcastArgs, 'input'>>;
+  addFavoriteVideo?: Resolver<ResolversTypes['FavoriteVideoPayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteVideoArgs, 'input'>>;
+  removeFavoriteVideo?: Resolver<ResolversTypes['FavoriteVideoPayload'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteVideoArgs, 'input'>>;
+  addFavoriteClassType?: Resolver<ResolversTypes['FavoriteClassTypePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteClassTypeArgs, 'input'>>;
+  removeFavoriteClassType?: Resolver<ResolversTypes['FavoriteClassTypePayload'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteClassTypeArgs, 'input'>>;
+  addFavoriteStudio?: Resolver<ResolversTypes['FavoriteStudioPayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteStudioArgs, 'input'>>;
+  removeFavoriteStudio?: Resolver<ResolversTypes['FavoriteStudioPayload'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteStudioArgs, 'input'>>;
+  logPlayback?: Resolver<ResolversTypes['LogPlaybackPayload'], ParentType, ContextType, RequireFields<MutationLogPlaybackArgs, 'input'>>;
+  scheduleVideo?: Resolver<ResolversTypes['ScheduleVideoPayload'], ParentType, ContextType, RequireFields<MutationScheduleVideoArgs, 'input'>>;
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
 };
 
@@ -2496,6 +3073,11 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   upcomingLiveClassBookings?: Resolver<ResolversTypes['LiveClassBookingConnection'], ParentType, ContextType, Partial<UserUpcomingLiveClassBookingsArgs>>;
   pastLiveClassBookings?: Resolver<ResolversTypes['LiveClassBookingConnection'], ParentType, ContextType, Partial<UserPastLiveClassBookingsArgs>>;
   canBookLiveClassesFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<UserCanBookLiveClassesFreeArgs, 'host'>>;
+  favoriteVideos?: Resolver<ResolversTypes['FavoriteVideoConnection'], ParentType, ContextType, Partial<UserFavoriteVideosArgs>>;
+  favoriteClassTypes?: Resolver<Array<ResolversTypes['FavoriteClassType']>, ParentType, ContextType>;
+  favoriteStudios?: Resolver<Array<ResolversTypes['FavoriteStudio']>, ParentType, ContextType>;
+  watchHistory?: Resolver<ResolversTypes['WatchHistoryConnection'], ParentType, ContextType, Partial<UserWatchHistoryArgs>>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2831,6 +3413,165 @@ export type DeleteBroadcastPayloadResolvers<ContextType = GatewayContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type VideoConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoConnection'] = ResolversParentTypes['VideoConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VideoEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['VideoFacets'], ParentType, ContextType>;
+};
+
+export type VideoEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoEdge'] = ResolversParentTypes['VideoEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+};
+
+export type VideoFacetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoFacets'] = ResolversParentTypes['VideoFacets']> = {
+  classTypes?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  studios?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  bodyFocus?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  limitations?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  durations?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+};
+
+export type FacetCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studio?: Resolver<ResolversTypes['Studio'], ParentType, ContextType>;
+  instructor?: Resolver<ResolversTypes['Instructor'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  calories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['EquipmentNeed']>, ParentType, ContextType>;
+  bodyFocus?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  limitations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  targetMuscles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType>;
+  programPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  posterUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heartRateFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  canWatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  playback?: Resolver<Maybe<ResolversTypes['VideoPlayback']>, ParentType, ContextType>;
+  viewerHasFavorited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerProgress?: Resolver<Maybe<ResolversTypes['VideoProgress']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EquipmentNeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EquipmentNeed'] = ResolversParentTypes['EquipmentNeed']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hack?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VideoPlaybackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoPlayback'] = ResolversParentTypes['VideoPlayback']> = {
+  hlsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mp4Url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type VideoProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoProgress'] = ResolversParentTypes['VideoProgress']> = {
+  positionSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  watchedSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastWatchedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studio?: Resolver<ResolversTypes['Studio'], ParentType, ContextType>;
+  videoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FavoriteVideoConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavoriteVideoConnection'] = ResolversParentTypes['FavoriteVideoConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FavoriteVideoEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type FavoriteVideoEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavoriteVideoEdge'] = ResolversParentTypes['FavoriteVideoEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+  favoritedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FavoriteClassTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavoriteClassType'] = ResolversParentTypes['FavoriteClassType']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classType?: Resolver<ResolversTypes['ClassType'], ParentType, ContextType>;
+};
+
+export type FavoriteStudioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavoriteStudio'] = ResolversParentTypes['FavoriteStudio']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studio?: Resolver<ResolversTypes['Studio'], ParentType, ContextType>;
+};
+
+export type WatchHistoryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WatchHistoryConnection'] = ResolversParentTypes['WatchHistoryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WatchHistoryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WatchHistoryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WatchHistoryEdge'] = ResolversParentTypes['WatchHistoryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+  watchedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  todaysWorkout?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  todaysWorkoutIsPlanned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upcomingBookings?: Resolver<Array<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
+  favoriteVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
+  favoriteStudios?: Resolver<Array<ResolversTypes['Studio']>, ParentType, ContextType>;
+  favoriteClassTypes?: Resolver<Array<ResolversTypes['ClassType']>, ParentType, ContextType>;
+  recentlyWatched?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
+  noEquipmentVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
+  completedThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutesWatchedThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FavoriteVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavoriteVideoPayload'] = ResolversParentTypes['FavoriteVideoPayload']> = {
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  favoriteEdge?: Resolver<Maybe<ResolversTypes['FavoriteVideoEdge']>, ParentType, ContextType>;
+  removedVideoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FavoriteClassTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavoriteClassTypePayload'] = ResolversParentTypes['FavoriteClassTypePayload']> = {
+  favoriteClassTypes?: Resolver<Maybe<Array<ResolversTypes['FavoriteClassType']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FavoriteStudioPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavoriteStudioPayload'] = ResolversParentTypes['FavoriteStudioPayload']> = {
+  favoriteStudios?: Resolver<Maybe<Array<ResolversTypes['FavoriteStudio']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LogPlaybackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogPlaybackPayload'] = ResolversParentTypes['LogPlaybackPayload']> = {
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  completedWorkout?: Resolver<Maybe<ResolversTypes['Workout']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ScheduleVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleVideoPayload'] = ResolversParentTypes['ScheduleVideoPayload']> = {
+  workout?: Resolver<Maybe<ResolversTypes['Workout']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type WorkoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workout'] = ResolversParentTypes['Workout']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2838,12 +3579,6 @@ export type WorkoutResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['WorkoutStatus'], ParentType, ContextType>;
   liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2916,8 +3651,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeaveLiveClassPayload?: LeaveLiveClassPayloadResolvers<ContextType>;
   BroadcastPayload?: BroadcastPayloadResolvers<ContextType>;
   DeleteBroadcastPayload?: DeleteBroadcastPayloadResolvers<ContextType>;
-  Workout?: WorkoutResolvers<ContextType>;
+  VideoConnection?: VideoConnectionResolvers<ContextType>;
+  VideoEdge?: VideoEdgeResolvers<ContextType>;
+  VideoFacets?: VideoFacetsResolvers<ContextType>;
+  FacetCount?: FacetCountResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
+  EquipmentNeed?: EquipmentNeedResolvers<ContextType>;
+  VideoPlayback?: VideoPlaybackResolvers<ContextType>;
+  VideoProgress?: VideoProgressResolvers<ContextType>;
+  Program?: ProgramResolvers<ContextType>;
+  FavoriteVideoConnection?: FavoriteVideoConnectionResolvers<ContextType>;
+  FavoriteVideoEdge?: FavoriteVideoEdgeResolvers<ContextType>;
+  FavoriteClassType?: FavoriteClassTypeResolvers<ContextType>;
+  FavoriteStudio?: FavoriteStudioResolvers<ContextType>;
+  WatchHistoryConnection?: WatchHistoryConnectionResolvers<ContextType>;
+  WatchHistoryEdge?: WatchHistoryEdgeResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  FavoriteVideoPayload?: FavoriteVideoPayloadResolvers<ContextType>;
+  FavoriteClassTypePayload?: FavoriteClassTypePayloadResolvers<ContextType>;
+  FavoriteStudioPayload?: FavoriteStudioPayloadResolvers<ContextType>;
+  LogPlaybackPayload?: LogPlaybackPayloadResolvers<ContextType>;
+  ScheduleVideoPayload?: ScheduleVideoPayloadResolvers<ContextType>;
+  Workout?: WorkoutResolvers<ContextType>;
   NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
 };
 

@@ -14,6 +14,7 @@ import { sql as bookingCancellation } from './0013_booking_cancellation.js';
 import { sql as memberMail } from './0014_member_mail.js';
 import { sql as accountControl } from './0015_account_control.js';
 import { sql as studioClassChanges } from './0016_studio_class_changes.js';
+import { sql as library } from './0017_library.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   { id: '0014_member_mail', sql: memberMail },
   { id: '0015_account_control', sql: accountControl },
   { id: '0016_studio_class_changes', sql: studioClassChanges },
+  { id: '0017_library', sql: library },
 ];
