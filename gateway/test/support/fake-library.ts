@@ -50,7 +50,6 @@ const HACKS: Readonly<Record<string, string>> = {
 const SORTS = ['recommended', 'newest', 'longest', 'shortest', 'highest'] as const;
 type Sort = (typeof SORTS)[number];
 const LIST_FIELDS = ['targetMucles', 'classType', 'equipment', 'level', 'bodyFocus', 'limitations'] as const;
-const DURATIONS = ['0-15', '15-30', '30-45', '45-60', '60+'] as const;
 
 const ok = (content: unknown, status = 200): FakeAnswer => ({ status, body: { status: true, content } });
 const fail = (status: number, content: string, code?: string): FakeAnswer => ({
@@ -76,7 +75,7 @@ function decodeCursor(cursor: unknown): (number | string)[] | null {
   }
 }
 
-function durationBucket(seconds: number): (typeof DURATIONS)[number] {
+function durationBucket(seconds: number): '0-15' | '15-30' | '30-45' | '45-60' | '60+' {
   const minutes = seconds / 60;
   if (minutes <= 15) return '0-15';
   if (minutes <= 30) return '15-30';
