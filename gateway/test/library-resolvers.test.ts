@@ -47,7 +47,8 @@ describe('Video fields', () => {
         equipment { name hack } viewerHasFavorited viewerProgress { positionSeconds watchedSeconds completedAt }
         program { title videoCount } programPosition canWatch playback { hlsUrl } heartRateFactor } }`,
       {
-        library: { videoById: { load } as never, programs: async () => [programModel()] },
+        // The page selects playback: video(databaseId) then reads the single video.
+        library: { videoWithPlayback: load, programs: async () => [programModel()] },
         studios,
       },
     );
@@ -82,7 +83,7 @@ describe('Video fields', () => {
       }),
     );
     const data = await runQueryData(
-      '{ video(databaseId: 42) { playback { hlsUrl } } again: video(databaseId: 42) { playback { mp4Url } } }',
+      '{ video(databaseId: 42) { title } again: node(id: "VmlkZW86NDI=") { ... on Video { playback { mp4Url } } } }',
       {
         library: {
           videoById: { load: async () => videoModel({ canWatch: true }) } as never,
@@ -91,10 +92,8 @@ describe('Video fields', () => {
       },
       SIGNED_IN,
     );
-    expect(data).toEqual({
-      video: { playback: { hlsUrl: '/media/videos/42/master.m3u8?x' } },
-      again: { playback: { mp4Url: '/m.mp4' } },
-    });
+    expect(data).toEqual({ video: { title: 'Core Burn' }, again: { playback: { mp4Url: '/m.mp4' } } });
+    expect(videoWithPlayback).toHaveBeenCalledTimes(1);
   });
 
   test('video(databaseId) of 0 is a clear error without a call; an unknown id is null', async () => {

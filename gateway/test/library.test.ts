@@ -244,3 +244,17 @@ describe('the member’s library', () => {
     expect(lastCalls()).toEqual([]);
   });
 });
+
+test('the player page’s video(databaseId) with playback is one GET /api/video/{id}', async () => {
+  const [video] = backend.library.addVideos(1);
+  const { token } = member();
+  const shown = await data(
+    `{ video(databaseId: ${video!.id}) { title canWatch playback { hlsUrl mp4Url expiresAt } } }`,
+    {},
+    token,
+  );
+  expect((shown.video as { playback: { hlsUrl: string } }).playback.hlsUrl).toMatch(
+    new RegExp(`^/media/videos/${video!.id}/master\\.m3u8\\?expires=\\d+&signature=`),
+  );
+  expect(lastCalls()).toEqual([`GET /api/video/${video!.id}`]);
+});

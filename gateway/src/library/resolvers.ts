@@ -116,10 +116,13 @@ export const libraryResolvers: Resolvers = {
       };
     },
     programs: (_root, _args, context) => context.loaders.library.programs(),
-    video: (_root, { databaseId }, context) => {
+    video: (_root, { databaseId }, context, info) => {
       if (!Number.isSafeInteger(databaseId) || databaseId <= 0)
         throw userInputError('`databaseId` must be a positive whole number.');
-      return context.loaders.library.videoById.load(databaseId);
+      // The player page asks for the addresses: the single video's call answers them and the rest.
+      return selects(info, 'playback')
+        ? context.loaders.library.videoWithPlayback(databaseId)
+        : context.loaders.library.videoById.load(databaseId);
     },
   },
 
