@@ -10,6 +10,7 @@ import {
   userModel,
   workoutModel,
 } from './support/models.js';
+import { videoModel } from './support/library-models.js';
 import { runQuery, runQueryData } from './support/run-query.js';
 
 const SIGNED_IN = { authorization: 'Bearer tok-7' };
@@ -193,17 +194,26 @@ describe('workouts', () => {
     expect(workouts).toHaveBeenCalledWith('2030-01-06T00:00:00.000Z', '2030-01-08T00:00:00.000Z');
   });
 
-  test('a planned video is a Video node with its id; node(id) of a video is null until the library can read one', async () => {
+  test('a planned video is the library’s Video, batched with node(id) of a video into one by-id load', async () => {
     const workouts = jest.fn(async () => [workoutModel({ id: 9, videoId: 42 })]);
+    const load = jest.fn(async (id: number) => (id === 42 ? videoModel() : null));
     const data = await runQueryData(
-      `{ viewer { workouts(from: "2030-01-06T00:00:00Z", to: "2030-01-08T00:00:00Z") { video { id databaseId } liveClass { id } } }
+      `{ viewer { workouts(from: "2030-01-06T00:00:00Z", to: "2030-01-08T00:00:00Z") { video { id databaseId title } liveClass { id } } }
          node(id: "${toGlobalId('Video', 42)}") { id } }`,
-      { accounts: { viewer: async () => userModel() }, workouts: { workouts } },
+      {
+        accounts: { viewer: async () => userModel() },
+        workouts: { workouts },
+        library: { videoById: { load } as never },
+      },
       SIGNED_IN,
     );
     expect(data).toEqual({
-      viewer: { workouts: [{ video: { id: toGlobalId('Video', 42), databaseId: 42 }, liveClass: null }] },
-      node: null,
+      viewer: {
+        workouts: [
+          { video: { id: toGlobalId('Video', 42), databaseId: 42, title: 'Core Burn' }, liveClass: null },
+        ],
+      },
+      node: { id: toGlobalId('Video', 42) },
     });
   });
 });

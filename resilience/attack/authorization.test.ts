@@ -380,6 +380,7 @@ test('a member’s booking is pushed to that member only', async () => {
 
 test('visitors get UNAUTHENTICATED from every member-only mutation, and change nothing', async () => {
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const videoId = Buffer.from('Video:1').toString('base64');
   const memberOnly: Array<[string, string, Record<string, unknown>]> = [
     [
       'subscribe',
@@ -459,6 +460,47 @@ test('visitors get UNAUTHENTICATED from every member-only mutation, and change n
       'changePassword',
       'mutation { changePassword(input: { currentPassword: "x", newPassword: "another-password-1" }) { userErrors { code } } }',
       {},
+    ],
+    // The library's: a visitor is refused before the gateway calls REST (no favorite, event or workout).
+    [
+      'addFavoriteVideo',
+      'mutation ($id: ID!) { addFavoriteVideo(input: { videoId: $id }) { userErrors { code } } }',
+      { id: videoId },
+    ],
+    [
+      'removeFavoriteVideo',
+      'mutation ($id: ID!) { removeFavoriteVideo(input: { videoId: $id }) { userErrors { code } } }',
+      { id: videoId },
+    ],
+    [
+      'addFavoriteClassType',
+      'mutation ($id: ID!) { addFavoriteClassType(input: { classTypeId: $id }) { userErrors { code } } }',
+      { id: Buffer.from('ClassType:1').toString('base64') },
+    ],
+    [
+      'removeFavoriteClassType',
+      'mutation ($id: ID!) { removeFavoriteClassType(input: { classTypeId: $id }) { userErrors { code } } }',
+      { id: Buffer.from('ClassType:1').toString('base64') },
+    ],
+    [
+      'addFavoriteStudio',
+      'mutation ($id: ID!) { addFavoriteStudio(input: { studioId: $id }) { userErrors { code } } }',
+      { id: Buffer.from('Studio:1').toString('base64') },
+    ],
+    [
+      'removeFavoriteStudio',
+      'mutation ($id: ID!) { removeFavoriteStudio(input: { studioId: $id }) { userErrors { code } } }',
+      { id: Buffer.from('Studio:1').toString('base64') },
+    ],
+    [
+      'logPlayback',
+      'mutation ($id: ID!) { logPlayback(input: { videoId: $id, event: START, positionSeconds: 0, sessionId: "0b8f0a4e-9d3c-4f4e-8a8b-1c2d3e4f5a6b" }) { userErrors { code } } }',
+      { id: videoId },
+    ],
+    [
+      'scheduleVideo',
+      'mutation ($id: ID!) { scheduleVideo(input: { videoId: $id, when: "2030-01-01T10:00:00Z", timeZone: "America/New_York" }) { userErrors { code } } }',
+      { id: videoId },
     ],
   ];
   for (const [mutation, document, variables] of memberOnly) {

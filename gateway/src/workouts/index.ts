@@ -1,7 +1,7 @@
 // The member's workout calendar: booked live classes and planned on-demand videos.
 import { defineDomain, type DomainServices } from '../graph/domain.js';
 import type { LiveClassModel } from '../live/models.js';
-import { byNumber, notRefetchable } from '../node/fetch.js';
+import { byNumber } from '../node/fetch.js';
 import { createWorkoutLoaders } from './loaders.js';
 import { workoutNode } from './node.js';
 import { workoutResolvers } from './resolvers.js';
@@ -19,8 +19,6 @@ export const workoutsDomain = defineDomain({
   nodeTypes: {
     // The viewer's own only, as for User.
     Workout: byNumber(workoutNode),
-    // No read call for a video in the REST contract yet: the on-demand library will add one.
-    Video: notRefetchable,
   },
   // A booking or a new session: the calendar is read again if asked.
   onMemberChange: (loaders) => loaders.forgetMember(),

@@ -1,4 +1,4 @@
-// What the workout resolvers receive as parents (codegen.yml maps Workout and Video to these): the
+// What the workout resolvers receive as parents (the codegen script maps Workout to it): the
 // backend's calendar rows, read and checked by rest.ts. Node types carry `__typename`.
 import type { LiveClassModel } from '../live/models.js';
 
@@ -14,13 +14,4 @@ export interface WorkoutModel {
   videoId: number | null;
   liveClassId: number | null;
   liveClass: LiveClassModel | null;
-}
-
-/**
- * An on-demand video. The REST contract gives only its id yet (a workout's `videoId`); the on-demand
- * library will add what it serves.
- */
-export interface VideoModel {
-  readonly __typename: 'Video';
-  id: number;
 }

@@ -1,5 +1,6 @@
-// The member's calendar: User.workouts and the Workout and Video types. A workout's live class is
-// read through the live domain's batched by-id loader, unless the calendar row carried it.
+// The member's calendar: User.workouts and the Workout type. A workout's live class is read
+// through the live domain's batched by-id loader, unless the calendar row carried it; its video through
+// the library's.
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { userInputError } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
@@ -31,11 +32,8 @@ export const workoutResolvers: Resolvers = {
     liveClass: (workout, _args, context) =>
       workout.liveClass ??
       (workout.liveClassId === null ? null : context.loaders.live.byId.load(workout.liveClassId)),
-    video: (workout) => (workout.videoId === null ? null : { __typename: 'Video', id: workout.videoId }),
-  },
-
-  Video: {
-    id: (video) => toGlobalId('Video', video.id),
-    databaseId: (video) => video.id,
+    // The library's video, batched with every other video the request names (one GET /api/video?ids=).
+    video: (workout, _args, context) =>
+      workout.videoId === null ? null : context.loaders.library.videoById.load(workout.videoId),
   },
 };

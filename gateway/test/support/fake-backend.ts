@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FakeAccounts } from './fake-accounts.js';
+import { FakeLibrary } from './fake-library.js';
 import { FakeLive } from './fake-live.js';
 import { FakePayments } from './fake-payments.js';
 import { allStudios, classTypes } from './fixtures.js';
@@ -48,6 +49,8 @@ export class FakeBackend {
   readonly payments = new FakePayments(this.accounts, () => this.studios);
   /** Live classes, bookings, per-class payments, attendance, broadcasts and workouts. */
   readonly live = new FakeLive(this.accounts, () => this.studios);
+  /** The on-demand library: videos, programs, favorites, history, playback events, planned videos. */
+  readonly library = new FakeLibrary(this.accounts, this.live, () => this.studios, classTypes);
   private server: Server | undefined;
   private port = 0;
   private readonly scripted = new Map<string, ScriptedResponse>();
@@ -88,6 +91,7 @@ export class FakeBackend {
     this.accounts.reset();
     this.payments.reset();
     this.live.reset();
+    this.library.reset();
   }
 
   /** How many requests reached `path` (query string ignored). */
@@ -160,6 +164,9 @@ export class FakeBackend {
     if (method === 'POST' && url.pathname === '/api/basic/classTypes') {
       return this.json(res, 200, { status: true, content: classTypes });
     }
+    // Before live: it answers the /api/workout/ calls the library adds (dailyWorkout, add).
+    const library = this.library.handle(method, url, body, auth);
+    if (library) return this.json(res, library.status, library.body);
     const live = this.live.handle(method, url, body, auth);
     if (live) return this.json(res, live.status, live.body);
     // Payments first: it answers GET /api/user/subscription with the membership shape payments reads.

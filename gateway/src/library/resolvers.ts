@@ -1,0 +1,322 @@
+// The library's reads: Query.videos / programs / video, the Video, Program and facet types, the
+// member's favorites, watch history and dashboard. A video's studio comes from the studio
+// catalogue (one call for the request), its program from the programs (one call), and every video a
+// list carries is already in the request's by-id loader.
+import { GraphQLError, Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { ErrorCode, userInputError } from '../errors/index.js';
+import type { GatewayContext } from '../graph/context.js';
+import { endsAtMs } from '../live/live-class-resolvers.js';
+import type { LiveClassBookingModel, LiveClassModel } from '../live/models.js';
+import { viewerBookings } from '../live/node.js';
+import { toGlobalId } from '../node/global-id.js';
+import { connectionFromRestPage } from '../relay/connection.js';
+import { isSessionEnded } from '../shared/session.js';
+import { DEFAULT_INSTRUCTOR_IMAGE } from '../studios/mapping.js';
+import type { StudioModel } from '../studios/models.js';
+import { DEFAULT_VIDEO_PAGE, pageArgs, restFilter } from './input.js';
+import type { DashboardModel, ProgramModel, VideoModel } from './models.js';
+
+/** How many videos each dashboard row shows. */
+export const DASHBOARD_ROW = 8;
+/** How many upcoming live classes the dashboard shows. */
+export const DASHBOARD_BOOKINGS = 3;
+/** The history page the dashboard reads: its recent row and this month's minutes come from it. */
+export const DASHBOARD_HISTORY = 100;
+
+/** Whether the field being resolved selects `name` (through fragments too). */
+export function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return walk(selection.selectionSet);
+      const fragmentName = selection.name.value;
+      if (seen.has(fragmentName)) return false;
+      seen.add(fragmentName);
+      return walk(info.fragments[fragmentName]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => walk(node.selectionSet));
+}
+
+/** A studio the schema makes non-null: the catalogue must know it. */
+async function requiredStudio(context: GatewayContext, id: number): Promise<StudioModel> {
+  const studio = await context.loaders.studios.byId.load(id);
+  if (!studio)
+    throw new GraphQLError(`Studio ${id} could not be found.`, { extensions: { code: ErrorCode.NotFound } });
+  return studio;
+}
+
+/** The program `id`, from the request's one programs call. */
+export async function programById(context: GatewayContext, id: number): Promise<ProgramModel | null> {
+  return (await context.loaders.library.programs()).find((program) => program.id === id) ?? null;
+}
+
+/** A member's read: empty for a visitor or an ended session; an outage stays an error. */
+async function memberRead<T>(context: GatewayContext, read: () => Promise<T>, empty: T): Promise<T> {
+  if (!context.rest.hasAuthorization) return empty;
+  try {
+    return await read();
+  } catch (error) {
+    if (isSessionEnded(error)) return empty;
+    throw error;
+  }
+}
+
+/** The start of this calendar month and of the next (UTC), in ms. */
+function thisMonth(now = new Date()): { start: number; end: number } {
+  return {
+    start: Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1),
+    end: Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1),
+  };
+}
+
+async function upcomingBookings(context: GatewayContext): Promise<LiveClassBookingModel[]> {
+  const now = Date.now();
+  const withClasses = await Promise.all(
+    (await viewerBookings(context)).map(async (booking) => ({
+      booking,
+      liveClass: booking.liveClass ?? (await context.loaders.live.byId.load(booking.liveClassId)),
+    })),
+  );
+  return withClasses
+    .filter(
+      (row): row is { booking: LiveClassBookingModel; liveClass: LiveClassModel } =>
+        row.liveClass !== null && row.liveClass.cancelledAt === null && endsAtMs(row.liveClass) > now,
+    )
+    .sort(
+      (a, b) =>
+        Date.parse(a.liveClass.startsAt) - Date.parse(b.liveClass.startsAt) || a.booking.id - b.booking.id,
+    )
+    .slice(0, DASHBOARD_BOOKINGS)
+    .map(({ booking }) => booking);
+}
+
+const dashboardHistory = (context: GatewayContext) =>
+  memberRead(context, () => context.loaders.library.history({ limit: DASHBOARD_HISTORY, after: null }), {
+    entries: [],
+    cursors: new Map(),
+    nextCursor: null,
+  });
+
+const DASHBOARD: DashboardModel = { dashboard: true };
+
+export const libraryResolvers: Resolvers = {
+  Query: {
+    videos: async (_root, args, context, info) => {
+      // Arguments first: a bad filter or cursor costs no REST call.
+      const filter = restFilter(args.filter, args.sort);
+      const page = pageArgs(args, DEFAULT_VIDEO_PAGE);
+      const facets = selects(info, 'facets');
+      return {
+        page: await context.loaders.library.videosPage(filter, { ...page, facets }),
+        filter,
+        first: page.limit,
+        after: page.after,
+      };
+    },
+    programs: (_root, _args, context) => context.loaders.library.programs(),
+    video: (_root, { databaseId }, context, info) => {
+      if (!Number.isSafeInteger(databaseId) || databaseId <= 0)
+        throw userInputError('`databaseId` must be a positive whole number.');
+      // The player page asks for the addresses: the single video's call answers them and the rest.
+      return selects(info, 'playback')
+        ? context.loaders.library.videoWithPlayback(databaseId)
+        : context.loaders.library.videoById.load(databaseId);
+    },
+  },
+
+  VideoConnection: {
+    edges: ({ page, first, after }) =>
+      connectionFromRestPage(
+        {
+          items: page.videos,
+          cursorOf: (video) => page.cursors.get(video) ?? '',
+          nextCursor: page.nextCursor,
+          totalCount: page.totalCount,
+        },
+        { first, after },
+      ).edges,
+    pageInfo: ({ page, first, after }) =>
+      connectionFromRestPage(
+        {
+          items: page.videos,
+          cursorOf: (video) => page.cursors.get(video) ?? '',
+          nextCursor: page.nextCursor,
+          totalCount: page.totalCount,
+        },
+        { first, after },
+      ).pageInfo,
+    totalCount: ({ page }) => page.totalCount,
+    facets: ({ page, filter }, _args, context) => page.facets ?? context.loaders.library.facets(filter),
+  },
+
+  VideoFacets: {
+    // Studio ids are labelled with the studio's name from the catalogue (one call for the request).
+    studios: async (facets, _args, context) => {
+      const names = new Map(
+        (await context.loaders.studios.all()).map((studio) => [String(studio.id), studio.name]),
+      );
+      return facets.studios.map((facet) => ({ ...facet, label: names.get(facet.value) ?? facet.label }));
+    },
+  },
+
+  Video: {
+    id: (video) => toGlobalId('Video', video.id),
+    databaseId: (video) => video.id,
+    studio: (video, _args, context) => requiredStudio(context, video.studioId),
+    instructor: (video) => ({
+      name: video.instructor.name,
+      bio: '',
+      imageUrl: video.instructor.imageUrl ?? DEFAULT_INSTRUCTOR_IMAGE,
+    }),
+    minutes: (video) => Math.ceil(video.durationSeconds / 60),
+    program: (video, _args, context) =>
+      video.programId === null ? null : programById(context, video.programId),
+    playback: async (video, _args, context) => {
+      if (!video.canWatch) return null;
+      if (video.playback !== undefined) return video.playback;
+      // A list's answer has no addresses: the single video's has (only when a page asks).
+      return (await context.loaders.library.videoWithPlayback(video.id))?.playback ?? null;
+    },
+    viewerHasFavorited: (video) => video.favoriteId !== null,
+    viewerProgress: (video) => video.progress,
+  },
+
+  Program: {
+    id: (program) => toGlobalId('Program', program.id),
+    databaseId: (program) => program.id,
+    studio: (program, _args, context) => requiredStudio(context, program.studioId),
+    videos: async (program, _args, context) =>
+      (await context.loaders.library.videoById.loadMany(program.videoIds)).filter(
+        (video): video is VideoModel => {
+          if (video instanceof Error) throw video;
+          return video !== null;
+        },
+      ),
+  },
+
+  User: {
+    favoriteVideos: async (_user, args, context) => {
+      const request = pageArgs(args, DEFAULT_VIDEO_PAGE);
+      const page = await memberRead(context, () => context.loaders.library.favoriteVideos(request), {
+        favorites: [],
+        cursors: new Map(),
+        nextCursor: null,
+      });
+      const connection = connectionFromRestPage(
+        {
+          items: page.favorites,
+          cursorOf: (favorite) => page.cursors.get(favorite) ?? '',
+          nextCursor: page.nextCursor,
+          totalCount: null,
+        },
+        { first: request.limit, after: request.after },
+      );
+      return {
+        edges: connection.edges.map(({ cursor, node }) => ({
+          cursor,
+          node: node.video,
+          favoritedAt: node.createdAt,
+        })),
+        pageInfo: connection.pageInfo,
+      };
+    },
+    favoriteClassTypes: (_user, _args, context) =>
+      memberRead(context, () => context.loaders.library.favoriteClassTypes(), []),
+    favoriteStudios: (_user, _args, context) =>
+      memberRead(context, () => context.loaders.library.favoriteStudios(), []),
+    watchHistory: async (_user, args, context) => {
+      const request = pageArgs(args, DEFAULT_VIDEO_PAGE);
+      const page = await memberRead(context, () => context.loaders.library.history(request), {
+        entries: [],
+        cursors: new Map(),
+        nextCursor: null,
+      });
+      const connection = connectionFromRestPage(
+        {
+          items: page.entries,
+          cursorOf: (entry) => page.cursors.get(entry) ?? '',
+          nextCursor: page.nextCursor,
+          totalCount: null,
+        },
+        { first: request.limit, after: request.after },
+      );
+      return {
+        edges: connection.edges.map(({ cursor, node }) => ({
+          cursor,
+          node: node.video,
+          watchedAt: node.lastWatchedAt,
+        })),
+        pageInfo: connection.pageInfo,
+      };
+    },
+    dashboard: () => DASHBOARD,
+  },
+
+  FavoriteClassType: {
+    databaseId: (favorite) => favorite.id,
+  },
+
+  FavoriteStudio: {
+    databaseId: (favorite) => favorite.id,
+    studio: (favorite, _args, context) => requiredStudio(context, favorite.studioId),
+  },
+
+  // Each field reads its own loader, so the dashboard's calls run side by side, each once.
+  Dashboard: {
+    todaysWorkout: async (_dashboard, _args, context) =>
+      (await memberRead(context, () => context.loaders.library.dailyWorkout(), []))[0]?.video ?? null,
+    todaysWorkoutIsPlanned: async (_dashboard, _args, context) =>
+      (await memberRead(context, () => context.loaders.library.dailyWorkout(), []))[0]?.planned ?? false,
+    upcomingBookings: (_dashboard, _args, context) => upcomingBookings(context),
+    favoriteVideos: async (_dashboard, _args, context) =>
+      (
+        await memberRead(
+          context,
+          () => context.loaders.library.favoriteVideos({ limit: DASHBOARD_ROW, after: null }),
+          { favorites: [], cursors: new Map(), nextCursor: null },
+        )
+      ).favorites.map((favorite) => favorite.video),
+    favoriteStudios: async (_dashboard, _args, context) =>
+      Promise.all(
+        (await memberRead(context, () => context.loaders.library.favoriteStudios(), [])).map((favorite) =>
+          requiredStudio(context, favorite.studioId),
+        ),
+      ),
+    favoriteClassTypes: async (_dashboard, _args, context) =>
+      (await memberRead(context, () => context.loaders.library.favoriteClassTypes(), [])).map(
+        (favorite) => favorite.classType,
+      ),
+    recentlyWatched: async (_dashboard, _args, context) =>
+      (await dashboardHistory(context)).entries.slice(0, DASHBOARD_ROW).map((entry) => entry.video),
+    noEquipmentVideos: async (_dashboard, _args, context) =>
+      (
+        await context.loaders.library.videosPage(restFilter({ noEquipment: true }, null), {
+          limit: DASHBOARD_ROW,
+          after: null,
+          facets: false,
+        })
+      ).videos,
+    programs: (_dashboard, _args, context) => context.loaders.library.programs(),
+    completedThisMonth: async (_dashboard, _args, context) => {
+      const { start, end } = thisMonth();
+      const workouts = await memberRead(
+        context,
+        () => context.loaders.workouts.workouts(new Date(start).toISOString(), new Date(end).toISOString()),
+        [],
+      );
+      return workouts.filter((workout) => {
+        const at = Date.parse(workout.when);
+        return workout.status === 'COMPLETED' && at >= start && at < end;
+      }).length;
+    },
+    minutesWatchedThisMonth: async (_dashboard, _args, context) => {
+      const { start } = thisMonth();
+      const seconds = (await dashboardHistory(context)).entries
+        .filter((entry) => Date.parse(entry.lastWatchedAt) >= start)
+        .reduce((sum, entry) => sum + entry.progress.watchedSeconds, 0);
+      return Math.floor(seconds / 60);
+    },
+  },
+};
