@@ -93,7 +93,9 @@ export interface GatewayConfig {
 export const defaultLimits: ProtectionLimits = {
   maxDepth: 12,
   maxAliases: 30,
-  maxCost: 25_000,
+  // Room for GraphiQL's whole introspection query (about the size of the schema's answer, ~30,000
+  // with the library), with a margin for the graph to grow; data queries stay far below it.
+  maxCost: 50_000,
   maxTokens: 2_000,
 };
 

@@ -41,7 +41,7 @@ const FROM = '2026-03-01T00:00:00.000Z';
 const daysLater = (days: number) => new Date(Date.parse(FROM) + days * 86_400_000).toISOString();
 const schedule = (to: string, alias = '') =>
   `${alias}liveSchedule(from: "${FROM}", to: "${to}") { ${CLASS_FIELDS} }`;
-const COST_MESSAGE = /^Query is too expensive: its estimated cost is \d+, and the limit is 25000\./;
+const COST_MESSAGE = /^Query is too expensive: its estimated cost is \d+, and the limit is 50000\./;
 
 let backend: FakeBackend;
 let gw: TestGateway;

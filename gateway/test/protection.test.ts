@@ -97,7 +97,7 @@ test('an estimated cost over the limit is refused; the web app’s biggest page 
   const reply = await gw.query(`{ ${expensive} }`);
   expect(reply.status).toBe(400);
   expect(reply.body.errors?.[0]?.message).toMatch(
-    /^Query is too expensive: its estimated cost is \d+, and the limit is 25000\./,
+    /^Query is too expensive: its estimated cost is \d+, and the limit is 50000\./,
   );
   expect(backend.requests).toHaveLength(0);
 });

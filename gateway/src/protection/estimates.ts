@@ -40,6 +40,13 @@ export const MAX_DAY_PASSES = 31;
 /** Saved payment cards: a member keeps a few. */
 export const MAX_PAYMENT_CARDS = 10;
 
+/** Programs in the library: each studio offers a few. */
+export const MAX_PROGRAMS = 100;
+/** Videos in one program: a series of a few weeks. */
+export const MAX_PROGRAM_VIDEOS = 30;
+/** The choices of one catalogue list: partner studios (about 40), class types, equipment, muscles. */
+export const MAX_CATALOGUE_CHOICES = 50;
+
 /** Reads a field's arguments as written in the document; variables are null (unknown when validating). */
 export interface ArgumentValues {
   /** A string literal's value; null for a variable, another kind of value or a missing argument. */
@@ -72,6 +79,17 @@ export const LIST_ESTIMATES: Readonly<Record<string, (args: ArgumentValues) => n
   'User.bookedLiveClasses': () => MAX_BOOKED_LIVE_CLASSES,
   'User.dayPasses': () => MAX_DAY_PASSES,
   'User.paymentCards': () => MAX_PAYMENT_CARDS,
+  // The library: whole lists bounded by the catalogue, not by a page.
+  'Query.programs': () => MAX_PROGRAMS,
+  'Program.videos': () => MAX_PROGRAM_VIDEOS,
+  'User.favoriteClassTypes': () => MAX_CATALOGUE_CHOICES,
+  'User.favoriteStudios': () => MAX_CATALOGUE_CHOICES,
+  'VideoFacets.classTypes': () => MAX_CATALOGUE_CHOICES,
+  'VideoFacets.studios': () => MAX_CATALOGUE_CHOICES,
+  'VideoFacets.equipment': () => MAX_CATALOGUE_CHOICES,
+  'Dashboard.programs': () => MAX_PROGRAMS,
+  'Dashboard.favoriteStudios': () => MAX_CATALOGUE_CHOICES,
+  'Dashboard.favoriteClassTypes': () => MAX_CATALOGUE_CHOICES,
 };
 
 /**
