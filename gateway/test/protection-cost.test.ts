@@ -50,11 +50,21 @@ beforeEach(() => backend.reset());
 
 test('the per-field estimates live in one table', () => {
   expect(Object.keys(LIST_ESTIMATES).sort()).toEqual([
+    'Dashboard.favoriteClassTypes',
+    'Dashboard.favoriteStudios',
+    'Dashboard.programs',
+    'Program.videos',
     'Query.liveSchedule',
+    'Query.programs',
     'User.bookedLiveClasses',
     'User.dayPasses',
+    'User.favoriteClassTypes',
+    'User.favoriteStudios',
     'User.paymentCards',
     'User.workouts',
+    'VideoFacets.classTypes',
+    'VideoFacets.equipment',
+    'VideoFacets.studios',
   ]);
   expect(CLASSES_PER_DAY).toBe(40);
   expect(MAX_WORKOUTS).toBe(1000);
