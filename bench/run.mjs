@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startStack } from '../scripts/stack.mjs';
+import { benchLibrary } from './library.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -68,6 +69,7 @@ try {
   const cached = await run('catalogue cache on (30 s)', 30_000, dataDir);
   console.log(`\nthroughput ratio, cache on / off: ${(cached.rps / uncached.rps).toFixed(2)}x`);
   console.log(`p50 latency ratio, cache off / on: ${(uncached.p50 / cached.p50).toFixed(2)}x`);
+  await benchLibrary();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
