@@ -60,7 +60,7 @@ export interface ClipDesign {
 /** Sources cheap to draw, upscaled from a small grid where that looks deliberate (cells, fractals). */
 export const CLIP_DESIGNS: readonly ClipDesign[] = [
   { video: `testsrc2=s=854x480:r=${FRAME_RATE}`, toneHz: 440 },
-  { video: `mandelbrot=s=427x240:r=${FRAME_RATE},scale=854:480`, toneHz: 523.25 },
+  { video: `mandelbrot=s=427x240:r=${FRAME_RATE}:maxiter=300,scale=854:480`, toneHz: 523.25 },
   {
     video: `life=s=214x120:r=${FRAME_RATE}:mold=10:ratio=0.12:life_color=#f28c28:death_color=#1b2a49,scale=854:480:flags=neighbor`,
     toneHz: 329.63,
@@ -73,7 +73,7 @@ export const CLIP_DESIGNS: readonly ClipDesign[] = [
 ];
 
 /** The home page's background: slow, quiet colour, no sound. */
-export const HOME_DESIGN = `mandelbrot=s=427x240:r=${FRAME_RATE}:start_scale=2:end_scale=0.5,scale=854:480,hue=s=0.6`;
+export const HOME_DESIGN = `mandelbrot=s=427x240:r=${FRAME_RATE}:maxiter=300:start_scale=2:end_scale=0.5,scale=854:480,hue=s=0.6`;
 
 const X264 = [
   '-c:v',
