@@ -238,7 +238,7 @@ const reported = new Set<string>();
 /**
  * Starts generating this server's clips in the background (once per data folder and process) and
  * logs how long it took, or, once, why video media is unavailable. Never rejects: a failure is the
- * `unavailable` state, and the library works on without media.
+ * `unavailable` state, kept until the process restarts, and the library works on without media.
  */
 export function prepareVideoMedia(options: PrepareOptions): VideoMedia {
   const existing = preparing.get(options.dataDir);
@@ -252,12 +252,12 @@ export function prepareVideoMedia(options: PrepareOptions): VideoMedia {
     .then((state) => {
       settled = state;
       if (state.kind === 'unavailable') {
+        // Settled for this process (a restart tries again): retrying per request would let anyone
+        // make the server encode over and over.
         if (!reported.has(state.reason)) {
           reported.add(state.reason);
           options.log.warn({ reason: state.reason }, 'video media is not available on this server');
         }
-        // A later call may try again (after FFMPEG_PATH is fixed, say); tests start several apps.
-        preparing.delete(options.dataDir);
       } else if (state.generated) {
         options.log.info({ elapsedMs: state.elapsedMs, dir: state.library.dir }, 'video media generated');
       }

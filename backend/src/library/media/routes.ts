@@ -117,11 +117,7 @@ export function registerVideoMediaRoutes(app: FastifyInstance, deps: VideoMediaD
       clearTimeout(timer);
     }
     if (state === undefined) throw new MediaUnavailableError(MEDIA_PREPARING_MESSAGE, RETRY_AFTER_SECONDS);
-    if (state.kind === 'unavailable') {
-      // Once ffmpeg is there (FFMPEG_PATH fixed), the next request tries again.
-      media = undefined;
-      throw new MediaUnavailableError(MEDIA_UNAVAILABLE_MESSAGE);
-    }
+    if (state.kind === 'unavailable') throw new MediaUnavailableError(MEDIA_UNAVAILABLE_MESSAGE);
     return state.library;
   }
 
