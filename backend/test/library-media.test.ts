@@ -14,6 +14,7 @@ import { parseClipPlaylist } from '../src/library/media/playlists.js';
 import {
   BAD_SIGNATURE_MESSAGE,
   ensureVideoMedia,
+  MEDIA_PREPARING_MESSAGE,
   MEDIA_UNAVAILABLE_MESSAGE,
   registerVideoMediaRoutes,
   type MediaState,
@@ -439,7 +440,7 @@ describe('the full-length MP4', () => {
   });
 });
 
-describe('without ffmpeg', () => {
+describe('without media', () => {
   test('media answers 503 and says so, the rest of the app is untouched', async () => {
     const otherDir = mkdtempSync(join(tmpdir(), 'streamfit-media-none-'));
     const warnings: object[] = [];
@@ -464,6 +465,32 @@ describe('without ffmpeg', () => {
     } finally {
       await bare.close();
       rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  test('while the clips are still being made, a request waits a moment, then gets 503 with Retry-After', async () => {
+    let finish: (state: MediaState) => void = () => undefined;
+    const generating = new Promise<MediaState>((resolve) => {
+      finish = resolve;
+    });
+    const busy = Fastify({ logger: false });
+    registerErrorHandlers(busy);
+    registerVideoMediaRoutes(busy, {
+      db: database.db,
+      secret: SECRET,
+      dataDir,
+      media: { dataDir, ready: generating, current: () => undefined },
+      readyWaitMs: 50,
+    });
+    try {
+      const response = await busy.inject({ method: 'GET', url: '/media/videos/home/background.mp4' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(JSON.parse(response.body)).toMatchObject({ status: false, content: MEDIA_PREPARING_MESSAGE });
+    } finally {
+      // Closing waits for the generation under way.
+      finish({ kind: 'unavailable', reason: 'stopped' });
+      await busy.close();
     }
   });
 });

@@ -17,6 +17,7 @@ export {
 } from './prepare.js';
 export {
   BAD_SIGNATURE_MESSAGE,
+  MEDIA_PREPARING_MESSAGE,
   MEDIA_UNAVAILABLE_MESSAGE,
   registerVideoMediaRoutes,
   type VideoMediaDeps,

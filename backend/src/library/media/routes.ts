@@ -13,8 +13,11 @@ export const MEDIA_UNAVAILABLE_MESSAGE = 'Video media is not available on this s
 export const MEDIA_PREPARING_MESSAGE = 'Video media is being prepared. Please try again in a few seconds.';
 export const BAD_SIGNATURE_MESSAGE = 'This video address is not valid or has expired.';
 
-/** How long a request waits for clips still being generated before it is told to come back. */
-const READY_WAIT_MS = 10_000;
+/**
+ * How long a request waits for clips still being generated before it is told to come back: shorter
+ * than the gateway's REST timeout (5 s), so a browser gets the 503 and its Retry-After, not a 502.
+ */
+const READY_WAIT_MS = 4_000;
 const RETRY_AFTER_SECONDS = 5;
 
 class MediaUnavailableError extends HttpError {
@@ -38,6 +41,8 @@ export interface VideoMediaDeps {
   /** The full-length MP4 cache's cap; default VIDEO_CACHE_MB (1024 MB). */
   cacheBytes?: number;
   env?: NodeJS.ProcessEnv;
+  /** How long a request waits for clips being generated; default 4 s. */
+  readyWaitMs?: number;
 }
 
 export interface VideoMediaRuntime {
@@ -111,7 +116,7 @@ export function registerVideoMediaRoutes(app: FastifyInstance, deps: VideoMediaD
     if (state === undefined) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<undefined>((done) => {
-        timer = setTimeout(() => done(undefined), READY_WAIT_MS);
+        timer = setTimeout(() => done(undefined), deps.readyWaitMs ?? READY_WAIT_MS);
       });
       state = await Promise.race([prepared.ready, timeout]);
       clearTimeout(timer);
