@@ -255,12 +255,18 @@ export function registerVideoMediaRoutes(app: FastifyInstance, deps: VideoMediaD
       const lib = await library();
       cache ??= new LoopedMp4Cache(inside(mediaRoot(deps.dataDir), 'cache'), cacheBytes, lib.ffmpeg, app.log);
       const clip = clipOf(lib, request.params.id);
-      const path = await cache.fileFor(clip, duration);
-      return sendMediaFile(request, reply, path, {
+      const answer = {
         type: 'video/mp4',
         cacheControl: signedCache(expires, now()),
         etagSeed: `clip${clip.index}-${duration}`,
-      });
+      };
+      try {
+        return await sendMediaFile(request, reply, await cache.fileFor(clip, duration), answer);
+      } catch (error) {
+        // Evicted (by another process sharing the cache) between finding and opening it: make it again.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        return sendMediaFile(request, reply, await cache.fileFor(clip, duration), answer);
+      }
     },
   );
 
