@@ -254,6 +254,31 @@ describe('HLS playlists', () => {
   });
 });
 
+describe('a real player', () => {
+  test('ffmpeg plays a video over HTTP from its signed master and its playlists, across loops of the clip', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const master = `${address}/media/videos/3/master.m3u8?${signedQuery(3)}`;
+    // 20 s crosses two loops of the 8-second clip. ffmpeg's HLS reader does not apply discontinuities
+    // (browsers' players do), so the timestamps restarting at each loop is all it may remark on.
+    const log = await runFfmpeg(
+      library.ffmpeg,
+      ['-v', 'error', '-i', master, '-map', '0:v:0', '-map', '0:a:0', '-t', '20', '-f', 'null', '-'],
+      { timeoutMs: 60_000 },
+    );
+    const problems = log
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !/non monotonically increasing dts/.test(line));
+    expect(problems).toEqual([]);
+    const description = await runFfmpeg(library.ffmpeg, ['-i', master], {
+      timeoutMs: 30_000,
+      allowFailure: true,
+    });
+    expect(description).toMatch(/Duration: 00:10:0[0-2]/);
+    expect(description).toContain('426x240 [SAR 1:1');
+    expect(description).toContain('854x480');
+  }, 90_000);
+});
+
 describe('signatures', () => {
   const expires = NOW.getTime() / 1000 + 3600;
   const good = videoSignature(SECRET, 1, expires);

@@ -140,8 +140,10 @@ export function clipEncodeArgs(design: ClipDesign): string[] {
   const labels = Array.from({ length: outputs }, (_, index) => `[v${index}]`);
   const graph = [
     `[0:v]format=yuv420p,split=${outputs}${labels.join('')}`,
-    ...higher.map((rendition, index) => `[v${index}]scale=${rendition.width}:${rendition.height}[r${index}]`),
-    `[v${higher.length}]scale=${lowest.width}:${lowest.height}[low]`,
+    ...higher.map(
+      (rendition, index) => `[v${index}]scale=${rendition.width}:${rendition.height},setsar=1[r${index}]`,
+    ),
+    `[v${higher.length}]scale=${lowest.width}:${lowest.height},setsar=1[low]`,
     `[v${higher.length + 1}]select=eq(n\\,${FRAME_RATE})[poster]`,
   ].join(';');
   return [
