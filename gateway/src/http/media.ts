@@ -1,5 +1,6 @@
 // /media/* is drawn by the backend (API.md "Media"); the gateway passes it through so a browser
-// needs one origin. Bodies are streamed, and status, type and cache headers pass unchanged.
+// needs one origin. Bodies are streamed, and status, type and cache headers pass unchanged; so do
+// byte ranges (a video element seeks with Range, the backend answers 206 or 416).
 // Only what lies under the backend's /media/ is ever fetched: the path is checked segment by
 // segment and the upstream URL rebuilt from those segments, so no spelling of `..` can reach
 // another backend route.
@@ -18,8 +19,12 @@ const PASSED_RESPONSE_HEADERS = [
   'vary',
   'content-security-policy',
   'x-content-type-options',
+  'accept-ranges',
+  'content-range',
+  // A 503 while the backend still makes its video media says when to come back.
+  'retry-after',
 ];
-const PASSED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'accept'];
+const PASSED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'accept', 'range', 'if-range'];
 
 export const BAD_MEDIA_PATH_MESSAGE = 'Bad media path.';
 
@@ -78,16 +83,19 @@ export function mediaProxy(backendUrl: string, timeoutMs: number): RequestHandle
     // limits per address, and its development-only routes refuse anything forwarded.
     if (req.ip) headers['x-forwarded-for'] = req.ip;
 
+    // The timeout is for the backend to answer; a long video then streams for as long as it plays,
+    // and stops when the browser goes away.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    res.on('close', () => abort.abort());
     let upstream: Response;
     try {
-      upstream = await fetch(upstreamUrl, {
-        method: req.method,
-        headers,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      upstream = await fetch(upstreamUrl, { method: req.method, headers, signal: abort.signal });
     } catch {
       res.status(502).json({ status: false, content: 'Media is unavailable right now.' });
       return;
+    } finally {
+      clearTimeout(timer);
     }
 
     res.status(upstream.status);

@@ -67,11 +67,15 @@ export function contentSecurityPolicy(kind: PageKind, options: PolicyOptions): s
     // GraphiQL's page has an inline style and its dialogs add style elements; the app has neither.
     ['style-src', kind === 'graphiql' ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
+    // Videos play from /media directly (the MP4, the home background) or through hls.js, which hands
+    // the video element a blob: URL of its MediaSource.
+    ['media-src', ["'self'", 'blob:']],
     ['font-src', kind === 'graphiql' ? ["'self'", 'data:'] : ["'self'"]],
     ['connect-src', ["'self'", ...socket, ...(stripe ? STRIPE.connect : [])]],
     // The join page frames the live player under /media; Stripe's card fields are frames too.
     ['frame-src', ["'self'", ...(stripe ? STRIPE.frame : [])]],
-    ['worker-src', ["'self'"]],
+    // hls.js demuxes in a worker it starts from a blob: URL (it falls back to the page without one).
+    ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -5,6 +5,7 @@ import { useSignUpLabel, useSite } from '../../site/SiteContext';
 import { CompatibleDevices } from '../sections/CompatibleDevices';
 import { HowItWorksSteps } from '../sections/HowItWorksSteps';
 import type { LandingPage_query$key } from './__generated__/LandingPage_query.graphql';
+import { HeroBackgroundVideo } from './HeroBackgroundVideo';
 import { StudioChooser } from './StudioChooser';
 import './landing.css';
 
@@ -45,6 +46,7 @@ export function LandingPage({ query }: { query: LandingPage_query$key }) {
             <img key={image.id} src={image.src} alt="" />
           ))}
         </div>
+        <HeroBackgroundVideo />
         <div className="landing-hero__shade" />
         <div className="landing-hero__content">
           <p className="eyebrow eyebrow--light">{brand.name}</p>
