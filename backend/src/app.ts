@@ -35,6 +35,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder for the outbox's `.eml` copies (`<DATA_DIR>/outbox` in the server); none when absent. */
   outboxDir?: string;
+  /**
+   * Where the library's generated video media lives (`DATA_DIR` in the server: `<it>/media/videos/`);
+   * when absent no media is made and its routes answer 503 (apps in tests that play nothing).
+   */
+  mediaDir?: string;
   /** Set → e-mail is also sent by SMTP. */
   smtpUrl?: string;
   mailFrom?: string;
@@ -150,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberAccess: membershipFor,
     calendar: workoutCalendar,
     billingIntervalMs: options.billingIntervalMs ?? DEFAULT_BILLING_INTERVAL_MS,
+    mediaDir: options.mediaDir,
   };
   const jobs = new JobRunner(options.db, { log: app.log });
   app.decorate('jobs', jobs);

@@ -45,6 +45,8 @@ export interface AppContext {
   calendar: BookingCalendar;
   /** How often the billing job runs (ms); 0 → not on this instance. */
   billingIntervalMs: number;
+  /** Where the library's video media is generated; undefined → none (its routes answer 503). */
+  mediaDir: string | undefined;
 }
 
 /**

@@ -95,6 +95,7 @@ async function main(): Promise<void> {
       version: config.version,
       logger: { level: config.logLevel },
       outboxDir: config.outboxDir,
+      mediaDir: config.dataDir,
       mailFrom: config.mailFrom,
       devRoutes: config.development,
       publicUrl: config.publicUrl,
