@@ -70,6 +70,7 @@ describe('migrations', () => {
       '0014_member_mail',
       '0015_account_control',
       '0016_studio_class_changes',
+      '0017_library',
     ]);
   });
 
