@@ -49,7 +49,6 @@ describe('Member navigation', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/newplatform/dashboard'],
       ['My classes', '/newplatform/live/upcoming'],
-      ['Classes', '/newplatform/items/classes'],
       ['Calendar', '/newplatform/items/calendar'],
       ['Friends', '/newplatform/friends'],
       ['Profile', '/newplatform/profile'],
@@ -90,7 +89,6 @@ describe('Member navigation for a member without a subscription', () => {
     const links = within(memberNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My classes', '/newplatform/live/upcoming'],
-      ['Classes', '/newplatform/items/classes'],
       ['Calendar', '/newplatform/items/calendar'],
       ['Friends', '/newplatform/friends'],
       ['Profile', '/newplatform/profile'],
@@ -127,7 +125,6 @@ describe('Member navigation for a member without a subscription', () => {
 
 describe('Coming-soon sections', () => {
   it.each([
-    ['Classes', '/newplatform/items/classes'],
     ['Calendar', '/newplatform/items/calendar'],
     ['Friends', '/newplatform/friends'],
     ['Profile', '/newplatform/profile'],
