@@ -179,6 +179,8 @@ export function VideoPlayer({ title, hlsUrl, mp4Url, posterUrl, startAt, onEvent
         controls
         playsInline
         preload="metadata"
+        // Focusable everywhere, so the player's keys work from the video itself.
+        tabIndex={0}
         poster={posterUrl}
         aria-label={title}
         aria-describedby="library-player-keys"
