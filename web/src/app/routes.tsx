@@ -64,7 +64,13 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
     ...accountRoutes({ environment, site, session, accountPagePlan }),
     ...paymentRoutes({ environment, site, session }),
     ...liveRoutes({ environment, site, session }),
-    ...libraryRoutes({ environment, site, session, accountPagePlan, dashboardShortcuts: DASHBOARD_SHORTCUTS }),
+    ...libraryRoutes({
+      environment,
+      site,
+      session,
+      accountPagePlan,
+      dashboardShortcuts: DASHBOARD_SHORTCUTS,
+    }),
     ...siteRoutes(),
     ...infoRoutes({ session }),
     ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
@@ -76,17 +76,30 @@ export function classesPageLoader(environment: IEnvironment): LoaderFunction {
     if (state.view.kind === 'favorites') {
       return {
         state,
-        query: { kind: 'favorites', ref: preloadRouteQuery<ClassesPageFavoritesQuery>(environment, FavoritesQuery, {}) },
+        query: {
+          kind: 'favorites',
+          ref: preloadRouteQuery<ClassesPageFavoritesQuery>(environment, FavoritesQuery, {}),
+        },
       };
     }
     if (state.view.kind === 'history') {
-      return { state, query: { kind: 'history', ref: preloadRouteQuery<ClassesPageHistoryQuery>(environment, HistoryQuery, {}) } };
+      return {
+        state,
+        query: {
+          kind: 'history',
+          ref: preloadRouteQuery<ClassesPageHistoryQuery>(environment, HistoryQuery, {}),
+        },
+      };
     }
     return {
       state,
       query: {
         kind: 'catalogue',
-        ref: preloadRouteQuery<ClassesPageCatalogueQuery>(environment, CatalogueQuery, catalogueVariables(state)),
+        ref: preloadRouteQuery<ClassesPageCatalogueQuery>(
+          environment,
+          CatalogueQuery,
+          catalogueVariables(state),
+        ),
       },
     };
   };
@@ -176,6 +189,29 @@ function ViewButton({
   );
 }
 
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (words: string) => void }) {
+  const [search, setSearch] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(search);
+  };
+  return (
+    <form role="search" className="library-search" onSubmit={submit}>
+      <label htmlFor="library-search">Search classes, instructors and studios</label>
+      <input
+        id="library-search"
+        type="search"
+        maxLength={100}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <button type="submit" className="button button--brand">
+        Search
+      </button>
+    </form>
+  );
+}
+
 function SubscribeBanner() {
   const { isWhiteLabel } = useSite();
   const to = `${paymentPath(isWhiteLabel)}?redirect_path=${encodeURIComponent(CLASSES_PATH)}`;
@@ -201,14 +237,8 @@ export function ClassesPage() {
   const { subscribed } = useSession();
   usePageMeta({ section: CLASSES_TITLE });
   const { view, sort } = state;
-  const [search, setSearch] = useState(panelOf(view).search);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const address = libraryStateSearch(state).toString();
-  useEffect(() => {
-    setSearch(panelOf(view).search);
-    // The view's words follow the address (Back, a shared link), not only the box.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address names the view
-  }, [address]);
 
   const show = (next: LibraryView, nextSort = sort) =>
     navigate(classesPath(libraryStateSearch({ view: next, sort: nextSort })));
@@ -220,10 +250,6 @@ export function ClassesPage() {
     show({ kind: 'all' });
     headingRef.current?.focus();
   };
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    applyPanel({ ...panelOf(view), search });
-  };
   const catalogueView = view.kind !== 'favorites' && view.kind !== 'history';
 
   return (
@@ -232,19 +258,12 @@ export function ClassesPage() {
         {CLASSES_TITLE}
       </h1>
       {subscribed ? null : <SubscribeBanner />}
-      <form role="search" className="library-search" onSubmit={submitSearch}>
-        <label htmlFor="library-search">Search classes, instructors and studios</label>
-        <input
-          id="library-search"
-          type="search"
-          maxLength={100}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <button type="submit" className="button button--brand">
-          Search
-        </button>
-      </form>
+      {/* A new address (Back, a shared link) starts the box from its words. */}
+      <SearchForm
+        key={address}
+        initial={panelOf(view).search}
+        onSearch={(words) => applyPanel({ ...panelOf(view), search: words })}
+      />
       <div className="library-views">
         <fieldset>
           <legend>Show</legend>
@@ -287,7 +306,9 @@ export function ClassesPage() {
             Sort by
             <select
               value={sort}
-              onChange={(event) => show(view, SORTS.find((choice) => choice.value === event.target.value)!.value)}
+              onChange={(event) =>
+                show(view, SORTS.find((choice) => choice.value === event.target.value)!.value)
+              }
             >
               {SORTS.map((choice) => (
                 <option key={choice.value} value={choice.value}>

@@ -217,9 +217,7 @@ function MemberDay({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQueryTy
   if (!day) return null;
   const view = (kind: 'favorites' | 'history') =>
     classesPath(libraryStateSearch({ view: { kind }, sort: 'RECOMMENDED' }));
-  const noEquipment = classesPath(
-    new URLSearchParams([['equipment', 'None']]),
-  );
+  const noEquipment = classesPath(new URLSearchParams([['equipment', 'None']]));
   return (
     <div className="dashboard-day">
       <Section id="dashboard-today" title="Today's workout">
@@ -263,9 +261,7 @@ function MemberDay({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQueryTy
                 <Link to={`/newplatform/live/upcoming/${booking.liveClass.databaseId}`}>
                   {booking.liveClass.title}
                 </Link>{' '}
-                <time dateTime={booking.liveClass.startsAt}>
-                  {startsAtText(booking.liveClass.startsAt)}
-                </time>
+                <time dateTime={booking.liveClass.startsAt}>{startsAtText(booking.liveClass.startsAt)}</time>
               </li>
             ))}
           </ul>
@@ -298,7 +294,9 @@ function MemberDay({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQueryTy
             {day.favoriteClassTypes.map((classType, index) => (
               <span key={classType.id}>
                 {index > 0 ? ', ' : ''}
-                <Link to={classesPath(new URLSearchParams([['type', classType.name]]))}>{classType.name}</Link>
+                <Link to={classesPath(new URLSearchParams([['type', classType.name]]))}>
+                  {classType.name}
+                </Link>
               </span>
             ))}
           </p>
@@ -309,7 +307,11 @@ function MemberDay({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQueryTy
         title="Recently watched"
         seeAll={{ to: view('history'), label: 'See all the classes you watched' }}
       >
-        <VideoRow videos={day.recentlyWatched} label="Recently watched" empty="Classes you watch show here." />
+        <VideoRow
+          videos={day.recentlyWatched}
+          label="Recently watched"
+          empty="Classes you watch show here."
+        />
       </Section>
       <Section
         id="dashboard-no-equipment"
@@ -325,11 +327,7 @@ function MemberDay({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQueryTy
               const first = program.videos[0];
               return (
                 <li key={program.id}>
-                  {first ? (
-                    <Link to={videoPath(first.databaseId)}>{program.title}</Link>
-                  ) : (
-                    program.title
-                  )}{' '}
+                  {first ? <Link to={videoPath(first.databaseId)}>{program.title}</Link> : program.title}{' '}
                   <span>
                     {program.videoCount} {program.videoCount === 1 ? 'class' : 'classes'}
                   </span>

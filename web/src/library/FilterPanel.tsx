@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FilterPanel_facets$key } from './__generated__/FilterPanel_facets.graphql';
-import {
-  CALORIES_RANGE,
-  emptyPanel,
-  MINUTES_RANGE,
-  TARGET_MUSCLES,
-  type PanelFilters,
-} from './filters';
+import { CALORIES_RANGE, emptyPanel, MINUTES_RANGE, TARGET_MUSCLES, type PanelFilters } from './filters';
 
 type ListField = 'classTypes' | 'equipment' | 'levels' | 'bodyFocus' | 'limitations' | 'targetMuscles';
 

@@ -49,24 +49,24 @@ export function VideoCatalogue({
     <div className="library-layout">
       {panel(facets)}
       <div className="library-results">
-      <p className="library-count" role="status">
-        {totalCount === 1 ? '1 class' : `${totalCount} classes`}
-      </p>
-      {edges.length === 0 ? (
-        empty
-      ) : (
-        <ul className="library-grid" aria-label="Classes">
-          {edges.map((edge) => (
-            <VideoCard key={edge.node.id} video={edge.node} />
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={hasNext}
-        loading={isLoadingNext}
-        onLoadMore={() => loadNext(CATALOGUE_PAGE_SIZE)}
-        label="Show more classes"
-      />
+        <p className="library-count" role="status">
+          {totalCount === 1 ? '1 class' : `${totalCount} classes`}
+        </p>
+        {edges.length === 0 ? (
+          empty
+        ) : (
+          <ul className="library-grid" aria-label="Classes">
+            {edges.map((edge) => (
+              <VideoCard key={edge.node.id} video={edge.node} />
+            ))}
+          </ul>
+        )}
+        <LoadMore
+          hasMore={hasNext}
+          loading={isLoadingNext}
+          onLoadMore={() => loadNext(CATALOGUE_PAGE_SIZE)}
+          label="Show more classes"
+        />
       </div>
     </div>
   );

@@ -234,7 +234,11 @@ function NoSuchClass() {
 function LoadedVideoPage({ queryRef }: { queryRef: PreloadedQuery<VideoPageQueryType> }) {
   const data = useRouteQuery<VideoPageQueryType>(VideoPageQuery, queryRef);
   // A new class (a program's next video) is a new viewing.
-  return data.video ? <VideoDetails key={queryRef.variables.databaseId} video={data.video} /> : <NoSuchClass />;
+  return data.video ? (
+    <VideoDetails key={queryRef.variables.databaseId} video={data.video} />
+  ) : (
+    <NoSuchClass />
+  );
 }
 
 /** The class page: the player (or the way to subscribe), what the class is, its program, favorite and schedule. */

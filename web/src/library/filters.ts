@@ -184,9 +184,7 @@ export function libraryStateSearch({ view, sort }: LibraryState): URLSearchParam
     case 'filtered': {
       const { filters } = view;
       if (filters.search.trim()) params.set('q', filters.search.trim().slice(0, SEARCH_MAX));
-      for (const [field, name] of Object.entries(LIST_PARAMS) as Array<
-        [keyof typeof LIST_PARAMS, string]
-      >) {
+      for (const [field, name] of Object.entries(LIST_PARAMS) as Array<[keyof typeof LIST_PARAMS, string]>) {
         for (const value of filters[field]) params.append(name, value);
       }
       for (const id of filters.studioIds) params.append('studio', String(id));

@@ -77,6 +77,8 @@ export function describeWhen(when: Date, timeZone: string): string {
     year: 'numeric',
     timeZone,
   }).format(when);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(when);
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    when,
+  );
   return `${date} at ${time}`;
 }

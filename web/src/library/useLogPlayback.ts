@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { outcomeOf, useMutationWithOutcome, type MutationOutcome } from '../relay/mutationOutcome';
-import type {
-  PlaybackEvent,
-  useLogPlaybackMutation,
-} from './__generated__/useLogPlaybackMutation.graphql';
+import type { PlaybackEvent, useLogPlaybackMutation } from './__generated__/useLogPlaybackMutation.graphql';
 
 export type { PlaybackEvent };
 

@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from 'react';
 
 /** Shows `fallback` instead of a part of the page that failed to render (a list that could not load). */
-export class ErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class ErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

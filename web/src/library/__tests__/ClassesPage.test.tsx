@@ -61,7 +61,9 @@ describe('Classes /newplatform/items/classes', () => {
     expect(card.getByRole('button', { name: 'Add Power Pilates to favorites' })).toBeTruthy();
     expect(card.getByRole('button', { name: 'Schedule Power Pilates' })).toBeTruthy();
     expect(screen.getByText('2 classes').getAttribute('role')).toBe('status');
-    expect(requests).toEqual([{ filter: null, sort: 'RECOMMENDED', first: CATALOGUE_PAGE_SIZE, after: null }]);
+    expect(requests).toEqual([
+      { filter: null, sort: 'RECOMMENDED', first: CATALOGUE_PAGE_SIZE, after: null },
+    ]);
     // A subscriber is not asked to subscribe.
     expect(screen.queryByRole('link', { name: 'Subscribe to watch' })).toBeNull();
   });
@@ -73,8 +75,9 @@ describe('Classes /newplatform/items/classes', () => {
     expect(classType.getByRole('checkbox', { name: 'Yoga (3)' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Studio' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Barre Studio (4)' })).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Equipment' })).getByRole('checkbox', { name: 'None (5)' }))
-      .toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Equipment' })).getByRole('checkbox', { name: 'None (5)' }),
+    ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Low Impact (3)' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Glutes' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Time: 0 to 90+ min' })).toBeTruthy();
@@ -131,7 +134,10 @@ describe('Classes /newplatform/items/classes', () => {
   it('searches titles, instructors and studios', async () => {
     const user = userEvent.setup();
     const { router, environment, graph, requests } = await openClasses('/newplatform/items/classes');
-    await user.type(screen.getByRole('searchbox', { name: 'Search classes, instructors and studios' }), 'Ana');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search classes, instructors and studios' }),
+      'Ana',
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await resolveAll(environment, graph);
     expect(router.state.location.search).toBe('?q=Ana');
@@ -245,7 +251,11 @@ describe('Classes /newplatform/items/classes', () => {
 describe('Favorites', () => {
   const added = (video: VideoFixture) => ({
     video: { ...video, viewerHasFavorited: true },
-    favoriteEdge: { cursor: 'f:new', favoritedAt: '2026-11-25T00:00:00Z', node: { ...video, viewerHasFavorited: true } },
+    favoriteEdge: {
+      cursor: 'f:new',
+      favoritedAt: '2026-11-25T00:00:00Z',
+      node: { ...video, viewerHasFavorited: true },
+    },
     removedVideoId: null,
     userErrors: [],
   });
@@ -301,7 +311,12 @@ describe('Favorites', () => {
     const favorite = { ...power, viewerHasFavorited: true };
     const { environment, graph } = await openClasses('/newplatform/items/classes?view=favorites', {
       favorites: [favorite, { ...calm, viewerHasFavorited: true }],
-      mutate: () => ({ video: { ...power, viewerHasFavorited: false }, favoriteEdge: null, removedVideoId: power.id, userErrors: [] }),
+      mutate: () => ({
+        video: { ...power, viewerHasFavorited: false },
+        favoriteEdge: null,
+        removedVideoId: power.id,
+        userErrors: [],
+      }),
     });
     const list = () => within(screen.getByRole('list', { name: 'Favorite classes' }));
     expect(list().getAllByRole('listitem')).toHaveLength(2);
@@ -312,7 +327,9 @@ describe('Favorites', () => {
   });
 
   it('says "Failed to fetch Favorites" when the favorites cannot be loaded', async () => {
-    await openClasses('/newplatform/items/classes?view=favorites', { failQueries: ['ClassesPageFavoritesQuery'] });
+    await openClasses('/newplatform/items/classes?view=favorites', {
+      failQueries: ['ClassesPageFavoritesQuery'],
+    });
     expect(screen.getByRole('alert').textContent).toBe(FAVORITES_FAILED);
     // The rest of the page stays: the member can switch view.
     expect(screen.getByRole('button', { name: 'All classes' })).toBeTruthy();
@@ -345,9 +362,11 @@ describe('Scheduling a class', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule Power Pilates' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Schedule Power Pilates' }));
     const hours = dialog.getByRole('combobox', { name: 'Hour' });
-    expect(within(hours).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12',
-    ]);
+    expect(
+      within(hours)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
     expect(
       within(dialog.getByRole('combobox', { name: 'Minutes' }))
         .getAllByRole('option')

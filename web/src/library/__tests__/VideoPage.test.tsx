@@ -134,7 +134,9 @@ describe('A class page /newplatform/items/classes/:videoId', () => {
       ['Suits', 'Low Impact'],
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Program: Core Month' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Core Two' }).getAttribute('href')).toBe('/newplatform/items/classes/5');
+    expect(screen.getByRole('link', { name: 'Core Two' }).getAttribute('href')).toBe(
+      '/newplatform/items/classes/5',
+    );
     expect(screen.getByRole('button', { name: 'Add Power Pilates to favorites' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Schedule Power Pilates' })).toBeTruthy();
   });
@@ -165,7 +167,15 @@ describe('A class page /newplatform/items/classes/:videoId', () => {
 
   it('resumes where the member stopped and logs start, heartbeats while playing, pause, seek and the end', async () => {
     const events: Array<Record<string, unknown>> = [];
-    const video = { ...power, viewerProgress: { positionSeconds: 300, watchedSeconds: 300, completedAt: null, lastWatchedAt: '2026-11-20T00:00:00Z' } };
+    const video = {
+      ...power,
+      viewerProgress: {
+        positionSeconds: 300,
+        watchedSeconds: 300,
+        completedAt: null,
+        lastWatchedAt: '2026-11-20T00:00:00Z',
+      },
+    };
     const { environment, graph } = await openVideo(video, {
       mutate: (name, input) => {
         events.push({ name, ...input });
@@ -218,7 +228,12 @@ describe('A class page /newplatform/items/classes/:videoId', () => {
     const sessions = new Set(events.map((event) => event.sessionId));
     expect(sessions.size).toBe(1);
     expect(String([...sessions][0])).toMatch(/^[0-9a-f-]{36}$/);
-    expect(events.every((event) => event.name === 'useLogPlaybackMutation' && event.videoId === 'Video:1' && event.device === 'web')).toBe(true);
+    expect(
+      events.every(
+        (event) =>
+          event.name === 'useLogPlaybackMutation' && event.videoId === 'Video:1' && event.device === 'web',
+      ),
+    ).toBe(true);
     expect(screen.queryByText('Completed')).toBeNull();
 
     clock.at(1800);
@@ -226,16 +241,25 @@ describe('A class page /newplatform/items/classes/:videoId', () => {
     fireEvent(element, new Event('pause'));
     fireEvent(element, new Event('ended'));
     await resolveAll(environment, graph);
-    expect(events.slice(4).map((event) => [event.event, event.positionSeconds])).toEqual([['COMPLETE', 1800]]);
+    expect(events.slice(4).map((event) => [event.event, event.positionSeconds])).toEqual([
+      ['COMPLETE', 1800],
+    ]);
     expect(screen.getByText('Completed')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to classes' }).getAttribute('href')).toBe('/newplatform/items/classes');
+    expect(screen.getByRole('link', { name: 'Back to classes' }).getAttribute('href')).toBe(
+      '/newplatform/items/classes',
+    );
     expect(screen.getByRole('button', { name: 'Schedule another time' })).toBeTruthy();
   });
 
   it('starts a finished class from the beginning and says it was completed', async () => {
     await openVideo({
       ...power,
-      viewerProgress: { positionSeconds: 1790, watchedSeconds: 1800, completedAt: '2026-11-20T00:00:00Z', lastWatchedAt: '2026-11-20T00:00:00Z' },
+      viewerProgress: {
+        positionSeconds: 1790,
+        watchedSeconds: 1800,
+        completedAt: '2026-11-20T00:00:00Z',
+        lastWatchedAt: '2026-11-20T00:00:00Z',
+      },
     });
     const element = player();
     clockOn(element);
@@ -264,7 +288,9 @@ describe('A class page /newplatform/items/classes/:videoId', () => {
   });
 
   it('shows a member without a plan the poster and the way to subscribe instead of the player', async () => {
-    await openVideo(videoFixture(1, { title: 'Power Pilates', canWatch: false }), { signedIn: userFixture() });
+    await openVideo(videoFixture(1, { title: 'Power Pilates', canWatch: false }), {
+      signedIn: userFixture(),
+    });
     expect(player()).toBeNull();
     expect(screen.getByRole('link', { name: 'Subscribe to watch' }).getAttribute('href')).toBe(
       '/payment?redirect_path=%2Fnewplatform%2Fitems%2Fclasses%2F1',

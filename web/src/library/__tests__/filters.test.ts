@@ -5,7 +5,10 @@ describe('The classes page state in the address', () => {
   it('leaves the defaults out: the plain page has no query string', () => {
     expect(libraryStateSearch({ view: { kind: 'all' }, sort: 'RECOMMENDED' }).toString()).toBe('');
     expect(
-      libraryStateSearch({ view: { kind: 'filtered', filters: emptyPanel() }, sort: 'RECOMMENDED' }).toString(),
+      libraryStateSearch({
+        view: { kind: 'filtered', filters: emptyPanel() },
+        sort: 'RECOMMENDED',
+      }).toString(),
     ).toBe('');
     expect(parseLibraryState('')).toEqual({ view: { kind: 'all' }, sort: 'RECOMMENDED' });
   });
@@ -47,7 +50,10 @@ describe('The classes page state in the address', () => {
 
   it('keeps one view: favorites win over anything else in the address', () => {
     expect(parseLibraryState('view=favorites&duration=0-15&type=Yoga').view).toEqual({ kind: 'favorites' });
-    expect(parseLibraryState('duration=15-30&bodyfocus=Core').view).toEqual({ kind: 'duration', bucket: '15-30' });
+    expect(parseLibraryState('duration=15-30&bodyfocus=Core').view).toEqual({
+      kind: 'duration',
+      bucket: '15-30',
+    });
     expect(parseLibraryState('bodyfocus=Core&type=Yoga').view).toEqual({ kind: 'bodyFocus', focus: 'Core' });
   });
 

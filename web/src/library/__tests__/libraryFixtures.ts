@@ -142,7 +142,12 @@ export function libraryResolvers(options: {
   return {
     VideoConnection: (context) => {
       const args = (context.args ?? {}) as Record<string, unknown>;
-      requests.push({ filter: args.filter ?? null, sort: args.sort ?? null, first: args.first, after: args.after ?? null });
+      requests.push({
+        filter: args.filter ?? null,
+        sort: args.sort ?? null,
+        first: args.first,
+        after: args.after ?? null,
+      });
       const { slice, start, pageInfo } = page(videos, args, 'v');
       return {
         totalCount: videos.length,
@@ -152,16 +157,28 @@ export function libraryResolvers(options: {
       };
     },
     FavoriteVideoConnection: (context) => {
-      const { slice, start, pageInfo } = page(favorites, (context.args ?? {}) as Record<string, unknown>, 'f');
+      const { slice, start, pageInfo } = page(
+        favorites,
+        (context.args ?? {}) as Record<string, unknown>,
+        'f',
+      );
       return {
-        edges: slice.map((node, index) => ({ cursor: `f:${start + index}`, node, favoritedAt: '2026-11-20T00:00:00Z' })),
+        edges: slice.map((node, index) => ({
+          cursor: `f:${start + index}`,
+          node,
+          favoritedAt: '2026-11-20T00:00:00Z',
+        })),
         pageInfo,
       };
     },
     WatchHistoryConnection: (context) => {
       const { slice, start, pageInfo } = page(history, (context.args ?? {}) as Record<string, unknown>, 'h');
       return {
-        edges: slice.map((node, index) => ({ cursor: `h:${start + index}`, node, watchedAt: '2026-11-20T00:00:00Z' })),
+        edges: slice.map((node, index) => ({
+          cursor: `h:${start + index}`,
+          node,
+          watchedAt: '2026-11-20T00:00:00Z',
+        })),
         pageInfo,
       };
     },
