@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSession } from '../accounts/session/SessionContext';
+import { useSite } from '../site/SiteContext';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { StudioFavoritesQuery } from './__generated__/StudioFavoritesQuery.graphql';
 import { useFavoriteClassType } from './useFavoriteClassType';
@@ -125,7 +126,8 @@ function Favorites({
 
 /**
  * On a studio's page, for a signed-in member: keep the studio and its class types among their
- * favorites (the dashboard and the classes page show them). Nothing for a visitor.
+ * favorites (the dashboard and the classes page show them). Nothing for a visitor, nor on a
+ * studio's own site, where that studio is the only one.
  */
 export function StudioFavorites(props: {
   studioId: string;
@@ -133,7 +135,8 @@ export function StudioFavorites(props: {
   classTypes: readonly string[];
 }) {
   const { user } = useSession();
-  if (!user) return null;
+  const { isWhiteLabel } = useSite();
+  if (!user || isWhiteLabel) return null;
   return (
     <section className="studio-section" aria-label={`Favorites at ${props.studioName}`}>
       <ErrorBoundary fallback={null}>

@@ -49,6 +49,7 @@ describe('Member navigation', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/newplatform/dashboard'],
       ['My classes', '/newplatform/live/upcoming'],
+      ['Classes', '/newplatform/items/classes'],
       ['Calendar', '/newplatform/items/calendar'],
       ['Friends', '/newplatform/friends'],
       ['Profile', '/newplatform/profile'],
@@ -89,6 +90,7 @@ describe('Member navigation for a member without a subscription', () => {
     const links = within(memberNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My classes', '/newplatform/live/upcoming'],
+      ['Classes', '/newplatform/items/classes'],
       ['Calendar', '/newplatform/items/calendar'],
       ['Friends', '/newplatform/friends'],
       ['Profile', '/newplatform/profile'],
