@@ -135,15 +135,7 @@ function Catalogue({
   return (
     <VideoCatalogue
       query={data}
-      panel={(facets) => (
-        <FilterPanel
-          // A new address starts the panel again from what it applies.
-          key={libraryStateSearch(state).toString()}
-          facets={facets}
-          applied={applied}
-          onApply={onApply}
-        />
-      )}
+      panel={(facets) => <FilterPanel facets={facets} applied={applied} onApply={onApply} />}
       empty={
         <EmptyState onReset={filtered ? onReset : undefined}>
           {filtered ? 'No classes match these filters.' : 'There are no classes yet.'}
@@ -191,6 +183,12 @@ function ViewButton({
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (words: string) => void }) {
   const [search, setSearch] = useState(initial);
+  // The words follow the address (Back, a shared link) without taking focus from the box.
+  const [shownFor, setShownFor] = useState(initial);
+  if (shownFor !== initial) {
+    setShownFor(initial);
+    setSearch(initial);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(search);
@@ -258,9 +256,7 @@ export function ClassesPage() {
         {CLASSES_TITLE}
       </h1>
       {subscribed ? null : <SubscribeBanner />}
-      {/* A new address (Back, a shared link) starts the box from its words. */}
       <SearchForm
-        key={address}
         initial={panelOf(view).search}
         onSearch={(words) => applyPanel({ ...panelOf(view), search: words })}
       />

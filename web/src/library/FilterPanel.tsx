@@ -148,6 +148,14 @@ export function FilterPanel({
     facets,
   );
   const [draft, setDraft] = useState<PanelFilters>(applied);
+  // A new address (applied here, Back, a shared link) starts the choices again from what it
+  // applies; the panel stays mounted so focus stays where the member was.
+  const appliedKey = JSON.stringify(applied);
+  const [shownFor, setShownFor] = useState(appliedKey);
+  if (shownFor !== appliedKey) {
+    setShownFor(appliedKey);
+    setDraft(applied);
+  }
   const [open, setOpen] = useState(false);
   const bodyId = useId();
 
