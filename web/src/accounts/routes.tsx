@@ -4,7 +4,6 @@ import type { SitePreload } from '../site/SiteQuery';
 import { accountPageLoader, AccountPage, type AccountPagePlan } from './AccountPage';
 import { guardedLoader } from './access/guard';
 import { ConfirmEmailChangePage } from './ConfirmEmailChangePage';
-import { DashboardPage, dashboardPageLoader, type DashboardShortcut } from './DashboardPage';
 import { GymBenefitPage, gymBenefitLoader } from './GymBenefitPage';
 import { LogInPage } from './LogInPage';
 import { LogoutRoute } from './LogoutRoute';
@@ -20,8 +19,6 @@ interface AccountRoutesContext {
   session: Session;
   /** The plan's parts of the account page (the payments domain's). */
   accountPagePlan: AccountPagePlan;
-  /** Where the dashboard leads on (other domains' pages, named by the app). */
-  dashboardShortcuts?: readonly DashboardShortcut[];
 }
 
 /**
@@ -34,7 +31,6 @@ export function accountRoutes({
   site,
   session,
   accountPagePlan,
-  dashboardShortcuts = [],
 }: AccountRoutesContext): RouteObject[] {
   const guard = { session, siteReady: site.ready };
   const signUp = (dayPass: boolean): Pick<RouteObject, 'loader' | 'element'> => ({
@@ -72,11 +68,6 @@ export function accountRoutes({
       path: 'newplatform',
       loader: guardedLoader(guard, { subscriberOnly: true }),
       element: <Navigate to="/newplatform/dashboard" replace />,
-    },
-    {
-      path: 'newplatform/dashboard',
-      loader: guardedLoader(guard, { subscriberOnly: true }, dashboardPageLoader(environment, session)),
-      element: <DashboardPage plan={accountPagePlan} shortcuts={dashboardShortcuts} />,
     },
   ];
 }

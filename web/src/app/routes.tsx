@@ -3,11 +3,12 @@ import type { IEnvironment } from 'relay-runtime';
 import { guardedLoader } from '../accounts/access/guard';
 import type { AccessFlags } from '../accounts/access/redirects';
 import { ACCOUNT_PATH } from '../accounts/access/redirects';
-import type { DashboardShortcut } from '../accounts/DashboardPage';
 import { accountRoutes } from '../accounts/routes';
 import type { Session } from '../accounts/session/session';
 import { infoRoutes } from '../info/routes';
 import { MY_CLASSES_PATH, MY_CLASSES_TITLE } from '../live/paths';
+import { libraryRoutes } from '../library/routes';
+import type { DashboardShortcut } from '../library/DashboardPage';
 import { liveRoutes } from '../live/routes';
 import { accountPagePlan } from '../payments/accountPagePlan';
 import { paymentRoutes } from '../payments/routes';
@@ -60,15 +61,16 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
   const pages: RouteObject[] = [
     // Each domain declares its own pages; the app only assembles them.
     ...studioRoutes({ environment, site }),
-    ...accountRoutes({
+    ...accountRoutes({ environment, site, session, accountPagePlan }),
+    ...paymentRoutes({ environment, site, session }),
+    ...liveRoutes({ environment, site, session }),
+    ...libraryRoutes({
       environment,
       site,
       session,
       accountPagePlan,
       dashboardShortcuts: DASHBOARD_SHORTCUTS,
     }),
-    ...paymentRoutes({ environment, site, session }),
-    ...liveRoutes({ environment, site, session }),
     ...siteRoutes(),
     ...infoRoutes({ session }),
     ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({

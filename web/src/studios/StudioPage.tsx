@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { StudioFavorites } from '../library/StudioFavorites';
 import { usePageMeta } from '../ui/pageMeta';
 import { usePageTrialOffer } from '../site/SiteContext';
 import type { StudioPage_studio$key } from './__generated__/StudioPage_studio.graphql';
@@ -29,7 +30,9 @@ export function StudioPage({ studio, restricted = false }: StudioPageProps) {
   const data = useFragment(
     graphql`
       fragment StudioPage_studio on Studio {
+        id
         name
+        classTypes
         headerTitle
         headerDescription
         trialEnabled
@@ -58,6 +61,7 @@ export function StudioPage({ studio, restricted = false }: StudioPageProps) {
         <StudioLevelFacet studio={data} />
         <StudioEquipment studio={data} />
       </div>
+      <StudioFavorites studioId={data.id} studioName={data.name} classTypes={data.classTypes} />
     </section>
   );
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4680fae22fc1641b2384e23225f3071e>>
+ * @generated SignedSource<<b00768713112fb56a2ca7069d5e6707c>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,10 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StudioPage_studio$data = {
+  readonly classTypes: ReadonlyArray<string>;
   readonly headerDescription: string;
   readonly headerTitle: string;
+  readonly id: string;
   readonly name: string;
   readonly trialEnabled: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"StudioAbout_studio" | "StudioClassTypes_studio" | "StudioClosing_studio" | "StudioEquipment_studio" | "StudioHero_studio" | "StudioHowItWorks_studio" | "StudioInstructors_studio" | "StudioIntro_studio" | "StudioLevel_studio" | "StudioTestimonials_studio">;
@@ -32,7 +34,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "classTypes",
       "storageKey": null
     },
     {
@@ -111,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "54b9b1939d9e146a53c5e371a47193e8";
+(node as any).hash = "5cb1aed2e0175058ccf26fe5db5da8ba";
 
 export default node;

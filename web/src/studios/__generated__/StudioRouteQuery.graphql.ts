@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79f286c85ca52c5c429de7c83c60f3e3>>
- * @relayHash 24ca1d1d1f71e1facebbecb17fb943ff
+ * @generated SignedSource<<005f2f50a52faf262bd8ebf565077247>>
+ * @relayHash 08ab96008e30d6c315cd02f7e063a517
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24ca1d1d1f71e1facebbecb17fb943ff
+// @relayRequestID 08ab96008e30d6c315cd02f7e063a517
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -110,6 +110,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "classTypes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "headerTitle",
             "storageKey": null
           },
@@ -186,13 +193,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "introH2",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "classTypes",
             "storageKey": null
           },
           {
@@ -300,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "24ca1d1d1f71e1facebbecb17fb943ff",
+    "id": "08ab96008e30d6c315cd02f7e063a517",
     "metadata": {},
     "name": "StudioRouteQuery",
     "operationKind": "query",

@@ -127,7 +127,6 @@ describe('Member navigation for a member without a subscription', () => {
 
 describe('Coming-soon sections', () => {
   it.each([
-    ['Classes', '/newplatform/items/classes'],
     ['Calendar', '/newplatform/items/calendar'],
     ['Friends', '/newplatform/friends'],
     ['Profile', '/newplatform/profile'],

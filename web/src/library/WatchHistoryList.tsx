@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { LoadMore } from '../ui/LoadMore';
+import type { WatchHistoryList_viewer$key } from './__generated__/WatchHistoryList_viewer.graphql';
+import { VideoCard } from './VideoCard';
+
+/** What the member has watched, most recent first, a page at a time. */
+export function WatchHistoryList({
+  viewer,
+  empty,
+}: {
+  viewer: WatchHistoryList_viewer$key;
+  empty: ReactNode;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment WatchHistoryList_viewer on User
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" })
+      @refetchable(queryName: "WatchHistoryListPaginationQuery") {
+        watchHistory(first: $count, after: $cursor) @connection(key: "WatchHistoryList_watchHistory") {
+          edges {
+            node {
+              id
+              ...VideoCard_video
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const edges = data.watchHistory.edges;
+  return (
+    <>
+      {edges.length === 0 ? (
+        empty
+      ) : (
+        <ul className="library-grid" aria-label="Classes you watched">
+          {edges.map((edge) => (
+            <VideoCard key={edge.node.id} video={edge.node} />
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={hasNext}
+        loading={isLoadingNext}
+        onLoadMore={() => loadNext(12)}
+        label="Show more classes"
+      />
+    </>
+  );
+}
