@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { prepareVideoMedia } from './library/media/index.js';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { prepareDatabase } from './bootstrap.js';
@@ -143,6 +144,14 @@ async function main(): Promise<void> {
     } else {
       app.log.info('payments: local test-card provider (set STRIPE_SECRET_KEY for Stripe)');
     }
+    // The library's clips are made (first start only: a few seconds) before the server answers, so a
+    // member's first page of classes never meets posters that are not there yet.
+    const media = await prepareVideoMedia({ dataDir: config.dataDir, log: app.log }).ready;
+    app.log.info(
+      media.kind === 'ready'
+        ? `video media: ${media.generated ? `made in ${Math.round(media.elapsedMs)} ms` : 'ready'} in ${config.dataDir}`
+        : `video media: not available (${media.reason}); the library works without playback`,
+    );
     const where = config.databaseUrl ? 'postgres' : `pglite at ${pgliteDirectory(config.dataDir)}`;
     await app.listen({
       port: config.port,

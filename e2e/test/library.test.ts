@@ -25,7 +25,11 @@ interface LibraryVideo {
 
 /** The first class of the seeded library, as the backend orders it. */
 async function firstVideo(): Promise<LibraryVideo> {
-  const res = await rest<{ videos: LibraryVideo[] }>('POST', '/api/video/videos', undefined, { limit: 1 });
+  const res = await rest<{ videos: LibraryVideo[] }>('POST', '/api/video/videos', undefined, {
+    timeLength: { min: 15, max: 30 },
+    bodyFocus: ['Core'],
+    limit: 1,
+  });
   expect(res.status).toBe(200);
   const [video] = res.body.content.videos;
   expect(video).toBeTruthy();
@@ -72,6 +76,28 @@ test('a subscriber finds a class, keeps it, filters the library, plays it to the
   await page.goto(`${url}${CLASSES}`);
   await page.getByRole('heading', { level: 1, name: 'Classes' }).waitFor();
   await page.getByRole('list', { name: 'Classes' }).getByRole('listitem').first().waitFor();
+  // 15 to 30 minutes of core work, chosen in the filter panel: the class is among those it keeps.
+  await page
+    .getByRole('group', { name: 'Body focus' })
+    .getByRole('checkbox', { name: /^Core \(\d+\)$/ })
+    .check();
+  const time = page.getByRole('group', { name: /^Time:/ });
+  await time.getByRole('slider', { name: 'From' }).fill('15');
+  await time.getByRole('slider', { name: 'To' }).fill('30');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.waitForURL(
+    (address) =>
+      address.searchParams.get('focus') === 'Core' &&
+      address.searchParams.get('min') === '15' &&
+      address.searchParams.get('max') === '30',
+  );
+  await page
+    .getByRole('list', { name: 'Classes' })
+    .getByRole('listitem')
+    .filter({ hasText: video.title })
+    .first()
+    .waitFor();
+  // And by name, with the search box.
   await page.getByRole('searchbox', { name: 'Search classes, instructors and studios' }).fill(video.title);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.waitForURL((address) => address.searchParams.get('q') === video.title);
@@ -136,7 +162,17 @@ test('a subscriber finds a class, keeps it, filters the library, plays it to the
     element.muted = true;
     await element.play();
   });
-  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
+  // Ten seconds of playing: the playhead moves and the player's heartbeat is stored as watch time.
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 10.5, undefined, {
+    timeout: 30_000,
+  });
+  await eventually(async () => {
+    const res = await rest<{
+      history: Array<{ video: { id: number }; progress: { watchedSeconds: number } }>;
+    }>('POST', '/api/history/myHistory', token, {});
+    const entry = res.body.content.history.find((item) => item.video.id === video.id);
+    return (entry?.progress.watchedSeconds ?? 0) >= 8;
+  }, true);
   await player.evaluate((element: HTMLVideoElement) => {
     element.currentTime = Math.max(0, element.duration - 0.5);
   });
