@@ -72,7 +72,10 @@ export function readFilter(body: VideosBody, memberId: number | null): VideoFilt
     classTypes: names('classType', body.classType, CLASS_TYPES),
     studioIds: [...new Set(body.studio ?? [])],
     equipment,
-    minSeconds: timeLength.min === null ? null : timeLength.min * 60,
+    // A class counts by its length in whole minutes rounded up, as the library shows it ('16 min'
+    // for 15:30), so the duration views 0–15, 16–30, … leave no class out and hold each once.
+    minSeconds:
+      timeLength.min === null || timeLength.min <= 0 ? timeLength.min : (timeLength.min - 1) * 60 + 1,
     maxSeconds: timeLength.max === null ? null : timeLength.max * 60,
     minCalories: calorieBurn.min,
     maxCalories: calorieBurn.max,
