@@ -7,7 +7,7 @@ import { toGlobalId } from '../src/node/global-id.js';
 import { RestFailure } from '../src/rest/client.js';
 import { ErrorCode } from '../src/errors/index.js';
 import { programModel, videoModel } from './support/library-models.js';
-import { studioModel } from './support/models.js';
+import { studioModel, userModel } from './support/models.js';
 import { runQuery, runQueryData } from './support/run-query.js';
 
 const SIGNED_IN = { authorization: 'Bearer tok-7' };
@@ -292,5 +292,72 @@ describe('user errors of REST failures', () => {
     const { wallClock } = await import('../src/library/input.js');
     expect(wallClock(new Date('2030-07-01T16:05:00Z'), 'America/New_York')).toBe('07-01-2030 12:05');
     expect(wallClock(new Date('2030-01-01T00:30:00Z'), 'Asia/Tokyo')).toBe('01-01-2030 09:30');
+  });
+});
+
+describe('User.dashboard on a studio’s own site', () => {
+  test('every row keeps that studio’s classes only, and the no-equipment row asks REST for that studio', async () => {
+    const own = (id: number) => videoModel({ id, studioId: 1 });
+    const other = (id: number) => videoModel({ id, studioId: 2 });
+    const videosPage = jest.fn(async (filter: RestVideoFilter) =>
+      page({ videos: [own(30)], filter } as never),
+    );
+    const data = await runQueryData(
+      `{ viewer { dashboard(studioId: "1") { todaysWorkout { databaseId } favoriteVideos { databaseId }
+        recentlyWatched { databaseId } favoriteStudios { databaseId } noEquipmentVideos { databaseId }
+        programs { databaseId } } } }`,
+      {
+        accounts: { viewer: async () => userModel() },
+        studios,
+        library: {
+          dailyWorkout: async () => [{ video: other(10), workoutId: null, when: null, planned: false }],
+          favoriteVideos: async () => ({
+            favorites: [other(11), own(12)].map((video, index) => ({
+              id: index + 1,
+              videoId: video.id,
+              video,
+              createdAt: '2030-01-01T00:00:00.000Z',
+            })),
+            cursors: new Map(),
+            nextCursor: null,
+          }),
+          history: async () => ({
+            entries: [own(13), other(14)].map((video) => ({
+              video,
+              lastWatchedAt: '2030-01-01T00:00:00.000Z',
+              progress: {
+                positionSeconds: 0,
+                watchedSeconds: 60,
+                completedAt: null,
+                lastWatchedAt: '2030-01-01T00:00:00.000Z',
+              },
+            })),
+            cursors: new Map(),
+            nextCursor: null,
+          }),
+          favoriteStudios: async () => [
+            { id: 1, studioId: 1, createdAt: '2030-01-01T00:00:00.000Z' },
+            { id: 2, studioId: 2, createdAt: '2030-01-01T00:00:00.000Z' },
+          ],
+          videosPage,
+          programs: async () => [programModel({ id: 7, studioId: 1 }), programModel({ id: 8, studioId: 2 })],
+        } as never,
+      },
+      SIGNED_IN,
+    );
+    expect(data).toEqual({
+      viewer: {
+        dashboard: {
+          // The day's pick is another studio's: none is offered here.
+          todaysWorkout: null,
+          favoriteVideos: [{ databaseId: 12 }],
+          recentlyWatched: [{ databaseId: 13 }],
+          favoriteStudios: [{ databaseId: 1 }],
+          noEquipmentVideos: [{ databaseId: 30 }],
+          programs: [{ databaseId: 7 }],
+        },
+      },
+    });
+    expect(videosPage.mock.calls[0]?.[0]).toMatchObject({ equipment: ['None'], studio: [1] });
   });
 });

@@ -952,7 +952,10 @@ export type User = Node & {
   favoriteStudios: Array<FavoriteStudio>;
   /** What the member has watched, one entry per video, most recent first. */
   watchHistory: WatchHistoryConnection;
-  /** The member's day: today's workout, their next classes, favorites, what they watched, programs. */
+  /**
+   * The member's day: today's workout, their next classes, favorites, what they watched, programs. On a
+   * studio's own site, pass its id: every row then holds that studio's classes only.
+   */
   dashboard: Dashboard;
   /** The member's calendar between two instants, by time (at most 1000 workouts): booked live classes and planned videos. */
   workouts: Array<Workout>;
@@ -1033,6 +1036,15 @@ export type UserFavoriteVideosArgs = {
 export type UserWatchHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserDashboardArgs = {
+  studioId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3082,7 +3094,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   favoriteClassTypes?: Resolver<Array<ResolversTypes['FavoriteClassType']>, ParentType, ContextType>;
   favoriteStudios?: Resolver<Array<ResolversTypes['FavoriteStudio']>, ParentType, ContextType>;
   watchHistory?: Resolver<ResolversTypes['WatchHistoryConnection'], ParentType, ContextType, Partial<UserWatchHistoryArgs>>;
-  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, Partial<UserDashboardArgs>>;
   workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

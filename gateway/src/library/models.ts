@@ -165,6 +165,8 @@ export interface DailyWorkout {
 /** User.dashboard: each field reads its own loader when asked, so the dashboard's calls run side by side. */
 export interface DashboardModel {
   readonly dashboard: true;
+  /** The studio whose site shows the dashboard; null on the general site. */
+  readonly studioId: number | null;
 }
 
 /** The answer of logPlayback: the video is read again when asked (its progress just changed). */

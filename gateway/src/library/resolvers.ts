@@ -8,6 +8,7 @@ import { ErrorCode, userInputError } from '../errors/index.js';
 import type { GatewayContext } from '../graph/context.js';
 import { endsAtMs } from '../live/live-class-resolvers.js';
 import type { LiveClassBookingModel, LiveClassModel } from '../live/models.js';
+import { studioIdArgument } from '../live/input.js';
 import { viewerBookings } from '../live/node.js';
 import { toGlobalId } from '../node/global-id.js';
 import { connectionFromRestPage } from '../relay/connection.js';
@@ -99,7 +100,18 @@ const dashboardHistory = (context: GatewayContext) =>
     nextCursor: null,
   });
 
-const DASHBOARD: DashboardModel = { dashboard: true };
+/** A studio site's dashboard reads more of each list, since only that studio's classes stay. */
+const STUDIO_DASHBOARD_READ = 50;
+
+/** The videos of a row that belong on this dashboard (every one on the general site). */
+function ofDashboard(dashboard: DashboardModel, videos: readonly VideoModel[]): VideoModel[] {
+  const kept =
+    dashboard.studioId === null ? videos : videos.filter((video) => video.studioId === dashboard.studioId);
+  return kept.slice(0, DASHBOARD_ROW);
+}
+
+const rowRead = (dashboard: DashboardModel) =>
+  dashboard.studioId === null ? DASHBOARD_ROW : STUDIO_DASHBOARD_READ;
 
 export const libraryResolvers: Resolvers = {
   Query: {
@@ -251,7 +263,7 @@ export const libraryResolvers: Resolvers = {
         pageInfo: connection.pageInfo,
       };
     },
-    dashboard: () => DASHBOARD,
+    dashboard: (_user, args) => ({ dashboard: true, studioId: studioIdArgument(args.studioId) }),
   },
 
   FavoriteClassType: {
@@ -265,40 +277,57 @@ export const libraryResolvers: Resolvers = {
 
   // Each field reads its own loader, so the dashboard's calls run side by side, each once.
   Dashboard: {
-    todaysWorkout: async (_dashboard, _args, context) =>
-      (await memberRead(context, () => context.loaders.library.dailyWorkout(), []))[0]?.video ?? null,
-    todaysWorkoutIsPlanned: async (_dashboard, _args, context) =>
-      (await memberRead(context, () => context.loaders.library.dailyWorkout(), []))[0]?.planned ?? false,
+    todaysWorkout: async (dashboard, _args, context) => {
+      const today = (await memberRead(context, () => context.loaders.library.dailyWorkout(), []))[0];
+      return today && ofDashboard(dashboard, [today.video]).length > 0 ? today.video : null;
+    },
+    todaysWorkoutIsPlanned: async (dashboard, _args, context) => {
+      const today = (await memberRead(context, () => context.loaders.library.dailyWorkout(), []))[0];
+      return today !== undefined && ofDashboard(dashboard, [today.video]).length > 0 && today.planned;
+    },
     upcomingBookings: (_dashboard, _args, context) => upcomingBookings(context),
-    favoriteVideos: async (_dashboard, _args, context) =>
-      (
-        await memberRead(
-          context,
-          () => context.loaders.library.favoriteVideos({ limit: DASHBOARD_ROW, after: null }),
-          { favorites: [], cursors: new Map(), nextCursor: null },
-        )
-      ).favorites.map((favorite) => favorite.video),
-    favoriteStudios: async (_dashboard, _args, context) =>
+    favoriteVideos: async (dashboard, _args, context) =>
+      ofDashboard(
+        dashboard,
+        (
+          await memberRead(
+            context,
+            () => context.loaders.library.favoriteVideos({ limit: rowRead(dashboard), after: null }),
+            { favorites: [], cursors: new Map(), nextCursor: null },
+          )
+        ).favorites.map((favorite) => favorite.video),
+      ),
+    favoriteStudios: async (dashboard, _args, context) =>
       Promise.all(
-        (await memberRead(context, () => context.loaders.library.favoriteStudios(), [])).map((favorite) =>
-          requiredStudio(context, favorite.studioId),
-        ),
+        (await memberRead(context, () => context.loaders.library.favoriteStudios(), []))
+          .filter((favorite) => dashboard.studioId === null || favorite.studioId === dashboard.studioId)
+          .map((favorite) => requiredStudio(context, favorite.studioId)),
       ),
     favoriteClassTypes: async (_dashboard, _args, context) =>
       (await memberRead(context, () => context.loaders.library.favoriteClassTypes(), [])).map(
         (favorite) => favorite.classType,
       ),
-    recentlyWatched: async (_dashboard, _args, context) =>
-      (await dashboardHistory(context)).entries.slice(0, DASHBOARD_ROW).map((entry) => entry.video),
-    noEquipmentVideos: async (_dashboard, _args, context) =>
+    recentlyWatched: async (dashboard, _args, context) =>
+      ofDashboard(
+        dashboard,
+        (await dashboardHistory(context)).entries.map((entry) => entry.video),
+      ),
+    noEquipmentVideos: async (dashboard, _args, context) =>
       (
-        await context.loaders.library.videosPage(restFilter({ noEquipment: true }, null), {
-          limit: DASHBOARD_ROW,
-          after: null,
-          facets: false,
-        })
+        await context.loaders.library.videosPage(
+          restFilter(
+            dashboard.studioId === null
+              ? { noEquipment: true }
+              : { noEquipment: true, studioIds: [dashboard.studioId] },
+            null,
+          ),
+          { limit: DASHBOARD_ROW, after: null, facets: false },
+        )
       ).videos,
-    programs: (_dashboard, _args, context) => context.loaders.library.programs(),
+    programs: async (dashboard, _args, context) =>
+      (await context.loaders.library.programs()).filter(
+        (program) => dashboard.studioId === null || program.studioId === dashboard.studioId,
+      ),
     completedThisMonth: async (_dashboard, _args, context) => {
       const { start, end } = thisMonth();
       const workouts = await memberRead(

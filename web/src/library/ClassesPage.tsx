@@ -1,3 +1,4 @@
+import type { SiteSummary } from '../site/SiteQuery';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, type LoaderFunction } from 'react-router-dom';
@@ -65,13 +66,24 @@ export interface ClassesPageData {
 }
 
 /** The variables of the catalogue's query for a state (what the address says). */
-export function catalogueVariables(state: LibraryState): ClassesPageCatalogueQuery['variables'] {
-  return { filter: toVideoFilter(state.view), sort: state.sort };
+export function catalogueVariables(
+  state: LibraryState,
+  studioDatabaseId: number | null = null,
+): ClassesPageCatalogueQuery['variables'] {
+  const filter = toVideoFilter(state.view);
+  // A studio's own site offers that studio's classes only, whatever the address asks.
+  if (studioDatabaseId !== null)
+    return { filter: { ...filter, studioIds: [studioDatabaseId] }, sort: state.sort };
+  return { filter, sort: state.sort };
 }
 
 /** /newplatform/items/classes: the view the address names, its query started with the page's code. */
-export function classesPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ request }): ClassesPageData => {
+export function classesPageLoader(
+  environment: IEnvironment,
+  siteReady: Promise<SiteSummary>,
+): LoaderFunction {
+  return async ({ request }): Promise<ClassesPageData> => {
+    const site = await siteReady;
     const state = parseLibraryState(new URL(request.url).search);
     if (state.view.kind === 'favorites') {
       return {
@@ -98,7 +110,7 @@ export function classesPageLoader(environment: IEnvironment): LoaderFunction {
         ref: preloadRouteQuery<ClassesPageCatalogueQuery>(
           environment,
           CatalogueQuery,
-          catalogueVariables(state),
+          catalogueVariables(state, site.whiteLabelStudioDatabaseId),
         ),
       },
     };

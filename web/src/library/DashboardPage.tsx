@@ -1,3 +1,4 @@
+import type { SiteSummary } from '../site/SiteQuery';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
@@ -25,10 +26,10 @@ const PausedQuery = graphql`
 `;
 
 const DashboardQuery = graphql`
-  query DashboardPageQuery {
+  query DashboardPageQuery($studioId: ID) {
     viewer {
       id
-      dashboard {
+      dashboard(studioId: $studioId) {
         todaysWorkout {
           ...DashboardPage_video
         }
@@ -94,11 +95,18 @@ export interface DashboardPageData {
 }
 
 /** /newplatform/dashboard: the member's day, and their paused plan when it is paused (they may resume it here). */
-export function dashboardPageLoader(environment: IEnvironment, session: Session) {
+export function dashboardPageLoader(
+  environment: IEnvironment,
+  session: Session,
+  siteReady: Promise<SiteSummary>,
+) {
   return async (): Promise<DashboardPageData> => {
-    const { user } = await session.ready();
+    const [{ user }, site] = await Promise.all([session.ready(), siteReady]);
     return {
-      dayRef: preloadRouteQuery<DashboardPageQueryType>(environment, DashboardQuery, {}),
+      // On a studio's own site, the member's day holds that studio's classes only.
+      dayRef: preloadRouteQuery<DashboardPageQueryType>(environment, DashboardQuery, {
+        studioId: site.whiteLabelStudioId,
+      }),
       pausedRef:
         user?.membership.paused === true
           ? preloadRouteQuery<DashboardPagePausedQueryType>(environment, PausedQuery, {})

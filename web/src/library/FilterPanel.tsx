@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useSite } from '../site/SiteContext';
 import type { FilterPanel_facets$key } from './__generated__/FilterPanel_facets.graphql';
 import { CALORIES_RANGE, emptyPanel, MINUTES_RANGE, TARGET_MUSCLES, type PanelFilters } from './filters';
 
@@ -148,6 +149,7 @@ export function FilterPanel({
     facets,
   );
   const [draft, setDraft] = useState<PanelFilters>(applied);
+  const { isWhiteLabel } = useSite();
   // A new address (applied here, Back, a shared link) starts the choices again from what it
   // applies; the panel stays mounted so focus stays where the member was.
   const appliedKey = JSON.stringify(applied);
@@ -188,29 +190,32 @@ export function FilterPanel({
           chosen={draft.classTypes}
           onToggle={toggle('classTypes')}
         />
-        <fieldset className="library-panel__group">
-          <legend>Studio</legend>
-          {data.studios.map((choice) => {
-            const id = Number(choice.value);
-            return (
-              <label key={choice.value} className="library-panel__choice">
-                <input
-                  type="checkbox"
-                  checked={draft.studioIds.includes(id)}
-                  onChange={(event) =>
-                    setDraft((current) => ({
-                      ...current,
-                      studioIds: event.target.checked
-                        ? [...current.studioIds, id]
-                        : current.studioIds.filter((item) => item !== id),
-                    }))
-                  }
-                />
-                {`${choice.label} (${choice.count})`}
-              </label>
-            );
-          })}
-        </fieldset>
+        {/* A studio's own site holds that studio's classes only: no other studio to choose. */}
+        {isWhiteLabel ? null : (
+          <fieldset className="library-panel__group">
+            <legend>Studio</legend>
+            {data.studios.map((choice) => {
+              const id = Number(choice.value);
+              return (
+                <label key={choice.value} className="library-panel__choice">
+                  <input
+                    type="checkbox"
+                    checked={draft.studioIds.includes(id)}
+                    onChange={(event) =>
+                      setDraft((current) => ({
+                        ...current,
+                        studioIds: event.target.checked
+                          ? [...current.studioIds, id]
+                          : current.studioIds.filter((item) => item !== id),
+                      }))
+                    }
+                  />
+                  {`${choice.label} (${choice.count})`}
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
         <ChoiceGroup
           legend="Equipment"
           choices={data.equipment}

@@ -18,6 +18,9 @@ import './library.css';
 const VideoPageQuery = graphql`
   query VideoPageQuery($databaseId: Int!) {
     video(databaseId: $databaseId) {
+      studio {
+        slug
+      }
       ...VideoPage_video
     }
   }
@@ -233,8 +236,11 @@ function NoSuchClass() {
 
 function LoadedVideoPage({ queryRef }: { queryRef: PreloadedQuery<VideoPageQueryType> }) {
   const data = useRouteQuery<VideoPageQueryType>(VideoPageQuery, queryRef);
+  const { isWhiteLabel, whiteLabelStudioSlug } = useSite();
+  // A studio's own site shows its own classes only; another studio's is no class of this site.
+  const shown = data.video && (!isWhiteLabel || data.video.studio.slug === whiteLabelStudioSlug);
   // A new class (a program's next video) is a new viewing.
-  return data.video ? (
+  return data.video && shown ? (
     <VideoDetails key={queryRef.variables.databaseId} video={data.video} />
   ) : (
     <NoSuchClass />

@@ -32,7 +32,11 @@ export function libraryRoutes({
 }: LibraryRouteContext): RouteObject[] {
   const guard = { session, siteReady: site.ready };
   return [
-    { path: 'newplatform/items/classes', loader: classesPageLoader(environment), element: <ClassesPage /> },
+    {
+      path: 'newplatform/items/classes',
+      loader: classesPageLoader(environment, site.ready),
+      element: <ClassesPage />,
+    },
     {
       path: 'newplatform/items/classes/:videoId',
       loader: videoPageLoader(environment),
@@ -40,7 +44,11 @@ export function libraryRoutes({
     },
     {
       path: 'newplatform/dashboard',
-      loader: guardedLoader(guard, { subscriberOnly: true }, dashboardPageLoader(environment, session)),
+      loader: guardedLoader(
+        guard,
+        { subscriberOnly: true },
+        dashboardPageLoader(environment, session, site.ready),
+      ),
       element: <DashboardPage plan={accountPagePlan} shortcuts={dashboardShortcuts} />,
     },
   ];

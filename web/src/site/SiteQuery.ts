@@ -12,6 +12,7 @@ export const SiteQuery = graphql`
       mode
       studio {
         id
+        databaseId
         slug
         shortName
       }
@@ -31,6 +32,8 @@ export interface SiteSummary {
   whiteLabelStudioShortName: string | null;
   /** The white-label studio's global id (its live schedule); null on the general site. */
   whiteLabelStudioId: string | null;
+  /** The white-label studio's numeric id (the library's studio filter); null on the general site. */
+  whiteLabelStudioDatabaseId: number | null;
 }
 
 export interface SitePreload {
@@ -61,6 +64,7 @@ export function preloadSite(environment: IEnvironment, host: string = currentHos
         whiteLabelStudioSlug: data.site.studio?.slug ?? null,
         whiteLabelStudioShortName: data.site.studio?.shortName ?? null,
         whiteLabelStudioId: data.site.studio?.id ?? null,
+        whiteLabelStudioDatabaseId: data.site.studio?.databaseId ?? null,
       };
     });
   // Loaders await `ready` and surface its failure; avoid an unhandled-rejection report too.

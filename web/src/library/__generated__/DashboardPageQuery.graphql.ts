@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5c46ae0f8ee3057b5de3c62b4663e36>>
- * @relayHash b89687f6b1845e08384a33d0672f2619
+ * @generated SignedSource<<67e6d96aee061cede9bb5a9386a473cf>>
+ * @relayHash c17fa3aab4db15a33c815d9c79341d11
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b89687f6b1845e08384a33d0672f2619
+// @relayRequestID c17fa3aab4db15a33c815d9c79341d11
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DashboardPageQuery$variables = Record<PropertyKey, never>;
+export type DashboardPageQuery$variables = {
+  studioId?: string | null | undefined;
+};
 export type DashboardPageQuery$data = {
   readonly viewer: {
     readonly dashboard: {
@@ -71,40 +73,54 @@ export type DashboardPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "studioId"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "studioId",
+    "variableName": "studioId"
+  }
+],
+v3 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "DashboardPage_video"
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "todaysWorkoutIsPlanned",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "LiveClassBooking",
@@ -112,7 +128,7 @@ v5 = {
   "name": "upcomingBookings",
   "plural": true,
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -121,9 +137,9 @@ v5 = {
       "name": "liveClass",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
+        (v1/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -137,18 +153,18 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/)
+v8 = [
+  (v1/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Studio",
@@ -156,8 +172,8 @@ v8 = {
   "name": "favoriteStudios",
   "plural": true,
   "selections": [
-    (v0/*:: as any*/),
-    (v7/*:: as any*/),
+    (v1/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -168,7 +184,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "ClassType",
@@ -176,12 +192,12 @@ v9 = {
   "name": "favoriteClassTypes",
   "plural": true,
   "selections": [
-    (v0/*:: as any*/),
-    (v7/*:: as any*/)
+    (v1/*:: as any*/),
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Program",
@@ -189,8 +205,8 @@ v10 = {
   "name": "programs",
   "plural": true,
   "selections": [
-    (v0/*:: as any*/),
-    (v4/*:: as any*/),
+    (v1/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -206,43 +222,43 @@ v10 = {
       "name": "videos",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
-        (v3/*:: as any*/)
+        (v1/*:: as any*/),
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completedThisMonth",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minutesWatchedThisMonth",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "posterUrl",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minutes",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Studio",
@@ -250,30 +266,30 @@ v15 = {
   "name": "studio",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
-    (v0/*:: as any*/)
+    (v9/*:: as any*/),
+    (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasFavorited",
   "storageKey": null
 },
-v17 = [
-  (v0/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v13/*:: as any*/),
-  (v14/*:: as any*/),
+v19 = [
+  (v1/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
   (v15/*:: as any*/),
-  (v16/*:: as any*/)
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardPageQuery",
@@ -286,10 +302,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": null,
+            "args": (v2/*:: as any*/),
             "concreteType": "Dashboard",
             "kind": "LinkedField",
             "name": "dashboard",
@@ -303,12 +319,12 @@ return {
                 "name": "todaysWorkout",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -316,11 +332,11 @@ return {
                 "kind": "LinkedField",
                 "name": "favoriteVideos",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -328,7 +344,7 @@ return {
                 "kind": "LinkedField",
                 "name": "recentlyWatched",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -338,12 +354,12 @@ return {
                 "kind": "LinkedField",
                 "name": "noEquipmentVideos",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -356,7 +372,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DashboardPageQuery",
     "selections": [
@@ -368,10 +384,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": null,
+            "args": (v2/*:: as any*/),
             "concreteType": "Dashboard",
             "kind": "LinkedField",
             "name": "dashboard",
@@ -385,18 +401,18 @@ return {
                 "name": "todaysWorkout",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v0/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -404,11 +420,11 @@ return {
                 "kind": "LinkedField",
                 "name": "favoriteVideos",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -416,7 +432,7 @@ return {
                 "kind": "LinkedField",
                 "name": "recentlyWatched",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -426,12 +442,12 @@ return {
                 "kind": "LinkedField",
                 "name": "noEquipmentVideos",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -441,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "b89687f6b1845e08384a33d0672f2619",
+    "id": "c17fa3aab4db15a33c815d9c79341d11",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
@@ -450,6 +466,6 @@ return {
 };
 })();
 
-(node as any).hash = "ecdbb5e07568a07c6313ca7c42f09ebd";
+(node as any).hash = "086f049e6abe213cb211a68d477acb22";
 
 export default node;

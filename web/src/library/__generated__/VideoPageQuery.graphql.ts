@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61d59bb7fd848aebf08ece5f72ada5a5>>
- * @relayHash 3b150407b3284c4cfe20ffe1e77ff306
+ * @generated SignedSource<<c8ff05e4cdcdd7c6a054fd91cf12c877>>
+ * @relayHash 03044fe0721f8687aed83b5d00c0fa70
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b150407b3284c4cfe20ffe1e77ff306
+// @relayRequestID 03044fe0721f8687aed83b5d00c0fa70
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,9 @@ export type VideoPageQuery$variables = {
 };
 export type VideoPageQuery$data = {
   readonly video: {
+    readonly studio: {
+      readonly slug: string;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"VideoPage_video">;
   } | null | undefined;
 };
@@ -44,28 +47,35 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "slug",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -83,6 +93,18 @@ return {
         "name": "video",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Studio",
+            "kind": "LinkedField",
+            "name": "studio",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -109,9 +131,23 @@ return {
         "name": "video",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Studio",
+            "kind": "LinkedField",
+            "name": "studio",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -190,7 +226,7 @@ return {
             "name": "equipment",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -204,25 +240,12 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Studio",
-            "kind": "LinkedField",
-            "name": "studio",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Instructor",
             "kind": "LinkedField",
             "name": "instructor",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -284,7 +307,7 @@ return {
             "name": "program",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -293,13 +316,13 @@ return {
                 "name": "videos",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -316,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b150407b3284c4cfe20ffe1e77ff306",
+    "id": "03044fe0721f8687aed83b5d00c0fa70",
     "metadata": {},
     "name": "VideoPageQuery",
     "operationKind": "query",
@@ -325,6 +348,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfd0289e6c11fdf11f063b6a65385de2";
+(node as any).hash = "4d9e9052e6ae06318602dae7b6aa9c45";
 
 export default node;

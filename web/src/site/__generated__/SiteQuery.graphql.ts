@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<770caf618a12fb34f9c3d040265a5a2a>>
- * @relayHash 0ed8eef08a83e922430e84de7fdcb607
+ * @generated SignedSource<<7f97b3bec42e91e723aa2d8a6f97602c>>
+ * @relayHash c968d011429de61fa314434b525b5014
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ed8eef08a83e922430e84de7fdcb607
+// @relayRequestID c968d011429de61fa314434b525b5014
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type SiteQuery$data = {
   readonly site: {
     readonly mode: SiteMode;
     readonly studio: {
+      readonly databaseId: number;
       readonly id: string;
       readonly shortName: string;
       readonly slug: string;
@@ -66,24 +67,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "databaseId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
+  "name": "slug",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "shortName",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -118,7 +126,8 @@ return {
               "selections": [
                 (v3/*:: as any*/),
                 (v4/*:: as any*/),
-                (v5/*:: as any*/)
+                (v5/*:: as any*/),
+                (v6/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -178,7 +187,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -190,7 +200,7 @@ return {
             "name": "brand",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -219,7 +229,7 @@ return {
                 "name": "faviconUrl",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -271,8 +281,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -285,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ed8eef08a83e922430e84de7fdcb607",
+    "id": "c968d011429de61fa314434b525b5014",
     "metadata": {},
     "name": "SiteQuery",
     "operationKind": "query",
@@ -294,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "6eac87d53bd44f7e125ab1ac631af324";
+(node as any).hash = "a3fd7766079f836b0522675c53b19286";
 
 export default node;
