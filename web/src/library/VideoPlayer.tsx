@@ -66,7 +66,7 @@ export function VideoPlayer({
         const { default: Hls } = await import('hls.js');
         if (cancelled) return;
         if (Hls.isSupported()) {
-          // No worker: the page's content security policy allows no blob: workers.
+          // No worker: a class's short segments parse quickly enough in the page.
           const hls = new Hls({ enableWorker: false });
           hls.loadSource(hlsUrl);
           hls.attachMedia(video);
