@@ -18,9 +18,10 @@ const REST_FILTER = {
   sort: 'newest',
   limit: 24,
 };
-const GRAPH_QUERY = `query LibraryPage($after: String) {
+// As the web app asks: the total with the first page only (counting grows with the library).
+const GRAPH_QUERY = `query LibraryPage($after: String, $first: Boolean!) {
   videos(filter: { classTypes: ["Pilates", "Yoga"], minutes: { min: 15, max: 45 } }, sort: NEWEST, first: 24, after: $after) {
-    totalCount
+    totalCount @include(if: $first)
     edges { cursor node { id databaseId title minutes calories level posterUrl studio { name } instructor { name } } }
     pageInfo { hasNextPage endCursor }
   }
@@ -45,7 +46,7 @@ async function restPage(backendUrl, after) {
   const res = await fetch(`${backendUrl}/api/video/videos`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(after ? { ...REST_FILTER, after } : REST_FILTER),
+    body: JSON.stringify(after ? { ...REST_FILTER, after, count: false } : REST_FILTER),
   });
   const body = await res.json();
   if (!res.ok) throw new Error(`REST library page failed: ${res.status} ${JSON.stringify(body)}`);
@@ -56,7 +57,7 @@ async function graphPage(url, after) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: GRAPH_QUERY, variables: { after } }),
+    body: JSON.stringify({ query: GRAPH_QUERY, variables: { after, first: after === null } }),
   });
   const body = await res.json();
   if (!res.ok || body.errors)

@@ -248,6 +248,20 @@ test('paging by cursor neither repeats nor skips while videos are added between 
   }
 });
 
+test('a page asked without its count has the same videos and no total', async () => {
+  const counted = content<VideosContent>(await videos({ classType: ['Yoga'], limit: 5 }));
+  const uncounted = content<VideosContent & { totalCount: number | null }>(
+    await videos({ classType: ['Yoga'], limit: 5, count: false }),
+  );
+  expect(counted.totalCount).toBeGreaterThan(5);
+  expect(uncounted.totalCount).toBeNull();
+  expect(uncounted.videos.map((v) => v.id)).toEqual(counted.videos.map((v) => v.id));
+  expect(uncounted.nextCursor).toBe(counted.nextCursor);
+  const bad = await videos({ count: 'no' });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().content).toMatch(/^count: /);
+});
+
 test('bad filter input is a 400 naming the field', async () => {
   const rows = await allRows();
   const newest = content<VideosContent>(await videos({ limit: 1 })).nextCursor!;

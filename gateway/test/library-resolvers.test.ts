@@ -145,7 +145,7 @@ describe('Query.videos', () => {
         sort: 'longest',
         search: 'core',
       },
-      { limit: 10, after: null, facets: true },
+      { limit: 10, after: null, facets: true, count: true },
     ]);
     expect(facets).not.toHaveBeenCalled();
     expect(data.videos).toMatchObject({
@@ -164,7 +164,7 @@ describe('Query.videos', () => {
     await runQueryData('{ videos { totalCount } }', { library: { videosPage } });
     expect(videosPage).toHaveBeenCalledWith(
       { sort: 'recommended' },
-      { limit: 24, after: null, facets: false },
+      { limit: 24, after: null, facets: false, count: true },
     );
   });
 

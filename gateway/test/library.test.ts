@@ -80,6 +80,17 @@ describe('Query.videos', () => {
     expect(body).toMatchObject({ classType: ['Pilates'], facets: true, limit: 5 });
   });
 
+  test('a page that shows no total asks REST not to count (counting grows with the library)', async () => {
+    backend.library.addVideos(6);
+    const bodies = () =>
+      backend.requests.filter((request) => request.path === '/api/video/videos').map((r) => r.body);
+    await data('{ videos(first: 3) { edges { node { databaseId } } } }');
+    expect(bodies().at(-1)).toMatchObject({ count: false });
+    const counted = await data('{ videos(first: 3) { totalCount edges { node { databaseId } } } }');
+    expect((counted.videos as { totalCount: number }).totalCount).toBe(6);
+    expect(bodies().at(-1)).not.toHaveProperty('count');
+  });
+
   test('paging forward by the backend’s cursors shows every video once', async () => {
     backend.library.addVideos(23);
     const seen: number[] = [];

@@ -73,7 +73,8 @@ export function registerLibraryRoutes(app: FastifyInstance, options: LibraryOpti
       const limit = body.limit ?? VIDEO_PAGE_SIZE;
       const [page, totalCount, facets] = await Promise.all([
         videos.page(filter, sort, viewer, limit, after),
-        videos.count(filter),
+        // Counting grows with the library; a page read by key does not. Later pages skip it.
+        body.count === false ? Promise.resolve(null) : videos.count(filter),
         body.facets === true ? videos.facets(filter) : Promise.resolve(null),
       ]);
       const last = page.videos.at(-1);

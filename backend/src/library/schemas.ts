@@ -78,6 +78,7 @@ export const videosBodySchema = {
     limit: limitSchema(VIDEO_PAGE_SIZE),
     after: cursorSchema,
     facets: { type: 'boolean', 'x-error': 'must be true or false' },
+    count: { type: 'boolean', 'x-error': 'must be true or false' },
   },
 } as const;
 
@@ -98,6 +99,8 @@ export interface VideosBody {
   limit?: number;
   after?: string;
   facets?: boolean;
+  /** false: no totalCount (null), for the pages after the first of a list already counted. */
+  count?: boolean;
 }
 
 export const videoParamsSchema = {

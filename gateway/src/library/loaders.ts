@@ -50,7 +50,11 @@ export interface LibraryLoaders {
   /** One video with its playback addresses (GET /api/video/{id}); null when there is no such video. */
   videoWithPlayback(id: number): Promise<VideoModel | null>;
   /** A library page; with `facets`, the page's facet counts come in the same call. */
-  videosPage(filter: RestVideoFilter, page: PageArgs & { facets: boolean }): Promise<VideosPageModel>;
+  /** `count: false` leaves out the total (a page after the first, or a list that shows no total). */
+  videosPage(
+    filter: RestVideoFilter,
+    page: PageArgs & { facets: boolean; count?: boolean },
+  ): Promise<VideosPageModel>;
   /** The facet counts of a filter: from a page of this request that has them, else one call. */
   facets(filter: RestVideoFilter): Promise<VideoFacetsModel>;
   /** The programs, by title. */
@@ -138,12 +142,18 @@ export function createLibraryLoaders(rest: RestClient): LibraryLoaders {
   }, String);
 
   const pages = keyed(
-    async ({ filter, page }: { filter: RestVideoFilter; page: PageArgs & { facets: boolean } }) => {
+    async ({
+      filter,
+      page,
+    }: {
+      filter: RestVideoFilter;
+      page: PageArgs & { facets: boolean; count?: boolean };
+    }) => {
       const answer = await fetchVideosPage(rest, filter, page);
       prime(answer.videos);
       return answer;
     },
-    ({ filter, page }) => `${filterKey(filter)} ${pageKey(page)} ${page.facets}`,
+    ({ filter, page }) => `${filterKey(filter)} ${pageKey(page)} ${page.facets} ${page.count !== false}`,
   );
   /** Pages of this request that asked for facets, by filter: a facets field then costs nothing more. */
   const facetsByFilter = new Map<string, Promise<VideoFacetsModel>>();

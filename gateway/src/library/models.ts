@@ -86,7 +86,8 @@ export interface VideosPageModel {
   videos: VideoModel[];
   cursors: Map<VideoModel, string>;
   nextCursor: string | null;
-  totalCount: number;
+  /** Null when the page was asked without its count. */
+  totalCount: number | null;
   /** Null when the call did not ask for them. */
   facets: VideoFacetsModel | null;
 }

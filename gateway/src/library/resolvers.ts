@@ -120,8 +120,9 @@ export const libraryResolvers: Resolvers = {
       const filter = restFilter(args.filter, args.sort);
       const page = pageArgs(args, DEFAULT_VIDEO_PAGE);
       const facets = selects(info, 'facets');
+      const count = selects(info, 'totalCount');
       return {
-        page: await context.loaders.library.videosPage(filter, { ...page, facets }),
+        page: await context.loaders.library.videosPage(filter, { ...page, facets, count }),
         filter,
         first: page.limit,
         after: page.after,
@@ -159,7 +160,8 @@ export const libraryResolvers: Resolvers = {
         },
         { first, after },
       ).pageInfo,
-    totalCount: ({ page }) => page.totalCount,
+    // Always asked for when selected (see Query.videos); 0 only for a page never meant to show it.
+    totalCount: ({ page }) => page.totalCount ?? 0,
     facets: ({ page, filter }, _args, context) => page.facets ?? context.loaders.library.facets(filter),
   },
 

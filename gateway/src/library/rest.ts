@@ -248,7 +248,7 @@ function decodeFavorite(value: unknown, what: string): FavoriteVideoRecord {
 export async function fetchVideosPage(
   rest: RestClient,
   filter: RestVideoFilter,
-  page: { limit: number; after: string | null; facets: boolean },
+  page: { limit: number; after: string | null; facets: boolean; count?: boolean },
 ): Promise<VideosPageModel> {
   const what = 'video/videos';
   const body = {
@@ -256,6 +256,8 @@ export async function fetchVideosPage(
     limit: page.limit,
     ...(page.after === null ? {} : { after: page.after }),
     ...(page.facets ? { facets: true } : {}),
+    // Counting grows with the library: asked for only when the query shows the total.
+    ...(page.count === false ? { count: false } : {}),
   };
   const content = object(await rest.post(VIDEOS_PATH, { body }), what);
   const cursors = new Map<VideoModel, string>();
@@ -268,7 +270,10 @@ export async function fetchVideosPage(
     videos,
     cursors,
     nextCursor: nextCursorOf(content, what),
-    totalCount: wholeNumber(content.totalCount, `${what}.totalCount`),
+    totalCount:
+      page.count === false && content.totalCount === null
+        ? null
+        : wholeNumber(content.totalCount, `${what}.totalCount`),
     // Asked for, they must be there: a page without them would show an empty filter panel.
     facets: page.facets ? decodeFacets(content.facets, `${what}.facets`) : null,
   };

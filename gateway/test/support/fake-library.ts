@@ -377,7 +377,7 @@ export class FakeLibrary {
     return ok({
       videos: page.map((video) => ({ ...this.view(video, user), cursor: cursorOf(video) })),
       nextCursor: last && rest.length > page.length ? cursorOf(last) : null,
-      totalCount: kept.length,
+      totalCount: json.count === false ? null : kept.length,
       facets: json.facets === true ? this.facets(filter, user) : null,
     });
   }

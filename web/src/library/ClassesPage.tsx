@@ -34,6 +34,7 @@ import './library.css';
 const CatalogueQuery = graphql`
   query ClassesPageCatalogueQuery($filter: VideoFilter, $sort: VideoSort) {
     ...VideoCatalogue_query
+    ...VideoCatalogue_summary
   }
 `;
 
@@ -147,6 +148,7 @@ function Catalogue({
   return (
     <VideoCatalogue
       query={data}
+      summary={data}
       panel={(facets) => <FilterPanel facets={facets} applied={applied} onApply={onApply} />}
       empty={
         <EmptyState onReset={filtered ? onReset : undefined}>

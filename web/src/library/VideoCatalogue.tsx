@@ -1,8 +1,9 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { ReactNode } from 'react';
 import { LoadMore } from '../ui/LoadMore';
 import type { FilterPanel_facets$key } from './__generated__/FilterPanel_facets.graphql';
 import type { VideoCatalogue_query$key } from './__generated__/VideoCatalogue_query.graphql';
+import type { VideoCatalogue_summary$key } from './__generated__/VideoCatalogue_summary.graphql';
 import { VideoCard } from './VideoCard';
 
 /** How many classes a page of the library holds. */
@@ -14,10 +15,13 @@ export const CATALOGUE_PAGE_SIZE = 12;
  */
 export function VideoCatalogue({
   query,
+  summary,
   empty,
   panel,
 }: {
   query: VideoCatalogue_query$key;
+  /** The count and the facets, read once for the filter (never again for each page scrolled to). */
+  summary: VideoCatalogue_summary$key;
   empty: ReactNode;
   /** The filter panel, given the counts of each choice for the filter applied. */
   panel: (facets: FilterPanel_facets$key) => ReactNode;
@@ -29,10 +33,6 @@ export function VideoCatalogue({
       @refetchable(queryName: "VideoCataloguePaginationQuery") {
         videos(filter: $filter, sort: $sort, first: $count, after: $cursor)
           @connection(key: "VideoCatalogue_videos", filters: ["filter", "sort"]) {
-          totalCount
-          facets {
-            ...FilterPanel_facets
-          }
           edges {
             node {
               id
@@ -44,7 +44,21 @@ export function VideoCatalogue({
     `,
     query,
   );
-  const { totalCount, edges, facets } = data.videos;
+  const counted = useFragment(
+    graphql`
+      fragment VideoCatalogue_summary on Query {
+        summary: videos(filter: $filter, sort: $sort, first: 1) {
+          totalCount
+          facets {
+            ...FilterPanel_facets
+          }
+        }
+      }
+    `,
+    summary,
+  );
+  const { edges } = data.videos;
+  const { totalCount, facets } = counted.summary;
   return (
     <div className="library-layout">
       {panel(facets)}

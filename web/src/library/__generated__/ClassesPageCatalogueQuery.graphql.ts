@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bde12123083540f50dd84ea192b404b>>
- * @relayHash cc8ab39abc43cf0b655f8d3614fa99f1
+ * @generated SignedSource<<9b4af5496331c25a9b85e799e82abc05>>
+ * @relayHash 2780d20f2ce94173c88d4b41b122b311
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc8ab39abc43cf0b655f8d3614fa99f1
+// @relayRequestID 2780d20f2ce94173c88d4b41b122b311
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,7 +36,7 @@ export type ClassesPageCatalogueQuery$variables = {
   sort?: VideoSort | null | undefined;
 };
 export type ClassesPageCatalogueQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"VideoCatalogue_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"VideoCatalogue_query" | "VideoCatalogue_summary">;
 };
 export type ClassesPageCatalogueQuery = {
   response: ClassesPageCatalogueQuery$data;
@@ -56,24 +56,40 @@ var v0 = [
     "name": "sort"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
+v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = [
+  (v1/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  }
+  (v2/*:: as any*/)
 ],
-v2 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -95,21 +111,7 @@ v2 = [
     "name": "count",
     "storageKey": null
   }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -121,6 +123,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "VideoCatalogue_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VideoCatalogue_summary"
       }
     ],
     "type": "Query",
@@ -134,90 +141,12 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "VideoConnection",
         "kind": "LinkedField",
         "name": "videos",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "VideoFacets",
-            "kind": "LinkedField",
-            "name": "facets",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "classTypes",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "studios",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "equipment",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "levels",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "bodyFocus",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "limitations",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -234,7 +163,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,8 +214,8 @@ return {
                     "name": "studio",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -298,7 +227,7 @@ return {
                     "name": "instructor",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -377,7 +306,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "filter",
           "sort"
@@ -386,11 +315,108 @@ return {
         "key": "VideoCatalogue_videos",
         "kind": "LinkedHandle",
         "name": "videos"
+      },
+      {
+        "alias": "summary",
+        "args": [
+          (v1/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 1
+          },
+          (v2/*:: as any*/)
+        ],
+        "concreteType": "VideoConnection",
+        "kind": "LinkedField",
+        "name": "videos",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VideoFacets",
+            "kind": "LinkedField",
+            "name": "facets",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetCount",
+                "kind": "LinkedField",
+                "name": "classTypes",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetCount",
+                "kind": "LinkedField",
+                "name": "studios",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetCount",
+                "kind": "LinkedField",
+                "name": "equipment",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetCount",
+                "kind": "LinkedField",
+                "name": "levels",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetCount",
+                "kind": "LinkedField",
+                "name": "bodyFocus",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetCount",
+                "kind": "LinkedField",
+                "name": "limitations",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cc8ab39abc43cf0b655f8d3614fa99f1",
+    "id": "2780d20f2ce94173c88d4b41b122b311",
     "metadata": {},
     "name": "ClassesPageCatalogueQuery",
     "operationKind": "query",
@@ -399,6 +425,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f8f87bdba298b41e8b6f7cffbfe7741";
+(node as any).hash = "abdfdf8a5ce0a241ebd32b75c499b1e1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18463750fcf7d44cb7ae377dd9c03c16>>
- * @relayHash ca4b4290d8d1563f532a8cf9017a5067
+ * @generated SignedSource<<af20e3652be66c124e2f909ef53b9e6b>>
+ * @relayHash 7048b1c5a66b39bf8dba1ce3b425d4f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca4b4290d8d1563f532a8cf9017a5067
+// @relayRequestID 7048b1c5a66b39bf8dba1ce3b425d4f6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -90,37 +90,14 @@ v1 = [
     "variableName": "sort"
   }
 ],
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "value",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -171,84 +148,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "VideoFacets",
-            "kind": "LinkedField",
-            "name": "facets",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "classTypes",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "studios",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "equipment",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "levels",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "bodyFocus",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FacetCount",
-                "kind": "LinkedField",
-                "name": "limitations",
-                "plural": true,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "VideoEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -262,7 +161,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,8 +212,8 @@ return {
                     "name": "studio",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -326,7 +225,7 @@ return {
                     "name": "instructor",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -418,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca4b4290d8d1563f532a8cf9017a5067",
+    "id": "7048b1c5a66b39bf8dba1ce3b425d4f6",
     "metadata": {},
     "name": "VideoCataloguePaginationQuery",
     "operationKind": "query",
@@ -427,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "e18ad8dc04f7361d4bb6be79dcbaf785";
+(node as any).hash = "7336691c4f3e0781291972fa09810015";
 
 export default node;

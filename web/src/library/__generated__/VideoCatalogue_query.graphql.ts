@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b976d96e96dd182a97b5e663c24bb62>>
+ * @generated SignedSource<<a73a735494ea45de61d618761fa26511>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,6 @@ export type VideoCatalogue_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"VideoCard_video">;
       };
     }>;
-    readonly facets: {
-      readonly " $fragmentSpreads": FragmentRefs<"FilterPanel_facets">;
-    };
-    readonly totalCount: number;
   };
   readonly " $fragmentType": "VideoCatalogue_query";
 };
@@ -103,29 +99,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "VideoFacets",
-          "kind": "LinkedField",
-          "name": "facets",
-          "plural": false,
-          "selections": [
-            {
-              "args": null,
-              "kind": "FragmentSpread",
-              "name": "FilterPanel_facets"
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "VideoEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -205,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "e18ad8dc04f7361d4bb6be79dcbaf785";
+(node as any).hash = "7336691c4f3e0781291972fa09810015";
 
 export default node;
