@@ -89,6 +89,15 @@ describe('Query.videos', () => {
     const counted = await data('{ videos(first: 3) { totalCount edges { node { databaseId } } } }');
     expect((counted.videos as { totalCount: number }).totalCount).toBe(6);
     expect(bodies().at(-1)).not.toHaveProperty('count');
+    // A total left out by @include or @skip is not counted either.
+    const query =
+      'query ($first: Boolean!) { videos(first: 3) { totalCount @include(if: $first) edges { cursor } } }';
+    await data(query, { first: false });
+    expect(bodies().at(-1)).toMatchObject({ count: false });
+    await data(query, { first: true });
+    expect(bodies().at(-1)).not.toHaveProperty('count');
+    await data('{ videos(first: 3) { totalCount @skip(if: true) edges { cursor } } }');
+    expect(bodies().at(-1)).toMatchObject({ count: false });
   });
 
   test('paging forward by the backend’s cursors shows every video once', async () => {

@@ -234,17 +234,19 @@ function conditionsOf(filter: VideoFilter, params: Params): Condition[] {
   if (filter.minSeconds !== null)
     conditions.push({
       field: 'duration',
-      sql: `v.duration_seconds >= ${params.add(filter.minSeconds)}::numeric`,
+      // Whole numbers compared as integers: the planner then knows how many rows a range keeps and
+      // reads the sort key's index instead of sorting every match.
+      sql: `v.duration_seconds >= ${params.add(Math.ceil(filter.minSeconds))}::int`,
     });
   if (filter.maxSeconds !== null)
     conditions.push({
       field: 'duration',
-      sql: `v.duration_seconds <= ${params.add(filter.maxSeconds)}::numeric`,
+      sql: `v.duration_seconds <= ${params.add(Math.floor(filter.maxSeconds))}::int`,
     });
   if (filter.minCalories !== null)
-    conditions.push({ field: null, sql: `v.calories >= ${params.add(filter.minCalories)}::numeric` });
+    conditions.push({ field: null, sql: `v.calories >= ${params.add(Math.ceil(filter.minCalories))}::int` });
   if (filter.maxCalories !== null)
-    conditions.push({ field: null, sql: `v.calories <= ${params.add(filter.maxCalories)}::numeric` });
+    conditions.push({ field: null, sql: `v.calories <= ${params.add(Math.floor(filter.maxCalories))}::int` });
   if (filter.levels.length > 0)
     conditions.push({
       field: 'level',

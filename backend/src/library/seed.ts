@@ -111,6 +111,9 @@ export async function seedLibrary(
       );
     }
     const synthetic = syntheticVideos > 0 ? await seedSyntheticVideos(tx, studios, syntheticVideos) : 0;
+    // Fresh statistics, so the planner reads a page by its sort key's index (the embedded database
+    // has no autovacuum to gather them).
+    if (applied || synthetic > 0) await tx.query('ANALYZE videos');
     return { applied, synthetic };
   });
 }

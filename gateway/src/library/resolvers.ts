@@ -2,7 +2,13 @@
 // member's favorites, watch history and dashboard. A video's studio comes from the studio
 // catalogue (one call for the request), its program from the programs (one call), and every video a
 // list carries is already in the request's by-id loader.
-import { GraphQLError, Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type GraphQLResolveInfo,
+  type SelectionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { ErrorCode, userInputError } from '../errors/index.js';
 import type { GatewayContext } from '../graph/context.js';
@@ -28,8 +34,23 @@ export const DASHBOARD_HISTORY = 100;
 /** Whether the field being resolved selects `name` (through fragments too). */
 export function selects(info: GraphQLResolveInfo, name: string): boolean {
   const seen = new Set<string>();
+  // A selection under `@include(if: false)` or `@skip(if: true)` is not asked for.
+  const included = (selection: SelectionNode): boolean =>
+    (selection.directives ?? []).every((directive) => {
+      const condition = directive.arguments?.find((argument) => argument.name.value === 'if')?.value;
+      if (condition === undefined || (directive.name.value !== 'include' && directive.name.value !== 'skip'))
+        return true;
+      const value =
+        condition.kind === Kind.BOOLEAN
+          ? condition.value
+          : condition.kind === Kind.VARIABLE
+            ? info.variableValues[condition.name.value] === true
+            : true;
+      return directive.name.value === 'include' ? value : !value;
+    });
   const walk = (set: SelectionSetNode | undefined): boolean =>
     (set?.selections ?? []).some((selection) => {
+      if (!included(selection)) return false;
       if (selection.kind === Kind.FIELD) return selection.name.value === name;
       if (selection.kind === Kind.INLINE_FRAGMENT) return walk(selection.selectionSet);
       const fragmentName = selection.name.value;
