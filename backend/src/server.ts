@@ -5,12 +5,16 @@ import { loadConfig, type Config } from './config.js';
 import { prepareDatabase } from './bootstrap.js';
 import type { Database } from './db/database.js';
 import { openDatabase, pgliteDirectory } from './db/open.js';
+
 import {
   describeDevelopmentSecrets,
   resolveSecrets,
   type ResolvedSecrets,
   type SecretName,
 } from './secrets.js';
+
+/** How long a start waits for the library's clips before it answers anyway. */
+const MEDIA_START_WAIT_MS = 30_000;
 
 /** How long a stop waits for requests still in flight before closing their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -146,11 +150,22 @@ async function main(): Promise<void> {
     }
     // The library's clips are made (first start only: a few seconds) before the server answers, so a
     // member's first page of classes never meets posters that are not there yet.
-    const media = await prepareVideoMedia({ dataDir: config.dataDir, log: app.log }).ready;
+    // A very slow machine does not hold the server back for long: past 30 s it answers, and media
+    // routes say 'try again shortly' until the clips are there.
+    let waiting: NodeJS.Timeout | undefined;
+    const media = await Promise.race([
+      prepareVideoMedia({ dataDir: config.dataDir, log: app.log }).ready,
+      new Promise<undefined>((done) => {
+        waiting = setTimeout(() => done(undefined), MEDIA_START_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(waiting);
     app.log.info(
-      media.kind === 'ready'
-        ? `video media: ${media.generated ? `made in ${Math.round(media.elapsedMs)} ms` : 'ready'} in ${config.dataDir}`
-        : `video media: not available (${media.reason}); the library works without playback`,
+      media === undefined
+        ? 'video media: still being made; its addresses answer 503 with Retry-After until it is ready'
+        : media.kind === 'ready'
+          ? `video media: ${media.generated ? `made in ${Math.round(media.elapsedMs)} ms` : 'ready'} in ${config.dataDir}`
+          : `video media: not available (${media.reason}); the library works without playback`,
     );
     const where = config.databaseUrl ? 'postgres' : `pglite at ${pgliteDirectory(config.dataDir)}`;
     await app.listen({
