@@ -373,7 +373,7 @@ test('who may watch: visitors and members without a plan see the catalogue only;
   );
   expect([plainView.canWatch, plainView.playback]).toEqual([false, null]);
   await w.db.query(
-    `INSERT INTO video_unlocks (user_id, video_id, created_at, source) VALUES ($1, $2, now(), 'credit')`,
+    `INSERT INTO video_unlocks (user_id, video_id, created_at, source) VALUES ($1, $2, now(), 'gift')`,
     [plain.id, video!.id],
   );
   const unlocked = content<ApiVideo & { playback: { hlsUrl: string } }>(

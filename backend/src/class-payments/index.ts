@@ -1,18 +1,26 @@
+import type { MemberAccessRule } from '../accounts/access.js';
 import type { BookingCalendar } from '../live/calendar.js';
 import type { PaymentsContext } from '../payments/context.js';
 import type { BackendDomain } from '../shared/domain.js';
 import { registerClassPaymentRoutes } from './routes.js';
 import { sendStudioClassNotices, STUDIO_NOTICE_CHECK_MS } from './studio-changes.js';
+import { registerVideoPurchaseRoutes } from './video-purchase.js';
 
 /**
- * A live class bought on its own: payment intents and their confirmation, and the refunds (with
- * their e-mails) when the studio cancels a class. Its own folder because it
- * joins two domains (a live class, paid through payments), which therefore never import each other.
+ * A class bought on its own. A live class: payment intents and their confirmation, and the refunds
+ * (with their e-mails) when the studio cancels a class. An on-demand class: an on-demand credit
+ * bought and spent on it at once. Its own folder because it joins domains (a class, paid through
+ * payments) which therefore never import each other.
  */
-export const classPayments: BackendDomain<Omit<PaymentsContext, 'log'> & { calendar: BookingCalendar }> = {
+export const classPayments: BackendDomain<
+  Omit<PaymentsContext, 'log'> & { calendar: BookingCalendar; memberAccess: MemberAccessRule }
+> = {
   name: 'class-payments',
-  register: (app, { db, provider, mailer, publicUrl, limiter, calendar }) =>
-    registerClassPaymentRoutes(app, { db, provider, mailer, publicUrl, log: app.log, limiter }, calendar),
+  register: (app, { db, provider, mailer, publicUrl, limiter, calendar, memberAccess }) => {
+    const ctx = { db, provider, mailer, publicUrl, log: app.log, limiter };
+    registerClassPaymentRoutes(app, ctx, calendar);
+    registerVideoPurchaseRoutes(app, ctx, memberAccess);
+  },
   // When the studio cancels or moves a booked class: refunds and e-mails, once per booking, whichever instance runs it.
   jobs: (app, { db, provider, mailer, publicUrl, calendar }) => [
     {

@@ -122,7 +122,7 @@ export async function cardFor(
 
 /** A provider key for a purchase: the client's Idempotency-Key when given, else one of its own. */
 export function purchaseKey(
-  kind: 'subscribe' | 'daypass',
+  kind: 'subscribe' | 'daypass' | 'video',
   userId: number,
   idempotencyKey: string | undefined,
 ): string {

@@ -17,6 +17,8 @@ export type PaymentErrorCode =
   | 'card_declined'
   | 'already_subscribed'
   | 'daypass_exists'
+  | 'already_owned'
+  | 'already_included'
   | 'no_subscription'
   | 'invalid_state'
   | 'same_plan'

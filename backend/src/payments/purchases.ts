@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { failure } from '../http/envelope.js';
 import type { OutboxEmail } from '../mail/mailer.js';
@@ -32,7 +33,18 @@ export interface PurchaseAnswer extends StoredAnswer {
   replayed: boolean;
 }
 
-interface Done {
+/** Stored answers to repeated purchases carry this header. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+/** Sends a purchase's answer as stored, so a replay is the same bytes as the first answer. */
+export function sendPurchaseAnswer(reply: FastifyReply, answer: PurchaseAnswer): FastifyReply {
+  reply.code(answer.statusCode).type('application/json; charset=utf-8');
+  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+  return reply.send(answer.body);
+}
+
+/** What a purchase's work hands back: the answer, and the e-mails to deliver once it is committed. */
+export interface PurchaseDone {
   statusCode: number;
   body: unknown;
   emails: OutboxEmail[];
@@ -49,7 +61,7 @@ export async function runPurchase(
   member: Member,
   scope: IdempotencyScope | undefined,
   now: Date,
-  work: (tx: Queryable) => Promise<Done>,
+  work: (tx: Queryable) => Promise<PurchaseDone>,
 ): Promise<PurchaseAnswer> {
   try {
     const result = await ctx.db.transaction(async (tx) => {
@@ -98,7 +110,7 @@ export async function subscribe(
   member: Member,
   input: SubscribeInput,
   now: Date,
-): Promise<Done> {
+): Promise<PurchaseDone> {
   const subscriptions = new SubscriptionRepository(tx);
   const charges = new ChargeRepository(tx);
   const { plan } = input;
@@ -263,7 +275,7 @@ export async function buyDayPass(
   member: Member,
   input: DayPassInput,
   now: Date,
-): Promise<Done> {
+): Promise<PurchaseDone> {
   const dayPasses = new DayPassRepository(tx);
   const charges = new ChargeRepository(tx);
   const { plan } = input;

@@ -63,7 +63,7 @@ import {
 } from './present.js';
 import { discountCents, promoOutput, usablePromo } from './promo.js';
 import type { PaymentProvider } from './provider.js';
-import { buyDayPass, runPurchase, subscribe, type PurchaseAnswer } from './purchases.js';
+import { buyDayPass, runPurchase, sendPurchaseAnswer, subscribe } from './purchases.js';
 import { CardRepository } from './repository/cards.js';
 import { ChargeRepository } from './repository/charges.js';
 import { DayPassRepository } from './repository/day-passes.js';
@@ -107,21 +107,11 @@ export interface PaymentsOptions {
   limiter: RateLimiter;
 }
 
-/** Stored answers to repeated purchases carry this header. */
-export const REPLAYED_HEADER = 'idempotent-replayed';
-
 const blank = (value: string | null | undefined): string | undefined =>
   value === null || value === undefined || value.trim() === '' ? undefined : value.trim();
 
 function toMember(user: { id: number; email: string; firstName: string; lastName: string }): Member {
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
-}
-
-/** Sends a purchase's answer as stored, so a replay is the same bytes as the first answer. */
-function send(reply: FastifyReply, answer: PurchaseAnswer): FastifyReply {
-  reply.code(answer.statusCode).type('application/json; charset=utf-8');
-  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
-  return reply.send(answer.body);
 }
 
 interface SubscribeBody {
@@ -368,7 +358,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
           now,
         ),
       );
-      return send(reply, answer);
+      return sendPurchaseAnswer(reply, answer);
     };
     const subscribeSchema = { body: subscribeBodySchema, headers: idempotencyHeadersSchema };
     scope.post<SubscribeRoute>(
@@ -435,7 +425,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentsOpt
             now,
           ),
         );
-        return send(reply, answer);
+        return sendPurchaseAnswer(reply, answer);
       },
     );
 

@@ -5,7 +5,7 @@ import { date, optionalDate, type Timestamp } from './rows.js';
 
 /** Charges: their record and the SQL. */
 
-export type ChargeKind = 'subscription' | 'renewal' | 'daypass' | 'liveclass';
+export type ChargeKind = 'subscription' | 'renewal' | 'daypass' | 'liveclass' | 'video';
 export type ChargeStatus = 'succeeded' | 'failed' | 'pending';
 
 export interface ChargeRecord {
@@ -89,7 +89,8 @@ const RECEIPT_SELECT = `
   LEFT JOIN subscriptions s ON s.id = c.subscription_id
   LEFT JOIN day_passes d ON d.id = c.day_pass_id
   LEFT JOIN live_class_payments lp ON lp.id = c.live_class_payment_id
-  LEFT JOIN studios st ON st.id = COALESCE(s.studio_id, d.studio_id, lp.studio_id)`;
+  LEFT JOIN videos v ON v.id = c.video_id
+  LEFT JOIN studios st ON st.id = COALESCE(s.studio_id, d.studio_id, lp.studio_id, v.studio_id)`;
 
 function toCharge(row: ChargeRow): ChargeRecord {
   return {
@@ -134,6 +135,8 @@ export interface NewCharge {
   kind: ChargeKind;
   /** Set on a per-class payment (kind 'liveclass') only. */
   liveClassPaymentId?: string | null;
+  /** Set on an on-demand class bought on its own (kind 'video') only. */
+  videoId?: number | null;
   amountCents: number;
   currency: string;
   status: ChargeStatus;
@@ -156,8 +159,8 @@ export class ChargeRepository {
     const rows = await this.db.query<ChargeRow>(
       `INSERT INTO charges (reference, user_id, subscription_id, day_pass_id, kind, amount_cents, currency, status,
          description, idempotency_key, provider, provider_ref, period_index, attempt, card_id, card_brand, card_last4,
-         failure_message, created_at, updated_at, live_class_payment_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20)
+         failure_message, created_at, updated_at, live_class_payment_id, video_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21)
        RETURNING ${CHARGE_COLUMNS}`,
       [
         charge.reference,
@@ -180,6 +183,7 @@ export class ChargeRepository {
         charge.failureMessage,
         charge.createdAt,
         charge.liveClassPaymentId ?? null,
+        charge.videoId ?? null,
       ],
     );
     if (!rows[0]) throw new Error('Inserting a charge returned nothing');
