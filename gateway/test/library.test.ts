@@ -278,3 +278,140 @@ test('the player page’s video(databaseId) with playback is one GET /api/video/
   );
   expect(lastCalls()).toEqual([`GET /api/video/${video!.id}`]);
 });
+
+describe('buying one class', () => {
+  const BUY = `mutation($input: PurchaseVideoInput!) { purchaseVideo(input: $input) {
+    video { databaseId canWatch purchasePrice { formatted } playback { hlsUrl } }
+    amountCharged { cents formatted } receiptNumber userErrors { field code message } } }`;
+  const PLAIN = { active: false, packageId: null, isClassOnly: false, studioId: null };
+
+  function plainMember() {
+    return backend.accounts.addUser({ subscription: { ...PLAIN } });
+  }
+
+  test('a member without a plan sees the price, buys the class, and it plays: one purchase, one read', async () => {
+    const [video] = backend.library.addVideos(1);
+    const { user, token } = plainMember();
+    const before = await data(
+      `{ video(databaseId: ${video!.id}) { canWatch purchasePrice { cents formatted } } }`,
+      {},
+      token,
+    );
+    expect(before.video).toEqual({ canWatch: false, purchasePrice: { cents: 499, formatted: '$4.99' } });
+    expect(lastCalls()).toEqual(['GET /api/video', 'GET /api/video/purchase-offer']);
+
+    const paymentToken = backend.payments.issueToken();
+    const bought = await data(
+      BUY,
+      { input: { videoId: globalId('Video', video!.id), paymentToken, idempotencyKey: 'buy-1' } },
+      token,
+    );
+    expect(bought.purchaseVideo).toEqual({
+      video: {
+        databaseId: video!.id,
+        canWatch: true,
+        purchasePrice: null,
+        playback: { hlsUrl: expect.stringMatching(`^/media/videos/${video!.id}/master.m3u8`) },
+      },
+      amountCharged: { cents: 499, formatted: '$4.99' },
+      receiptNumber: expect.stringMatching(/^ch_/),
+      userErrors: [],
+    });
+    // The purchase, the class read again with its playback, the member refreshed.
+    expect(lastCalls().filter((call) => !call.startsWith('GET /api/user'))).toEqual([
+      `GET /api/video/${video!.id}`,
+      `POST /api/video/${video!.id}/purchase`,
+    ]);
+    const sent = backend.requests.find((request) => request.path.endsWith('/purchase'));
+    expect(sent?.body).toEqual({ token: paymentToken });
+    expect(sent?.idempotencyKey).toBe('buy-1');
+
+    // Buying it again charges nothing.
+    const again = await data(
+      BUY,
+      { input: { videoId: globalId('Video', video!.id), paymentToken: backend.payments.issueToken() } },
+      token,
+    );
+    expect(again.purchaseVideo).toMatchObject({
+      video: null,
+      userErrors: [{ field: null, code: 'ALREADY_OWNED' }],
+    });
+    expect(backend.payments.charges.filter((charge) => charge.userId === user.id)).toHaveLength(1);
+  });
+
+  test('a subscriber is told the plan includes it; a declined card and a bad token are userErrors', async () => {
+    const [video] = backend.library.addVideos(1);
+    const videoId = globalId('Video', video!.id);
+    const sub = member();
+    const included = await data(
+      BUY,
+      { input: { videoId, paymentToken: backend.payments.issueToken() } },
+      sub.token,
+    );
+    expect(included.purchaseVideo).toMatchObject({
+      userErrors: [
+        { field: null, code: 'ALREADY_SUBSCRIBED', message: 'Your membership already includes this class.' },
+      ],
+    });
+    const plain = plainMember();
+    const declined = await data(
+      BUY,
+      { input: { videoId, paymentToken: backend.payments.issueToken('4000000000000002') } },
+      plain.token,
+    );
+    expect(declined.purchaseVideo).toMatchObject({
+      video: null,
+      userErrors: [{ code: 'CARD_DECLINED', message: 'Your card was declined.' }],
+    });
+    const badToken = await data(BUY, { input: { videoId, paymentToken: 'tok_unknown' } }, plain.token);
+    expect(badToken.purchaseVideo).toMatchObject({
+      userErrors: [{ field: 'paymentToken', code: 'INVALID_CARD' }],
+    });
+    expect(backend.library.unlocks.size).toBe(0);
+  });
+
+  test('bad input costs no REST call', async () => {
+    const [video] = backend.library.addVideos(1);
+    const { token } = plainMember();
+    const videoId = globalId('Video', video!.id);
+    const cases: [Record<string, unknown>, { field: string | null; code: string }][] = [
+      [
+        { videoId: 'not-an-id', paymentToken: 'tok_x' },
+        { field: 'videoId', code: 'NOT_FOUND' },
+      ],
+      [
+        { videoId: globalId('Studio', 1), paymentToken: 'tok_x' },
+        { field: 'videoId', code: 'NOT_FOUND' },
+      ],
+      [{ videoId }, { field: 'paymentToken', code: 'INVALID_INPUT' }],
+      [
+        { videoId, paymentToken: 'tok_x', paymentCardId: 'card_x' },
+        { field: 'paymentCardId', code: 'INVALID_INPUT' },
+      ],
+      [
+        { videoId, paymentToken: 'x'.repeat(256) },
+        { field: 'paymentToken', code: 'INVALID_INPUT' },
+      ],
+      [
+        { videoId, paymentToken: 'tok_x', idempotencyKey: 'has spaces' },
+        { field: 'idempotencyKey', code: 'INVALID_INPUT' },
+      ],
+    ];
+    for (const [input, error] of cases) {
+      const reply = await data(BUY, { input }, token);
+      expect((reply.purchaseVideo as { userErrors: unknown[] }).userErrors).toContainEqual(
+        expect.objectContaining(error),
+      );
+      expect(lastCalls()).toEqual([]);
+    }
+    const visitor = await data(BUY, { input: { videoId, paymentToken: 'tok_x' } });
+    expect(visitor.purchaseVideo).toMatchObject({ userErrors: [{ code: 'UNAUTHENTICATED' }] });
+    expect(lastCalls()).toEqual([]);
+    const unknown = await data(
+      BUY,
+      { input: { videoId: globalId('Video', 9999), paymentToken: 'tok_x' } },
+      token,
+    );
+    expect(unknown.purchaseVideo).toMatchObject({ userErrors: [{ field: 'videoId', code: 'NOT_FOUND' }] });
+  });
+});

@@ -502,6 +502,11 @@ test('visitors get UNAUTHENTICATED from every member-only mutation, and change n
       'mutation ($id: ID!) { scheduleVideo(input: { videoId: $id, when: "2030-01-01T10:00:00Z", timeZone: "America/New_York" }) { userErrors { code } } }',
       { id: videoId },
     ],
+    [
+      'purchaseVideo',
+      'mutation ($id: ID!) { purchaseVideo(input: { videoId: $id, paymentToken: "tok_guessed" }) { userErrors { code } } }',
+      { id: videoId },
+    ],
   ];
   for (const [mutation, document, variables] of memberOnly) {
     const answer = await attempt<UserErrors>(mutation, document, variables);

@@ -24,6 +24,7 @@ import type {
   VideoFacetsModel,
   VideoModel,
   VideosPageModel,
+  VideoPurchaseOffer,
 } from './models.js';
 import {
   fetchDailyWorkout,
@@ -32,6 +33,7 @@ import {
   fetchFavoriteVideos,
   fetchHistory,
   fetchPrograms,
+  fetchPurchaseOffer,
   fetchVideo,
   fetchVideosById,
   fetchVideosPage,
@@ -67,6 +69,8 @@ export interface LibraryLoaders {
   history(page: PageArgs): Promise<HistoryPage>;
   /** The member's workout for today (UTC), else the day's pick. */
   dailyWorkout(): Promise<DailyWorkout[]>;
+  /** What buying one class costs (the same for every class). */
+  purchaseOffer(): Promise<VideoPurchaseOffer>;
   /** Puts videos the request already holds into `videoById` (the first answer of a request wins). */
   prime(videos: Iterable<VideoModel>): void;
   /** A favorite or a viewing changed videos' state: every video, page, favorite and history entry is read again. */
@@ -159,6 +163,7 @@ export function createLibraryLoaders(rest: RestClient): LibraryLoaders {
   const facetsByFilter = new Map<string, Promise<VideoFacetsModel>>();
 
   const programs = once(() => fetchPrograms(rest));
+  const purchaseOffer = once(() => fetchPurchaseOffer(rest));
   const favoriteVideos = keyed(async (page: PageArgs) => {
     const answer = await fetchFavoriteVideos(rest, page);
     prime(answer.favorites.map((favorite) => favorite.video));
@@ -219,6 +224,7 @@ export function createLibraryLoaders(rest: RestClient): LibraryLoaders {
     favoriteStudios: favoriteStudios.get,
     history: (page) => history.get(page),
     dailyWorkout: dailyWorkout.get,
+    purchaseOffer: purchaseOffer.get,
     prime,
     forgetVideos,
     forgetFavoriteClassTypes: favoriteClassTypes.forget,

@@ -1,6 +1,7 @@
 // What the library resolvers receive as parents (the codegen script maps each `<Type>Model` to the
 // graph's `<Type>`): the backend's library answers, read and checked by rest.ts. Node types carry
 // `__typename`.
+import type { MoneyModel } from '../shared/money.js';
 import type { UserErrorModel } from '../shared/user-errors.js';
 import type { WorkoutModel } from '../workouts/models.js';
 
@@ -184,6 +185,21 @@ export interface FavoriteVideoPayloadModel {
   favorite: FavoriteVideoRecord | null;
   removedVideoId: number | null;
   userErrors: UserErrorModel[];
+}
+
+/** The answer of buying one class. */
+export interface PurchaseVideoPayloadModel {
+  video: VideoModel | null;
+  amountCharged: MoneyModel | null;
+  receiptNumber: string | null;
+  userErrors: UserErrorModel[];
+}
+
+/** What buying one class costs (the on-demand credit, the same for every class). */
+export interface VideoPurchaseOffer {
+  productId: number;
+  title: string;
+  price: MoneyModel;
 }
 
 /** The answer of adding or removing a favorite class type: the list is read again when asked. */

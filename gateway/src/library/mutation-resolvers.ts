@@ -5,12 +5,15 @@
 import type { MutationResolvers, PlaybackEvent, Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../graph/context.js';
 import { databaseIdOf, toGlobalId } from '../node/global-id.js';
+import { checkVideoPurchaseInput, idempotencyKeyOf } from '../payments/input.js';
+import { paymentFailure, type PaymentOperation } from '../payments/user-errors.js';
 import { restCursorToCursor } from '../relay/connection.js';
 import { RestFailure } from '../rest/client.js';
 import { timeOf } from '../shared/dates.js';
+import { given } from '../shared/input.js';
 import { NOT_SIGNED_IN, type UserErrorModel } from '../shared/user-errors.js';
 import { isTimeZone, wallClock } from './input.js';
-import type { FavoriteVideoPayloadModel, VideoModel } from './models.js';
+import type { FavoriteVideoPayloadModel, PurchaseVideoPayloadModel, VideoModel } from './models.js';
 import {
   deleteFavoriteClassType,
   deleteFavoriteStudio,
@@ -20,6 +23,7 @@ import {
   postFavoriteVideo,
   postPlaybackEvent,
   postScheduledVideo,
+  postVideoPurchase,
   type PlaybackEventBody,
 } from './rest.js';
 import { libraryFailure, NO_VIDEO_MESSAGE } from './user-errors.js';
@@ -76,6 +80,40 @@ const favoriteFailed = (userErrors: UserErrorModel[]): FavoriteVideoPayloadModel
   removedVideoId: null,
   userErrors,
 });
+
+const purchaseFailed = (userErrors: UserErrorModel[]): PurchaseVideoPayloadModel => ({
+  video: null,
+  amountCharged: null,
+  receiptNumber: null,
+  userErrors,
+});
+
+function purchaseOperation(cardField: 'paymentToken' | 'paymentCardId'): PaymentOperation {
+  return {
+    inputFields: ['videoId', 'paymentToken', 'paymentCardId', 'idempotencyKey'],
+    cardField,
+    withStudio: false,
+    changesSubscription: false,
+    tokenizesCard: false,
+  };
+}
+
+/** A purchase's expected failures: the class's own (owned, included, unknown), then the payment's. */
+function purchaseFailure(error: unknown, operation: PaymentOperation): UserErrorModel | null {
+  if (error instanceof RestFailure && error.upstreamStatus !== null) {
+    const message = error.upstreamMessage;
+    if (error.upstreamCode === 'already_owned')
+      return { field: null, code: 'ALREADY_OWNED', message: message ?? 'You already own this class.' };
+    if (error.upstreamCode === 'already_included')
+      return {
+        field: null,
+        code: 'ALREADY_SUBSCRIBED',
+        message: message ?? 'Your membership already includes this class.',
+      };
+    if (error.upstreamStatus === 404) return noVideo;
+  }
+  return paymentFailure(error, operation);
+}
 
 const Mutation: MutationResolvers = {
   addFavoriteVideo: async (_root, { input }, context) => {
@@ -217,6 +255,41 @@ const Mutation: MutationResolvers = {
     context.loaders.library.forgetVideos();
     if (outcome.value.completedWorkout) context.loaders.workouts.forgetMember();
     return { videoId, completedWorkout: outcome.value.completedWorkout, userErrors: [] };
+  },
+
+  purchaseVideo: async (_root, { input }, context) => {
+    const videoId = databaseIdOf(input.videoId, 'Video');
+    const errors: UserErrorModel[] = videoId === null ? [noVideo] : [];
+    errors.push(...checkVideoPurchaseInput(input));
+    if (errors.length > 0 || videoId === null) return purchaseFailed(errors);
+    if (!context.rest.hasAuthorization) return purchaseFailed([NOT_SIGNED_IN]);
+    const token = given(input.paymentToken);
+    const savedCard = given(input.paymentCardId);
+    const operation = purchaseOperation(token === null ? 'paymentCardId' : 'paymentToken');
+    let bought: Awaited<ReturnType<typeof postVideoPurchase>>;
+    try {
+      bought = await postVideoPurchase(
+        context.rest,
+        videoId,
+        token === null ? { ...(savedCard === null ? {} : { paymentMethodId: savedCard }) } : { token },
+        idempotencyKeyOf(input.idempotencyKey),
+      );
+    } catch (error) {
+      const userError = purchaseFailure(error, operation);
+      if (!userError) throw error;
+      if (userError.code === 'UNAUTHENTICATED') context.loaders.accounts.endSession();
+      return purchaseFailed([userError]);
+    }
+    // The class is the member's now: its state (and the lists that show it) are read again.
+    const { library } = context.loaders;
+    library.forgetVideos();
+    context.loaders.accounts.refresh();
+    return {
+      video: await library.videoWithPlayback(videoId),
+      amountCharged: bought.charged?.amount ?? null,
+      receiptNumber: bought.charged?.receiptNumber ?? null,
+      userErrors: [],
+    };
   },
 
   scheduleVideo: async (_root, { input }, context) => {

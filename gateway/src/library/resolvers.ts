@@ -214,6 +214,8 @@ export const libraryResolvers: Resolvers = {
       // A list's answer has no addresses: the single video's has (only when a page asks).
       return (await context.loaders.library.videoWithPlayback(video.id))?.playback ?? null;
     },
+    purchasePrice: async (video, _args, context) =>
+      video.canWatch ? null : (await context.loaders.library.purchaseOffer()).price,
     viewerHasFavorited: (video) => video.favoriteId !== null,
     viewerProgress: (video) => video.progress,
   },

@@ -3,6 +3,8 @@
 // the member's screen. Reads made as POSTs (the contract's methods) are sent once, like every POST.
 import type { RestClient } from '../rest/client.js';
 import { array, isObject, isoTime, malformed, object, positiveInt, type Json } from '../rest/decode.js';
+import { CHARGE_REFERENCE } from '../payments/rest.js';
+import { moneyFromDollars, type MoneyModel } from '../shared/money.js';
 import { decodeWorkout } from '../workouts/rest.js';
 import type { WorkoutModel } from '../workouts/models.js';
 import type {
@@ -21,6 +23,7 @@ import type {
   VideoPlaybackModel,
   VideoProgressModel,
   VideosPageModel,
+  VideoPurchaseOffer,
 } from './models.js';
 
 export const VIDEOS_PATH = '/api/video/videos';
@@ -39,6 +42,8 @@ export const DELETE_FAVORITE_STUDIO_PATH = '/api/favoriteStudios/delete';
 export const HISTORY_PATH = '/api/history/myHistory';
 export const DAILY_WORKOUT_PATH = '/api/workout/dailyWorkout';
 export const ADD_WORKOUT_PATH = '/api/workout/add';
+export const PURCHASE_OFFER_PATH = '/api/video/purchase-offer';
+export const purchaseVideoPath = (id: number) => `${VIDEO_PATH}/${id}/purchase`;
 /** GET /api/video?ids= takes at most 100 ids. */
 export const MAX_VIDEO_IDS = 100;
 
@@ -466,4 +471,50 @@ export async function postScheduledVideo(
     await rest.post(ADD_WORKOUT_PATH, { body: { ...body, liveClassId: null, status: 'scheduled' } }),
     'workout/add',
   );
+}
+
+/** What one class costs: public catalogue data, the same for every caller. */
+export async function fetchPurchaseOffer(rest: RestClient): Promise<VideoPurchaseOffer> {
+  const what = 'video/purchase-offer';
+  const content = object(await rest.get(PURCHASE_OFFER_PATH, { catalogue: true }), what);
+  const currency = nonBlank(content.currency, `${what}.currency`);
+  if (!/^[a-z]{3}$/.test(currency)) throw malformed(`${what}.currency`);
+  return {
+    productId: positiveInt(content.productId, `${what}.productId`),
+    title: nonBlank(content.title, `${what}.title`),
+    price: moneyFromDollars(content.price, `${what}.price`, currency),
+  };
+}
+
+export interface VideoPurchaseBody {
+  token?: string;
+  paymentMethodId?: string;
+}
+
+/** Buys one class; the card is charged once per Idempotency-Key. */
+export async function postVideoPurchase(
+  rest: RestClient,
+  videoId: number,
+  body: VideoPurchaseBody,
+  idempotencyKey: string | null,
+): Promise<{ videoId: number; charged: { amount: MoneyModel; receiptNumber: string } | null }> {
+  const what = `video/${videoId}/purchase`;
+  const content = object(
+    await rest.post(purchaseVideoPath(videoId), {
+      body,
+      ...(idempotencyKey === null ? {} : { headers: { 'Idempotency-Key': idempotencyKey } }),
+    }),
+    what,
+  );
+  const unlock = object(content.unlock, `${what}.unlock`);
+  if (positiveInt(unlock.videoId, `${what}.unlock.videoId`) !== videoId)
+    throw malformed(`${what}.unlock.videoId`);
+  if (content.charged === null) return { videoId, charged: null };
+  const charged = object(content.charged, `${what}.charged`);
+  const receiptNumber = nonBlank(charged.chargeId, `${what}.charged.chargeId`);
+  if (!CHARGE_REFERENCE.test(receiptNumber)) throw malformed(`${what}.charged.chargeId`);
+  return {
+    videoId,
+    charged: { amount: moneyFromDollars(charged.amount, `${what}.charged.amount`), receiptNumber },
+  };
 }

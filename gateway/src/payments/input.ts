@@ -183,6 +183,27 @@ export function checkDayPassInput(input: DayPassInputValues): PaymentUserError[]
   return errors;
 }
 
+export interface VideoPurchaseInputValues {
+  paymentToken?: string | null | undefined;
+  paymentCardId?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}
+
+/** A class bought on its own: one way to pay (a new card's token or a saved card), and a key. */
+export function checkVideoPurchaseInput(input: VideoPurchaseInputValues): PaymentUserError[] {
+  const errors: PaymentUserError[] = [];
+  const token = given(input.paymentToken);
+  const savedCard = given(input.paymentCardId);
+  if (token === null && savedCard === null)
+    errors.push(invalid('paymentToken', 'Please enter your card details.'));
+  if (token !== null && savedCard !== null)
+    errors.push(invalid('paymentCardId', 'Pay with a new card or a saved card, not both.'));
+  checkToken('paymentToken', token, errors);
+  checkToken('paymentCardId', savedCard, errors);
+  checkIdempotencyKey(input.idempotencyKey, errors);
+  return errors;
+}
+
 export function checkCardTokenInput(paymentToken: string): PaymentUserError[] {
   const errors: PaymentUserError[] = [];
   const token = given(paymentToken);

@@ -68,7 +68,7 @@ export interface PlanChangeModel {
 }
 
 export type ChargeStatusValue = 'SUCCEEDED' | 'PENDING' | 'FAILED' | 'REFUNDED';
-export type ChargeKindValue = 'SUBSCRIPTION' | 'RENEWAL' | 'DAY_PASS' | 'LIVE_CLASS';
+export type ChargeKindValue = 'SUBSCRIPTION' | 'RENEWAL' | 'DAY_PASS' | 'LIVE_CLASS' | 'VIDEO';
 
 /** One of the member's charges (GET /api/user/charges, /charges/{id}). */
 export interface ChargeModel {

@@ -201,6 +201,7 @@ const CHARGE_KINDS: Readonly<Record<string, ChargeKindValue>> = {
   renewal: 'RENEWAL',
   daypass: 'DAY_PASS',
   liveclass: 'LIVE_CLASS',
+  video: 'VIDEO',
 };
 
 export function decodeCharge(value: unknown, what: string): ChargeModel {

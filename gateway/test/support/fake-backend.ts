@@ -50,7 +50,7 @@ export class FakeBackend {
   /** Live classes, bookings, per-class payments, attendance, broadcasts and workouts. */
   readonly live = new FakeLive(this.accounts, () => this.studios);
   /** The on-demand library: videos, programs, favorites, history, playback events, planned videos. */
-  readonly library = new FakeLibrary(this.accounts, this.live, () => this.studios, classTypes);
+  readonly library = new FakeLibrary(this.accounts, this.live, () => this.studios, classTypes, this.payments);
   private server: Server | undefined;
   private port = 0;
   private readonly scripted = new Map<string, ScriptedResponse>();
@@ -165,7 +165,13 @@ export class FakeBackend {
       return this.json(res, 200, { status: true, content: classTypes });
     }
     // Before live: it answers the /api/workout/ calls the library adds (dailyWorkout, add).
-    const library = this.library.handle(method, url, body, auth);
+    const library = this.library.handle(
+      method,
+      url,
+      body,
+      auth,
+      typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+    );
     if (library) return this.json(res, library.status, library.body);
     const live = this.live.handle(method, url, body, auth);
     if (live) return this.json(res, live.status, live.body);

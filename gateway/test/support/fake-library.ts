@@ -5,6 +5,7 @@
 // or `addVideos`; every Video answer carries the caller's state, as the contract says.
 import type { FakeAccounts, FakeAnswer, FakeUser } from './fake-accounts.js';
 import type { FakeLive } from './fake-live.js';
+import type { FakePayments } from './fake-payments.js';
 import type { WebStudioFixture } from './fixtures.js';
 
 export interface FakeVideo {
@@ -105,9 +106,16 @@ export class FakeLibrary {
     private readonly live: FakeLive,
     private readonly studios: () => WebStudioFixture[],
     private readonly classTypes: readonly { id: number; name: string }[],
+    private readonly payments: FakePayments,
   ) {}
 
+  /** Classes members bought on their own, keyed `userId:videoId`. */
+  readonly unlocks = new Set<string>();
+  /** What one class costs (the on-demand credit). */
+  static readonly CLASS_PRICE = 4.99;
+
   reset(): void {
+    this.unlocks.clear();
     this.videos = [];
     this.programs = [];
     this.favorites = [];
@@ -198,8 +206,12 @@ export class FakeLibrary {
     return Math.round((video.duration / 60) * video.mhr * 65 * 0.0175 * 3.5);
   }
 
-  private mayWatch(user: FakeUser | null): boolean {
+  private mayWatchAll(user: FakeUser | null): boolean {
     return user !== null && user.subscription.active && !user.subscription.isClassOnly;
+  }
+
+  private mayWatch(user: FakeUser | null, videoId: number): boolean {
+    return this.mayWatchAll(user) || (user !== null && this.unlocks.has(`${user.id}:${videoId}`));
   }
 
   view(video: FakeVideo, user: FakeUser | null): Record<string, unknown> {
@@ -229,7 +241,7 @@ export class FakeLibrary {
       publishedAt: video.publishedAt,
       posterUrl: `/media/videos/${video.id}/poster.jpg`,
       mhr: video.mhr,
-      canWatch: this.mayWatch(user),
+      canWatch: this.mayWatch(user, video.id),
       favoriteId:
         user === null
           ? null
@@ -405,7 +417,13 @@ export class FakeLibrary {
   }
 
   /** Answers a library route, or null when the path is not one. */
-  handle(method: string, url: URL, body: unknown, authorization: string | undefined): FakeAnswer | null {
+  handle(
+    method: string,
+    url: URL,
+    body: unknown,
+    authorization: string | undefined,
+    idempotencyKey?: string,
+  ): FakeAnswer | null {
     const path = url.pathname;
     const json = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const library = [
@@ -438,6 +456,37 @@ export class FakeLibrary {
           .map((video) => this.view(video, user)),
       });
     }
+    if (method === 'GET' && path === '/api/video/purchase-offer')
+      return ok({
+        productId: 4,
+        title: 'On-Demand Class Credit',
+        description: 'One on-demand class of your choice, yours to stream any time.',
+        price: FakeLibrary.CLASS_PRICE,
+        currency: 'usd',
+      });
+    const bought = /^\/api\/video\/([^/]+)\/purchase$/.exec(path);
+    if (method === 'POST' && bought) {
+      if (!user) return fail(401, 'Please log in.', 'unauthenticated');
+      const id = Number(bought[1]);
+      if (!positive(id)) return fail(400, 'id: must be a positive whole number', 'invalid_input');
+      const video = this.videos.find((candidate) => candidate.id === id);
+      if (!video) return fail(404, 'id: no such video', 'not_found');
+      return this.payments.purchaseClass(
+        user,
+        id,
+        json,
+        idempotencyKey,
+        FakeLibrary.CLASS_PRICE,
+        () => {
+          if (this.unlocks.has(`${user.id}:${id}`))
+            return fail(409, 'You already own this class: it is yours to stream any time.', 'already_owned');
+          if (this.mayWatchAll(user))
+            return fail(409, 'Your membership already includes this class.', 'already_included');
+          return null;
+        },
+        () => this.unlocks.add(`${user.id}:${id}`),
+      );
+    }
     const single = /^\/api\/video\/([^/]+)$/.exec(path);
     if (method === 'GET' && single) {
       const id = Number(single[1]);
@@ -447,7 +496,7 @@ export class FakeLibrary {
       const expires = Math.floor(Date.now() / 1000) + 6 * 3600;
       return ok({
         ...this.view(video, user),
-        playback: this.mayWatch(user)
+        playback: this.mayWatch(user, id)
           ? {
               hlsUrl: `/media/videos/${id}/master.m3u8?expires=${expires}&signature=sig`,
               mp4Url: `/media/videos/${id}/video.mp4?expires=${expires}&signature=sig`,
@@ -498,7 +547,8 @@ export class FakeLibrary {
         return fail(400, 'position: must be between 0 and the video length');
       if (typeof json.sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(json.sessionId))
         return fail(400, 'sessionId: must be a UUID');
-      if (!this.mayWatch(user)) return fail(403, 'Subscribe to watch this class.', 'playback_not_allowed');
+      if (!this.mayWatch(user, video.id))
+        return fail(403, 'Subscribe to watch this class.', 'playback_not_allowed');
       this.events.push({
         userId: user.id,
         videoId: video.id,

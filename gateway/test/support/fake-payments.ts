@@ -540,6 +540,46 @@ export class FakePayments {
     return answer;
   }
 
+  /**
+   * One class bought on its own (POST /api/video/{id}/purchase): `refusal` is the class's own check
+   * (unknown, owned, included), run after a repeated key's stored answer; `unlock` runs once paid.
+   */
+  purchaseClass(
+    user: FakeUser,
+    videoId: number,
+    json: Record<string, unknown>,
+    key: string | undefined,
+    price: number,
+    refusal: () => FakeAnswer | null,
+    unlock: () => void,
+  ): FakeAnswer {
+    return this.once(user, key, () => {
+      const refused = refusal();
+      if (refused) return refused;
+      if (typeof json.token === 'string' && typeof json.paymentMethodId === 'string')
+        return fail(400, 'invalid_input', 'paymentMethodId: send either token or paymentMethodId, not both');
+      if (typeof json.paymentMethodId === 'string') {
+        if (!(this.cards.get(user.id) ?? []).some((card) => card.id === json.paymentMethodId))
+          return fail(400, 'invalid_card_token', 'paymentMethodId: is not a valid card token');
+      } else if (json.token === undefined || json.token === null) {
+        return fail(400, 'invalid_input', `token: is required: $${price.toFixed(2)} is due now`);
+      } else {
+        const redeemed = this.redeem(json.token);
+        if ('status' in redeemed) return redeemed;
+      }
+      this.charges.push({ userId: user.id, amount: cents(price) });
+      unlock();
+      const chargeId = `ch_video${this.charges.length}`;
+      return ok(
+        {
+          unlock: { videoId, unlockedAt: new Date().toISOString(), productId: 4 },
+          charged: { amount: price, chargeId },
+        },
+        201,
+      );
+    });
+  }
+
   /** Redeems a one-use token; a refusal is the answer to send. */
   private redeem(token: unknown): FakeToken | FakeAnswer {
     const found = typeof token === 'string' ? this.tokens.get(token) : undefined;
