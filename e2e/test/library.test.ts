@@ -1,7 +1,8 @@
 // The on-demand library as a member meets it: a subscriber finds a class by its title, keeps it
 // among favorites, narrows the library with the filter panel (the view survives a reload), plays
 // the class to the end (the page says it is completed and the calendar has the workout), plans it
-// for later, and finds it again on the dashboard. At 320 px nothing scrolls sideways.
+// for later, and finds it again on the dashboard. A member without a plan buys one class, which then
+// plays for good. At 320 px nothing scrolls sideways.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, stackInfo } from './support/browser.js';
 import { newMember, newSubscriber, rest, TOKEN_KEY } from './support/members.js';
@@ -211,7 +212,7 @@ test('a subscriber finds a class, keeps it, filters the library, plays it to the
   expect(offMachineRequests).toEqual([]);
 });
 
-test('a member without a plan browses the library and is shown the way to subscribe; at 320 px nothing scrolls sideways', async () => {
+test('a member without a plan browses the library, is shown the way to subscribe, and buys one class; at 320 px nothing scrolls sideways', async () => {
   const video = await firstVideo();
   const token = await newMember('Noa');
   const { page, consoleErrors } = await openPage(browser, {
@@ -241,5 +242,22 @@ test('a member without a plan browses the library and is shown the way to subscr
   await page.getByRole('link', { name: 'Subscribe to watch' }).waitFor();
   expect(await page.locator('video').count()).toBe(0);
   expect(await sideways()).toBeLessThanOrEqual(0);
+
+  // Or they buy just this class: paid once, it plays at once, and it is theirs after a reload.
+  await page.getByRole('button', { name: 'Buy this class · $4.99' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy this class' });
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiration date').fill('12 / 34');
+  await dialog.getByLabel('CVC').fill('123');
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await dialog.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.getByText('This class is yours').waitFor();
+  await page.locator('video').waitFor();
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: video.title }).waitFor();
+  await page.locator('video').waitFor();
+  expect(await page.getByRole('button', { name: /Buy this class/ }).count()).toBe(0);
+  const charges = await rest<Array<{ kind: string; amount: number }>>('GET', '/api/user/charges', token);
+  expect(charges.body.content.map((charge) => [charge.kind, charge.amount])).toEqual([['video', 4.99]]);
   expect(consoleErrors).toEqual([]);
 });

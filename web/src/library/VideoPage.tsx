@@ -8,6 +8,7 @@ import { useSite } from '../site/SiteContext';
 import { usePageMeta } from '../ui/pageMeta';
 import type { VideoPage_video$key } from './__generated__/VideoPage_video.graphql';
 import type { VideoPageQuery as VideoPageQueryType } from './__generated__/VideoPageQuery.graphql';
+import { BuyClassDialog } from './BuyClassDialog';
 import { FavoriteButton } from './FavoriteButton';
 import { CLASSES_PATH, videoPath } from './paths';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -68,6 +69,9 @@ function VideoDetails({ video }: { video: VideoPage_video$key }) {
         limitations
         posterUrl
         canWatch
+        purchasePrice {
+          formatted
+        }
         equipment {
           name
           hack
@@ -123,8 +127,15 @@ function VideoDetails({ video }: { video: VideoPage_video$key }) {
     },
     [log, videoId, sessionId],
   );
+  const [buying, setBuying] = useState(false);
+  const [receipt, setReceipt] = useState<{
+    amountCharged: string | null;
+    receiptNumber: string | null;
+  } | null>(null);
+  const boughtRef = useRef<HTMLDivElement>(null);
   const completed = justCompleted || Boolean(data.viewerProgress?.completedAt);
-  const subscribeTo = `${paymentPath(isWhiteLabel)}?redirect_path=${encodeURIComponent(videoPath(data.databaseId))}`;
+  const backHere = encodeURIComponent(videoPath(data.databaseId));
+  const subscribeTo = `${paymentPath(isWhiteLabel)}?redirect_path=${backHere}`;
 
   return (
     <article className="library-video" aria-labelledby="library-video-title">
@@ -144,11 +155,36 @@ function VideoDetails({ video }: { video: VideoPage_video$key }) {
         <div className="library-video__locked">
           <img src={data.posterUrl} alt="" className="library-video__poster" />
           <p>Subscribe to play this class and every other one in the library.</p>
-          <Link className="button button--brand" to={subscribeTo}>
-            Subscribe to watch
-          </Link>
+          <p className="library-video__offers">
+            <Link className="button button--brand" to={subscribeTo}>
+              Subscribe to watch
+            </Link>
+            {data.purchasePrice ? (
+              <button type="button" className="button button--ghost" onClick={() => setBuying(true)}>
+                Buy this class · {data.purchasePrice.formatted}
+              </button>
+            ) : null}
+          </p>
+          {data.purchasePrice ? (
+            <p className="library-video__offer-note">
+              Bought on its own, a class is yours to stream any time.
+            </p>
+          ) : null}
         </div>
       )}
+      {receipt ? (
+        <div className="library-video__bought" role="status" tabIndex={-1} ref={boughtRef}>
+          <p>
+            <strong>This class is yours</strong>: stream it any time.
+            {receipt.amountCharged ? ` ${receipt.amountCharged} was charged to your card` : ''}
+            {receipt.receiptNumber
+              ? ` (receipt ${receipt.receiptNumber}).`
+              : receipt.amountCharged
+                ? '.'
+                : ''}
+          </p>
+        </div>
+      ) : null}
       {completed ? (
         <div className="library-video__completed" role="status" tabIndex={-1} ref={completedRef}>
           <p>
@@ -214,6 +250,19 @@ function VideoDetails({ video }: { video: VideoPage_video$key }) {
             ))}
           </ol>
         </section>
+      ) : null}
+      {buying && data.purchasePrice ? (
+        <BuyClassDialog
+          videoId={data.id}
+          title={data.title}
+          price={data.purchasePrice.formatted}
+          onClose={() => setBuying(false)}
+          onBought={(bought) => {
+            setBuying(false);
+            setReceipt(bought);
+            requestAnimationFrame(() => boughtRef.current?.focus());
+          }}
+        />
       ) : null}
       {scheduling ? (
         <ScheduleDialog videoId={data.id} title={data.title} onClose={() => setScheduling(false)} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8ff05e4cdcdd7c6a054fd91cf12c877>>
- * @relayHash 03044fe0721f8687aed83b5d00c0fa70
+ * @generated SignedSource<<bef719c0d192804be3dfb428a76f8519>>
+ * @relayHash 965c18d39505e71fc11242ef38eb21d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03044fe0721f8687aed83b5d00c0fa70
+// @relayRequestID 965c18d39505e71fc11242ef38eb21d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "purchasePrice",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "formatted",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "EquipmentNeed",
             "kind": "LinkedField",
             "name": "equipment",
@@ -339,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "03044fe0721f8687aed83b5d00c0fa70",
+    "id": "965c18d39505e71fc11242ef38eb21d4",
     "metadata": {},
     "name": "VideoPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfb1bf53832c0722957a3074b19d5c4b>>
+ * @generated SignedSource<<0004f97944e79840d7cc385ec54f975d>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,9 @@ export type VideoPage_video$data = {
       readonly id: string;
       readonly title: string;
     }>;
+  } | null | undefined;
+  readonly purchasePrice: {
+    readonly formatted: string;
   } | null | undefined;
   readonly studio: {
     readonly name: string;
@@ -171,6 +174,24 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "purchasePrice",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "formatted",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "EquipmentNeed",
       "kind": "LinkedField",
       "name": "equipment",
@@ -294,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbb8cdb642d23cf7de6495ac32e31ff2";
+(node as any).hash = "4efbde4eff5b3a249a4461b380935cd3";
 
 export default node;

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscriberFixture, userFixture } from '../../test/fixtures';
 import { renderApp, resolveAll, type MockGraph } from '../../test/renderApp';
 import { HEARTBEAT_MS } from '../VideoPlayer';
+import { fillCard, mutations, TOKEN_OK } from '../../payments/__tests__/helpers';
 import { libraryResolvers, videoFixture, type VideoFixture } from './libraryFixtures';
 
 const hls = vi.hoisted(() => ({
@@ -295,6 +296,89 @@ describe('A class page /newplatform/items/classes/:videoId', () => {
     expect(screen.getByRole('link', { name: 'Subscribe to watch' }).getAttribute('href')).toBe(
       '/payment?redirect_path=%2Fnewplatform%2Fitems%2Fclasses%2F1',
     );
+  });
+
+  describe('buying one class', () => {
+    const locked = () =>
+      videoFixture(1, {
+        title: 'Power Pilates',
+        canWatch: false,
+        purchasePrice: { amount: 4.99, cents: 499, currency: 'usd', formatted: '$4.99' },
+      });
+    const bought = (input: Record<string, unknown>) => ({
+      video: { ...videoFixture(1, { title: 'Power Pilates' }), id: input.videoId, purchasePrice: null },
+      amountCharged: { amount: 4.99, cents: 499, currency: 'usd', formatted: '$4.99' },
+      receiptNumber: 'ch_abc123',
+      userErrors: [],
+    });
+
+    it('a member without a plan pays $4.99 with a card and the class plays at once', async () => {
+      const user = userEvent.setup();
+      const recorded = mutations({ useCreateCardTokenMutation: TOKEN_OK, usePurchaseVideoMutation: bought });
+      const { environment, graph } = await openVideo(locked(), {
+        signedIn: userFixture(),
+        mutate: recorded.mutate,
+      });
+      expect(player()).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Buy this class · $4.99' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Buy this class' });
+      expect(within(dialog).getByText(/There are no refunds once billed/)).toBeTruthy();
+      await resolveAll(environment, graph);
+      await fillCard(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+      await resolveAll(environment, graph);
+      expect(recorded.names()).toEqual(['useCreateCardTokenMutation', 'usePurchaseVideoMutation']);
+      expect(recorded.calls[1]!.input).toMatchObject({ videoId: 'Video:1', paymentToken: 'tok_local_1' });
+      expect(typeof recorded.calls[1]!.input.idempotencyKey).toBe('string');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const note = screen.getByText('This class is yours').closest('[role="status"]');
+      expect(note?.textContent).toBe(
+        'This class is yours: stream it any time. $4.99 was charged to your card (receipt ch_abc123).',
+      );
+      expect(player()).not.toBeNull();
+      expect(screen.queryByRole('button', { name: /Buy this class/ })).toBeNull();
+    });
+
+    it('a declined card is said in the dialog; the next try is a new attempt with a new key', async () => {
+      const user = userEvent.setup();
+      let tries = 0;
+      const recorded = mutations({
+        useCreateCardTokenMutation: TOKEN_OK,
+        usePurchaseVideoMutation: (input) =>
+          ++tries === 1
+            ? {
+                video: null,
+                amountCharged: null,
+                receiptNumber: null,
+                userErrors: [{ field: null, code: 'CARD_DECLINED', message: 'Your card was declined.' }],
+              }
+            : bought(input),
+      });
+      const { environment, graph } = await openVideo(locked(), {
+        signedIn: userFixture(),
+        mutate: recorded.mutate,
+      });
+      await user.click(screen.getByRole('button', { name: 'Buy this class · $4.99' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Buy this class' });
+      await resolveAll(environment, graph);
+      await fillCard(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+      await resolveAll(environment, graph);
+      expect(within(dialog).getByRole('alert').textContent).toBe('Your card was declined.');
+      expect(player()).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+      await resolveAll(environment, graph);
+      const purchases = recorded.calls.filter((call) => call.name === 'usePurchaseVideoMutation');
+      expect(purchases).toHaveLength(2);
+      expect(purchases[0]!.input.idempotencyKey).not.toBe(purchases[1]!.input.idempotencyKey);
+      await waitFor(() => expect(player()).not.toBeNull());
+    });
+
+    it('a subscriber is offered nothing to buy', async () => {
+      await openVideo(videoFixture(1, { title: 'Power Pilates', purchasePrice: null }));
+      expect(screen.queryByRole('button', { name: /Buy this class/ })).toBeNull();
+      expect(player()).not.toBeNull();
+    });
   });
 
   it('says so for a class that does not exist', async () => {

@@ -27,6 +27,7 @@ export interface VideoFixture {
   posterUrl: string;
   heartRateFactor: number;
   canWatch: boolean;
+  purchasePrice: { amount: number; cents: number; currency: string; formatted: string } | null;
   playback: { hlsUrl: string; mp4Url: string; expiresAt: string } | null;
   viewerHasFavorited: boolean;
   viewerProgress: {
@@ -69,6 +70,7 @@ export function videoFixture(databaseId: number, overrides: Partial<VideoFixture
           expiresAt: '2026-11-30T00:00:00.000Z',
         }
       : null,
+    purchasePrice: canWatch ? null : { amount: 4.99, cents: 499, currency: 'usd', formatted: '$4.99' },
     viewerHasFavorited: false,
     viewerProgress: null,
     ...overrides,
