@@ -651,3 +651,45 @@ test('workout add turns the member’s local time into an instant; dailyWorkout 
   );
   expect(daily).toEqual([expect.objectContaining({ planned: true, workoutId: planned.id })]);
 });
+
+test("a studio's own site lists only that studio's videos among the member's favorites and history", async () => {
+  const sub = await subscriber();
+  const rows = await allRows();
+  const studios = [...new Set(rows.map((row) => row.studio_id))];
+  expect(studios.length).toBeGreaterThan(1);
+  const mine = rows.filter((row) => row.studio_id === studios[0]).slice(0, 2);
+  const theirs = rows.filter((row) => row.studio_id === studios[1]).slice(0, 2);
+  for (const row of [...mine, ...theirs]) {
+    w.clock.advance(1000);
+    await call(w.app, 'POST', '/api/favorites/add', sub.token, { videoId: row.id });
+    await logEvent(sub.token, { videoId: row.id, event_type: 'start', position: 0, sessionId: randomUUID() });
+  }
+  const favorites = (body: Record<string, unknown>) =>
+    call(w.app, 'POST', '/api/favorites/myFavorites', sub.token, body);
+  const history = (body: Record<string, unknown>) =>
+    call(w.app, 'POST', '/api/history/myHistory', sub.token, body);
+  const idsOf = (list: Array<{ video: ApiVideo }>) => list.map((entry) => entry.video.id).sort();
+
+  const studioOnly = { studioId: studios[0] };
+  expect(
+    idsOf(content<{ favorites: Array<{ video: ApiVideo }> }>(await favorites(studioOnly)).favorites),
+  ).toEqual(mine.map((row) => row.id).sort());
+  expect(idsOf(content<{ history: Array<{ video: ApiVideo }> }>(await history(studioOnly)).history)).toEqual(
+    mine.map((row) => row.id).sort(),
+  );
+  // Paged within the studio: one at a time, nothing of another studio in between.
+  const first = content<{ favorites: Array<{ video: ApiVideo }>; nextCursor: string }>(
+    await favorites({ ...studioOnly, limit: 1 }),
+  );
+  const second = content<{ favorites: Array<{ video: ApiVideo }>; nextCursor: string | null }>(
+    await favorites({ ...studioOnly, limit: 1, after: first.nextCursor }),
+  );
+  expect(idsOf([...first.favorites, ...second.favorites])).toEqual(mine.map((row) => row.id).sort());
+  expect(second.nextCursor).toBeNull();
+  // Everything without a studio.
+  expect(content<{ history: unknown[] }>(await history({})).history.length).toBeGreaterThanOrEqual(4);
+  for (const studioId of [0, -1, 'x', 1.5]) {
+    expect(failureOf(await favorites({ studioId })).statusCode).toBe(400);
+    expect(failureOf(await history({ studioId })).statusCode).toBe(400);
+  }
+});

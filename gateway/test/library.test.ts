@@ -279,6 +279,35 @@ test('the player page’s video(databaseId) with playback is one GET /api/video/
   expect(lastCalls()).toEqual([`GET /api/video/${video!.id}`]);
 });
 
+test("a studio's own site asks REST for that studio's favorites and history only", async () => {
+  const videos = backend.library.addVideos(6);
+  const { user, token } = member();
+  for (const video of videos) backend.library.addFavorite(user, video);
+  const studioId = videos[0]!.studioId;
+  const shown = await data(
+    `query($studio: ID) { viewer { favoriteVideos(first: 10, studioId: $studio) { edges { node { studio { databaseId } } } }
+      watchHistory(first: 10, studioId: $studio) { edges { node { databaseId } } } } }`,
+    { studio: globalId('Studio', studioId) },
+    token,
+  );
+  const edges = (
+    shown.viewer as { favoriteVideos: { edges: { node: { studio: { databaseId: number } } }[] } }
+  ).favoriteVideos.edges;
+  expect(edges.length).toBeGreaterThan(0);
+  expect(edges.every((edge) => edge.node.studio.databaseId === studioId)).toBe(true);
+  expect(edges.length).toBe(videos.filter((video) => video.studioId === studioId).length);
+  for (const path of ['/api/favorites/myFavorites', '/api/history/myHistory'])
+    expect(backend.requests.find((request) => request.path === path)?.body).toMatchObject({ studioId });
+  const bad = await gw.query(
+    `{ viewer { favoriteVideos(studioId: "Video:1") { edges { cursor } } } }`,
+    {},
+    {
+      authorization: token,
+    },
+  );
+  expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+});
+
 describe('buying one class', () => {
   const BUY = `mutation($input: PurchaseVideoInput!) { purchaseVideo(input: $input) {
     video { databaseId canWatch purchasePrice { formatted } playback { hlsUrl } }

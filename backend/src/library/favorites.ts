@@ -15,8 +15,8 @@ import {
   favoriteStudioBodySchema,
   favoriteVideoBodySchema,
   LIST_PAGE_SIZE,
-  pageBodySchema,
-  type PageBody,
+  memberPageBodySchema,
+  type MemberPageBody,
 } from './schemas.js';
 
 /**
@@ -56,9 +56,9 @@ export function registerFavoriteRoutes(app: FastifyInstance, options: FavoriteOp
 
   // ---- videos ----
 
-  app.post<{ Body: PageBody | null }>(
+  app.post<{ Body: MemberPageBody | null }>(
     '/api/favorites/myFavorites',
-    { schema: { body: pageBodySchema }, ...pre },
+    { schema: { body: memberPageBodySchema }, ...pre },
     async (request) => {
       const { member } = memberOf(request);
       const body = request.body ?? {};
@@ -70,6 +70,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, options: FavoriteOp
         { ...viewer, userId: member.id },
         body.limit ?? LIST_PAGE_SIZE,
         after?.id,
+        body.studioId,
       );
       const cursorOf = (id: number) => encodeCursor('favorites', { value: '', id });
       const last = page.favorites.at(-1);

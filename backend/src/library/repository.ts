@@ -521,15 +521,21 @@ export class VideoRepository {
   }
 
   /** The member's favorite videos, newest first, after favorite `afterId` when given. */
-  async favorites(viewer: Viewer & { userId: number }, limit: number, afterId: number | undefined) {
+  async favorites(
+    viewer: Viewer & { userId: number },
+    limit: number,
+    afterId: number | undefined,
+    studioId?: number,
+  ) {
     const params = new Params();
     const user = params.add(viewer.userId);
     const all = params.add(viewer.watchesAll);
     const keyset = afterId === undefined ? '' : `AND fv.id < ${params.add(afterId)}::int`;
+    const studio = studioId === undefined ? '' : `AND v.studio_id = ${params.add(studioId)}::int`;
     const rows = await this.db.query<VideoRow & { favorite_created_at: Date | string }>(
       `SELECT ${videoColumns(user, all)}, fv.created_at AS favorite_created_at
          FROM videos v ${videoJoins(user)}
-        WHERE fv.id IS NOT NULL ${keyset}
+        WHERE fv.id IS NOT NULL ${keyset} ${studio}
         ORDER BY fv.id DESC
         LIMIT ${Math.trunc(limit) + 1}`,
       params.values,
@@ -545,10 +551,16 @@ export class VideoRepository {
   }
 
   /** The member's watched videos, one entry per video, most recently watched first. */
-  async history(viewer: Viewer & { userId: number }, limit: number, after: CursorPosition | undefined) {
+  async history(
+    viewer: Viewer & { userId: number },
+    limit: number,
+    after: CursorPosition | undefined,
+    studioId?: number,
+  ) {
     const params = new Params();
     const user = params.add(viewer.userId);
     const all = params.add(viewer.watchesAll);
+    const studio = studioId === undefined ? '' : `AND v.studio_id = ${params.add(studioId)}::int`;
     const keyset =
       after === undefined
         ? ''
@@ -557,7 +569,7 @@ export class VideoRepository {
       `SELECT ${videoColumns(user, all)},
               to_char(h.last_watched_at AT TIME ZONE 'UTC', ${CURSOR_TIMESTAMP_FORMAT}) AS history_key
          FROM video_progress h JOIN videos v ON v.id = h.video_id ${videoJoins(user)}
-        WHERE h.user_id = ${user}::int ${keyset}
+        WHERE h.user_id = ${user}::int ${keyset} ${studio}
         ORDER BY h.last_watched_at DESC, h.video_id DESC
         LIMIT ${Math.trunc(limit) + 1}`,
       params.values,

@@ -14,11 +14,11 @@ import { toApiProgram, toApiProgress, toApiVideo } from './present.js';
 import { sortValueKind, VideoRepository, VISITOR, type Viewer } from './repository.js';
 import {
   LIST_PAGE_SIZE,
-  pageBodySchema,
+  memberPageBodySchema,
   VIDEO_PAGE_SIZE,
   videoParamsSchema,
   videosBodySchema,
-  type PageBody,
+  type MemberPageBody,
   type VideosBody,
 } from './schemas.js';
 import { registerWatchingRoutes } from './watching.js';
@@ -119,9 +119,9 @@ export function registerLibraryRoutes(app: FastifyInstance, options: LibraryOpti
     },
   );
 
-  app.post<{ Body: PageBody | null }>(
+  app.post<{ Body: MemberPageBody | null }>(
     '/api/history/myHistory',
-    { schema: { body: pageBodySchema }, preHandler: signedIn },
+    { schema: { body: memberPageBodySchema }, preHandler: signedIn },
     async (request) => {
       const { member } = memberOf(request);
       const body = request.body ?? {};
@@ -130,7 +130,7 @@ export function registerLibraryRoutes(app: FastifyInstance, options: LibraryOpti
         throw new HttpError(400, BAD_CURSOR_MESSAGE, 'invalid_input');
       const viewer = await viewerOf(request, app.clock());
       const limit = body.limit ?? LIST_PAGE_SIZE;
-      const page = await videos.history({ ...viewer, userId: member.id }, limit, after);
+      const page = await videos.history({ ...viewer, userId: member.id }, limit, after, body.studioId);
       const cursorOf = (entry: (typeof page.history)[number]) =>
         encodeCursor('history', { value: entry.key, id: entry.video.id });
       const last = page.history.at(-1);

@@ -119,6 +119,17 @@ export interface PageBody {
   after?: string;
 }
 
+/** A page of the member's own list (favorites, history), of one studio's videos when `studioId` is given. */
+export const memberPageBodySchema = {
+  type: ['object', 'null'],
+  properties: { limit: limitSchema(LIST_PAGE_SIZE), after: cursorSchema, studioId: idSchema },
+} as const;
+
+export interface MemberPageBody extends PageBody {
+  /** Only this studio's videos (a studio's own site shows its classes only). */
+  studioId?: number;
+}
+
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const MAX_ANALYTICS_BYTES = 2048;
 

@@ -1040,6 +1040,7 @@ export type UserCanBookLiveClassesFreeArgs = {
 export type UserFavoriteVideosArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  studioId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1050,6 +1051,7 @@ export type UserFavoriteVideosArgs = {
 export type UserWatchHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  studioId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -46,6 +46,11 @@ export interface PageArgs {
   after: string | null;
 }
 
+/** A page of the member's own list (favorites, history): of one studio's videos when `studioId` is set. */
+export interface MemberPageArgs extends PageArgs {
+  studioId?: number | null;
+}
+
 export interface LibraryLoaders {
   /** Videos by id, with the member's state; unknown ids give null. Batched, at most 100 a call. */
   videoById: DataLoader<number, VideoModel | null>;
@@ -62,11 +67,11 @@ export interface LibraryLoaders {
   /** The programs, by title. */
   programs(): Promise<ProgramModel[]>;
   /** The member's favorite videos, newest first. */
-  favoriteVideos(page: PageArgs): Promise<FavoriteVideosPage>;
+  favoriteVideos(page: MemberPageArgs): Promise<FavoriteVideosPage>;
   favoriteClassTypes(): Promise<FavoriteClassTypeModel[]>;
   favoriteStudios(): Promise<FavoriteStudioModel[]>;
   /** The member's watch history, most recently watched first. */
-  history(page: PageArgs): Promise<HistoryPage>;
+  history(page: MemberPageArgs): Promise<HistoryPage>;
   /** The member's workout for today (UTC), else the day's pick. */
   dailyWorkout(): Promise<DailyWorkout[]>;
   /** What buying one class costs (the same for every class). */
@@ -117,7 +122,7 @@ function facetsOf(page: VideosPageModel): VideoFacetsModel {
   return page.facets;
 }
 
-const pageKey = (page: PageArgs) => `${page.limit} ${page.after ?? ''}`;
+const pageKey = (page: MemberPageArgs) => `${page.limit} ${page.after ?? ''} ${page.studioId ?? ''}`;
 /** A filter's key: the same filter written in another field order is the same key. */
 const filterKey = (filter: RestVideoFilter) =>
   JSON.stringify(Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -164,14 +169,14 @@ export function createLibraryLoaders(rest: RestClient): LibraryLoaders {
 
   const programs = once(() => fetchPrograms(rest));
   const purchaseOffer = once(() => fetchPurchaseOffer(rest));
-  const favoriteVideos = keyed(async (page: PageArgs) => {
+  const favoriteVideos = keyed(async (page: MemberPageArgs) => {
     const answer = await fetchFavoriteVideos(rest, page);
     prime(answer.favorites.map((favorite) => favorite.video));
     return answer;
   }, pageKey);
   const favoriteClassTypes = once(() => fetchFavoriteClassTypes(rest));
   const favoriteStudios = once(() => fetchFavoriteStudios(rest));
-  const history = keyed(async (page: PageArgs) => {
+  const history = keyed(async (page: MemberPageArgs) => {
     const answer = await fetchHistory(rest, page);
     prime(answer.entries.map((entry) => entry.video));
     return answer;

@@ -121,8 +121,6 @@ const dashboardHistory = (context: GatewayContext) =>
     nextCursor: null,
   });
 
-/** A studio site's dashboard reads more of each list, since only that studio's classes stay. */
-const STUDIO_DASHBOARD_READ = 50;
 
 /** The videos of a row that belong on this dashboard (every one on the general site). */
 function ofDashboard(dashboard: DashboardModel, videos: readonly VideoModel[]): VideoModel[] {
@@ -131,8 +129,6 @@ function ofDashboard(dashboard: DashboardModel, videos: readonly VideoModel[]): 
   return kept.slice(0, DASHBOARD_ROW);
 }
 
-const rowRead = (dashboard: DashboardModel) =>
-  dashboard.studioId === null ? DASHBOARD_ROW : STUDIO_DASHBOARD_READ;
 
 export const libraryResolvers: Resolvers = {
   Query: {
@@ -235,7 +231,7 @@ export const libraryResolvers: Resolvers = {
 
   User: {
     favoriteVideos: async (_user, args, context) => {
-      const request = pageArgs(args, DEFAULT_VIDEO_PAGE);
+      const request = { ...pageArgs(args, DEFAULT_VIDEO_PAGE), studioId: studioIdArgument(args.studioId) };
       const page = await memberRead(context, () => context.loaders.library.favoriteVideos(request), {
         favorites: [],
         cursors: new Map(),
@@ -264,7 +260,7 @@ export const libraryResolvers: Resolvers = {
     favoriteStudios: (_user, _args, context) =>
       memberRead(context, () => context.loaders.library.favoriteStudios(), []),
     watchHistory: async (_user, args, context) => {
-      const request = pageArgs(args, DEFAULT_VIDEO_PAGE);
+      const request = { ...pageArgs(args, DEFAULT_VIDEO_PAGE), studioId: studioIdArgument(args.studioId) };
       const page = await memberRead(context, () => context.loaders.library.history(request), {
         entries: [],
         cursors: new Map(),
@@ -317,7 +313,12 @@ export const libraryResolvers: Resolvers = {
         (
           await memberRead(
             context,
-            () => context.loaders.library.favoriteVideos({ limit: rowRead(dashboard), after: null }),
+            () =>
+              context.loaders.library.favoriteVideos({
+                limit: DASHBOARD_ROW,
+                after: null,
+                studioId: dashboard.studioId,
+              }),
             { favorites: [], cursors: new Map(), nextCursor: null },
           )
         ).favorites.map((favorite) => favorite.video),

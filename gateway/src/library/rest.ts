@@ -304,12 +304,24 @@ export async function fetchPrograms(rest: RestClient): Promise<ProgramModel[]> {
   );
 }
 
-export async function fetchFavoriteVideos(
-  rest: RestClient,
-  page: { limit: number; after: string | null },
-): Promise<FavoriteVideosPage> {
+/** A page of the member's own list; `studioId` keeps it to one studio's videos. */
+interface MemberPage {
+  limit: number;
+  after: string | null;
+  studioId?: number | null;
+}
+
+function memberPageBody(page: MemberPage) {
+  return {
+    limit: page.limit,
+    ...(page.after === null ? {} : { after: page.after }),
+    ...(page.studioId === null || page.studioId === undefined ? {} : { studioId: page.studioId }),
+  };
+}
+
+export async function fetchFavoriteVideos(rest: RestClient, page: MemberPage): Promise<FavoriteVideosPage> {
   const what = 'favorites/myFavorites';
-  const body = { limit: page.limit, ...(page.after === null ? {} : { after: page.after }) };
+  const body = memberPageBody(page);
   const content = object(await rest.post(FAVORITES_PATH, { body }), what);
   const cursors = new Map<FavoriteVideoRecord, string>();
   const favorites = array(content.favorites, `${what}.favorites`).map((row, index) => {
@@ -353,12 +365,9 @@ export async function fetchFavoriteStudios(rest: RestClient): Promise<FavoriteSt
   );
 }
 
-export async function fetchHistory(
-  rest: RestClient,
-  page: { limit: number; after: string | null },
-): Promise<HistoryPage> {
+export async function fetchHistory(rest: RestClient, page: MemberPage): Promise<HistoryPage> {
   const what = 'history/myHistory';
-  const body = { limit: page.limit, ...(page.after === null ? {} : { after: page.after }) };
+  const body = memberPageBody(page);
   const content = object(await rest.post(HISTORY_PATH, { body }), what);
   const cursors = new Map<HistoryEntry, string>();
   const entries = array(content.history, `${what}.history`).map((row, index) => {

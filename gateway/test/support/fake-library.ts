@@ -592,8 +592,11 @@ export class FakeLibrary {
       return ok({ progress, completedWorkout }, 201);
     }
     if (method === 'POST' && path === '/api/favorites/myFavorites') {
+      if (json.studioId !== undefined && !positive(json.studioId))
+        return fail(400, 'studioId: must be a positive whole number');
       const mine = this.favorites
         .filter((fav) => fav.userId === user.id)
+        .filter((fav) => json.studioId === undefined || videoOf(fav.videoId)?.studioId === json.studioId)
         .sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1));
       const page = this.pageOf(mine, json, (fav) => [fav.createdAt, fav.id]);
       if (typeof page === 'string') return fail(400, page);
@@ -722,6 +725,7 @@ export class FakeLibrary {
         .filter(([key]) => key.startsWith(`${user.id}:`))
         .map(([key, progress]) => ({ video: videoOf(Number(key.split(':')[1])) as FakeVideo, progress }))
         .filter((entry) => entry.video !== undefined)
+        .filter((entry) => json.studioId === undefined || entry.video.studioId === json.studioId)
         .sort((a, b) =>
           a.progress.lastWatchedAt === b.progress.lastWatchedAt
             ? b.video.id - a.video.id

@@ -39,17 +39,18 @@ const CatalogueQuery = graphql`
 `;
 
 const FavoritesQuery = graphql`
-  query ClassesPageFavoritesQuery {
+  query ClassesPageFavoritesQuery($studioId: ID) {
     viewer {
-      ...FavoriteVideoList_viewer
+      # A studio's own site lists the member's favorites of that studio's classes only.
+      ...FavoriteVideoList_viewer @arguments(studioId: $studioId)
     }
   }
 `;
 
 const HistoryQuery = graphql`
-  query ClassesPageHistoryQuery {
+  query ClassesPageHistoryQuery($studioId: ID) {
     viewer {
-      ...WatchHistoryList_viewer
+      ...WatchHistoryList_viewer @arguments(studioId: $studioId)
     }
   }
 `;
@@ -86,12 +87,14 @@ export function classesPageLoader(
   return async ({ request }): Promise<ClassesPageData> => {
     const site = await siteReady;
     const state = parseLibraryState(new URL(request.url).search);
+    const studio = site.whiteLabelStudioDatabaseId;
+    const ofSite = { studioId: studio === null ? null : String(studio) };
     if (state.view.kind === 'favorites') {
       return {
         state,
         query: {
           kind: 'favorites',
-          ref: preloadRouteQuery<ClassesPageFavoritesQuery>(environment, FavoritesQuery, {}),
+          ref: preloadRouteQuery<ClassesPageFavoritesQuery>(environment, FavoritesQuery, ofSite),
         },
       };
     }
@@ -100,7 +103,7 @@ export function classesPageLoader(
         state,
         query: {
           kind: 'history',
-          ref: preloadRouteQuery<ClassesPageHistoryQuery>(environment, HistoryQuery, {}),
+          ref: preloadRouteQuery<ClassesPageHistoryQuery>(environment, HistoryQuery, ofSite),
         },
       };
     }

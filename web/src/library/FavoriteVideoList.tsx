@@ -26,9 +26,16 @@ export function FavoriteVideoList({
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment FavoriteVideoList_viewer on User
-      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 12 }
+        cursor: { type: "String" }
+        studioId: { type: "ID" }
+      )
+      # The studio of a studio's own site never changes during a visit, so it does not split the list
+      # (filters: []) that the favorite mutations keep up to date.
       @refetchable(queryName: "FavoriteVideoListPaginationQuery") {
-        favoriteVideos(first: $count, after: $cursor) @connection(key: "FavoriteVideoList_favoriteVideos") {
+        favoriteVideos(first: $count, after: $cursor, studioId: $studioId)
+          @connection(key: "FavoriteVideoList_favoriteVideos", filters: []) {
           edges {
             node {
               ...FavoriteVideoList_node @relay(mask: false)

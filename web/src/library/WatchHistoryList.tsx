@@ -15,9 +15,16 @@ export function WatchHistoryList({
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment WatchHistoryList_viewer on User
-      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 12 }
+        cursor: { type: "String" }
+        studioId: { type: "ID" }
+      )
+      # The studio of a studio's own site never changes during a visit, so it does not split the list
+      # (filters: []) that the favorite mutations keep up to date.
       @refetchable(queryName: "WatchHistoryListPaginationQuery") {
-        watchHistory(first: $count, after: $cursor) @connection(key: "WatchHistoryList_watchHistory") {
+        watchHistory(first: $count, after: $cursor, studioId: $studioId)
+          @connection(key: "WatchHistoryList_watchHistory", filters: []) {
           edges {
             node {
               id

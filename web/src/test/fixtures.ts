@@ -103,7 +103,14 @@ export interface BrandFixture {
 export interface SiteFixture {
   mode: 'GENERAL' | 'WHITE_LABEL';
   host: string;
-  studio: { slug: string; shortName: string; name: string; contactEmail: string | null } | null;
+  studio: {
+    slug: string;
+    shortName: string;
+    name: string;
+    contactEmail: string | null;
+    /** Left to the mock graph when a test does not care. */
+    databaseId?: number;
+  } | null;
   brand: BrandFixture;
   /** `Site.blogUrl`: BLOG_URL on the general site; null when unset and on white-label sites. */
   blogUrl: string | null;

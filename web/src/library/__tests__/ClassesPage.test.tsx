@@ -3,7 +3,7 @@ process.env.TZ = 'America/New_York';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscriberFixture, userFixture } from '../../test/fixtures';
+import { studioFixture, subscriberFixture, userFixture, whiteLabelSite } from '../../test/fixtures';
 import { renderApp, resolveAll, type MockGraph } from '../../test/renderApp';
 import { FAVORITES_FAILED } from '../ClassesPage';
 import { CATALOGUE_PAGE_SIZE } from '../VideoCatalogue';
@@ -341,6 +341,23 @@ describe('Favorites', () => {
     await resolveAll(environment, graph);
     expect(list().getAllByRole('listitem')).toHaveLength(1);
     expect(list().queryByText('Power Pilates')).toBeNull();
+  });
+
+  it("on a studio's own site asks for the member's favorites and history of that studio's classes only", async () => {
+    const studio = studioFixture({ slug: 'baristudio', name: 'Bari Studio' });
+    for (const view of ['favorites', 'history']) {
+      const memberLists: Record<string, unknown>[] = [];
+      const viewer = subscriberFixture();
+      await renderApp(`/newplatform/items/classes?view=${view}`, {
+        signedIn: viewer,
+        site: { ...whiteLabelSite(studio), studio: { ...whiteLabelSite(studio).studio!, databaseId: 7 } },
+        studios: [studio],
+        resolvers: () =>
+          libraryResolvers({ favorites: [power], history: [power], memberLists, user: viewer }),
+      });
+      await screen.findAllByText('Power Pilates');
+      expect(memberLists).toEqual([expect.objectContaining({ list: view, studioId: '7' })]);
+    }
   });
 
   it('says "Failed to fetch Favorites" when the favorites cannot be loaded', async () => {

@@ -137,6 +137,8 @@ export function libraryResolvers(options: {
   favorites?: VideoFixture[];
   history?: VideoFixture[];
   requests?: VideosRequest[];
+  /** The arguments the favorites and history lists were asked with. */
+  memberLists?: Record<string, unknown>[];
   /** The viewer, for the pages read again through `node(id:)`: it must be the same member. */
   user?: object;
 }): MockResolvers {
@@ -159,6 +161,7 @@ export function libraryResolvers(options: {
       };
     },
     FavoriteVideoConnection: (context) => {
+      options.memberLists?.push({ list: 'favorites', ...context.args });
       const { slice, start, pageInfo } = page(
         favorites,
         (context.args ?? {}) as Record<string, unknown>,
@@ -174,6 +177,7 @@ export function libraryResolvers(options: {
       };
     },
     WatchHistoryConnection: (context) => {
+      options.memberLists?.push({ list: 'history', ...context.args });
       const { slice, start, pageInfo } = page(history, (context.args ?? {}) as Record<string, unknown>, 'h');
       return {
         edges: slice.map((node, index) => ({
