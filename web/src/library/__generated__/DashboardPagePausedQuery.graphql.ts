@@ -11,145 +11,142 @@
 // @relayRequestID f974c6276d3ddc7dc848c65b2bb26c1a
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DashboardPagePausedQuery$variables = Record<PropertyKey, never>;
 export type DashboardPagePausedQuery$data = {
-  readonly viewer:
-    | {
-        readonly ' $fragmentSpreads': FragmentRefs<'PausedPlan_user'>;
-      }
-    | null
-    | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"PausedPlan_user">;
+  } | null | undefined;
 };
 export type DashboardPagePausedQuery = {
   response: DashboardPagePausedQuery$data;
   variables: DashboardPagePausedQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-    alias: null,
-    args: null,
-    kind: 'ScalarField',
-    name: 'id',
-    storageKey: null,
-  };
-  return {
-    fragment: {
-      argumentDefinitions: [],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'DashboardPagePausedQuery',
-      selections: [
-        {
-          alias: null,
-          args: null,
-          concreteType: 'User',
-          kind: 'LinkedField',
-          name: 'viewer',
-          plural: false,
-          selections: [
-            {
-              args: null,
-              kind: 'FragmentSpread',
-              name: 'PausedPlan_user',
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [],
-      kind: 'Operation',
-      name: 'DashboardPagePausedQuery',
-      selections: [
-        {
-          alias: null,
-          args: null,
-          concreteType: 'User',
-          kind: 'LinkedField',
-          name: 'viewer',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'MemberSubscription',
-              kind: 'LinkedField',
-              name: 'subscription',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'status',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'pausedAt',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'currentPeriodEnd',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'trialEndsAt',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Plan',
-                  kind: 'LinkedField',
-                  name: 'plan',
-                  plural: false,
-                  selections: [
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'name',
-                      storageKey: null,
-                    },
-                    v0 /*:: as any*/,
-                  ],
-                  storageKey: null,
-                },
-                v0 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-            v0 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: 'f974c6276d3ddc7dc848c65b2bb26c1a',
-      metadata: {},
-      name: 'DashboardPagePausedQuery',
-      operationKind: 'query',
-      text: null,
-    },
-  };
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DashboardPagePausedQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PausedPlan_user"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "DashboardPagePausedQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MemberSubscription",
+            "kind": "LinkedField",
+            "name": "subscription",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pausedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentPeriodEnd",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trialEndsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Plan",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "f974c6276d3ddc7dc848c65b2bb26c1a",
+    "metadata": {},
+    "name": "DashboardPagePausedQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'bb78ab12e3a9ba1cc30840288d4cfebe';
+(node as any).hash = "bb78ab12e3a9ba1cc30840288d4cfebe";
 
 export default node;

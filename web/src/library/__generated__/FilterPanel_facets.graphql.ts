@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FilterPanel_facets$data = {
   readonly bodyFocus: ReadonlyArray<{
     readonly count: number;
@@ -40,109 +40,109 @@ export type FilterPanel_facets$data = {
     readonly label: string;
     readonly value: string;
   }>;
-  readonly ' $fragmentType': 'FilterPanel_facets';
+  readonly " $fragmentType": "FilterPanel_facets";
 };
 export type FilterPanel_facets$key = {
-  readonly ' $data'?: FilterPanel_facets$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'FilterPanel_facets'>;
+  readonly " $data"?: FilterPanel_facets$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FilterPanel_facets">;
 };
 
-const node: ReaderFragment = (function () {
-  var v0 = [
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FilterPanel_facets",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'value',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "concreteType": "FacetCount",
+      "kind": "LinkedField",
+      "name": "classTypes",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'label',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "concreteType": "FacetCount",
+      "kind": "LinkedField",
+      "name": "studios",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'count',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "concreteType": "FacetCount",
+      "kind": "LinkedField",
+      "name": "equipment",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     },
-  ];
-  return {
-    argumentDefinitions: [],
-    kind: 'Fragment',
-    metadata: null,
-    name: 'FilterPanel_facets',
-    selections: [
-      {
-        alias: null,
-        args: null,
-        concreteType: 'FacetCount',
-        kind: 'LinkedField',
-        name: 'classTypes',
-        plural: true,
-        selections: v0 /*:: as any*/,
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'FacetCount',
-        kind: 'LinkedField',
-        name: 'studios',
-        plural: true,
-        selections: v0 /*:: as any*/,
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'FacetCount',
-        kind: 'LinkedField',
-        name: 'equipment',
-        plural: true,
-        selections: v0 /*:: as any*/,
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'FacetCount',
-        kind: 'LinkedField',
-        name: 'levels',
-        plural: true,
-        selections: v0 /*:: as any*/,
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'FacetCount',
-        kind: 'LinkedField',
-        name: 'bodyFocus',
-        plural: true,
-        selections: v0 /*:: as any*/,
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'FacetCount',
-        kind: 'LinkedField',
-        name: 'limitations',
-        plural: true,
-        selections: v0 /*:: as any*/,
-        storageKey: null,
-      },
-    ],
-    type: 'VideoFacets',
-    abstractKey: null,
-  };
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FacetCount",
+      "kind": "LinkedField",
+      "name": "levels",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FacetCount",
+      "kind": "LinkedField",
+      "name": "bodyFocus",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FacetCount",
+      "kind": "LinkedField",
+      "name": "limitations",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "VideoFacets",
+  "abstractKey": null
+};
 })();
 
-(node as any).hash = '3e984bdbd21ddce909c619faefbbf3ea';
+(node as any).hash = "3e984bdbd21ddce909c619faefbbf3ea";
 
 export default node;

@@ -11,37 +11,7 @@
 // @relayRequestID 4a227da81cfa816587281d69b46f7c29
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode =
-  | 'ALREADY_BOOKED'
-  | 'ALREADY_OWNED'
-  | 'ALREADY_SUBSCRIBED'
-  | 'AMOUNT_MISMATCH'
-  | 'CARD_DECLINED'
-  | 'CLASS_CANCELLED'
-  | 'CLASS_ENDED'
-  | 'CLASS_NOT_LIVE'
-  | 'CLASS_STARTED'
-  | 'EMAIL_TAKEN'
-  | 'FORBIDDEN'
-  | 'INVALID_CARD'
-  | 'INVALID_EMAIL_CHANGE_LINK'
-  | 'INVALID_INPUT'
-  | 'INVALID_INVITATION'
-  | 'INVALID_PROMO'
-  | 'INVALID_RESET_LINK'
-  | 'INVALID_STATE'
-  | 'NOT_FOUND'
-  | 'NO_SUBSCRIPTION'
-  | 'PAYMENT_REQUIRED'
-  | 'PAYMENT_UNAVAILABLE'
-  | 'PLAYBACK_NOT_ALLOWED'
-  | 'SAME_PLAN'
-  | 'STREAM_ID_IN_USE'
-  | 'TOO_MANY_ATTEMPTS'
-  | 'UNAUTHENTICATED'
-  | 'WRONG_CREDENTIALS'
-  | 'WRONG_PASSWORD'
-  | '%future added value';
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_OWNED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_EMAIL_CHANGE_LINK" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "PLAYBACK_NOT_ALLOWED" | "SAME_PLAN" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "WRONG_PASSWORD" | "%future added value";
 export type FavoriteStudioInput = {
   studioId: string;
 };
@@ -50,15 +20,12 @@ export type useFavoriteStudioAddMutation$variables = {
 };
 export type useFavoriteStudioAddMutation$data = {
   readonly addFavoriteStudio: {
-    readonly favoriteStudios:
-      | ReadonlyArray<{
-          readonly databaseId: number;
-          readonly studio: {
-            readonly id: string;
-          };
-        }>
-      | null
-      | undefined;
+    readonly favoriteStudios: ReadonlyArray<{
+      readonly databaseId: number;
+      readonly studio: {
+        readonly id: string;
+      };
+    }> | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -71,128 +38,128 @@ export type useFavoriteStudioAddMutation = {
   variables: useFavoriteStudioAddMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    v1 = [
+    "concreteType": "FavoriteStudioPayload",
+    "kind": "LinkedField",
+    "name": "addFavoriteStudio",
+    "plural": false,
+    "selections": [
       {
-        alias: null,
-        args: [
+        "alias": null,
+        "args": null,
+        "concreteType": "FavoriteStudio",
+        "kind": "LinkedField",
+        "name": "favoriteStudios",
+        "plural": true,
+        "selections": [
           {
-            kind: 'Variable',
-            name: 'input',
-            variableName: 'input',
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
           },
-        ],
-        concreteType: 'FavoriteStudioPayload',
-        kind: 'LinkedField',
-        name: 'addFavoriteStudio',
-        plural: false,
-        selections: [
           {
-            alias: null,
-            args: null,
-            concreteType: 'FavoriteStudio',
-            kind: 'LinkedField',
-            name: 'favoriteStudios',
-            plural: true,
-            selections: [
+            "alias": null,
+            "args": null,
+            "concreteType": "Studio",
+            "kind": "LinkedField",
+            "name": "studio",
+            "plural": false,
+            "selections": [
               {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'databaseId',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                concreteType: 'Studio',
-                kind: 'LinkedField',
-                name: 'studio',
-                plural: false,
-                selections: [
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'id',
-                    storageKey: null,
-                  },
-                ],
-                storageKey: null,
-              },
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
             ],
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            concreteType: 'UserError',
-            kind: 'LinkedField',
-            name: 'userErrors',
-            plural: true,
-            selections: [
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'field',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'message',
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'code',
-                storageKey: null,
-              },
-            ],
-            storageKey: null,
-          },
+            "storageKey": null
+          }
         ],
-        storageKey: null,
+        "storageKey": null
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useFavoriteStudioAddMutation',
-      selections: v1 /*:: as any*/,
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'useFavoriteStudioAddMutation',
-      selections: v1 /*:: as any*/,
-    },
-    params: {
-      id: '4a227da81cfa816587281d69b46f7c29',
-      metadata: {},
-      name: 'useFavoriteStudioAddMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useFavoriteStudioAddMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useFavoriteStudioAddMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "4a227da81cfa816587281d69b46f7c29",
+    "metadata": {},
+    "name": "useFavoriteStudioAddMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '59ffa858cd751c5dd10a0279e600e948';
+(node as any).hash = "59ffa858cd751c5dd10a0279e600e948";
 
 export default node;

@@ -11,37 +11,7 @@
 // @relayRequestID 577b37d6f3edaaaa37794b1ce51cc7b8
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode =
-  | 'ALREADY_BOOKED'
-  | 'ALREADY_OWNED'
-  | 'ALREADY_SUBSCRIBED'
-  | 'AMOUNT_MISMATCH'
-  | 'CARD_DECLINED'
-  | 'CLASS_CANCELLED'
-  | 'CLASS_ENDED'
-  | 'CLASS_NOT_LIVE'
-  | 'CLASS_STARTED'
-  | 'EMAIL_TAKEN'
-  | 'FORBIDDEN'
-  | 'INVALID_CARD'
-  | 'INVALID_EMAIL_CHANGE_LINK'
-  | 'INVALID_INPUT'
-  | 'INVALID_INVITATION'
-  | 'INVALID_PROMO'
-  | 'INVALID_RESET_LINK'
-  | 'INVALID_STATE'
-  | 'NOT_FOUND'
-  | 'NO_SUBSCRIPTION'
-  | 'PAYMENT_REQUIRED'
-  | 'PAYMENT_UNAVAILABLE'
-  | 'PLAYBACK_NOT_ALLOWED'
-  | 'SAME_PLAN'
-  | 'STREAM_ID_IN_USE'
-  | 'TOO_MANY_ATTEMPTS'
-  | 'UNAUTHENTICATED'
-  | 'WRONG_CREDENTIALS'
-  | 'WRONG_PASSWORD'
-  | '%future added value';
+export type UserErrorCode = "ALREADY_BOOKED" | "ALREADY_OWNED" | "ALREADY_SUBSCRIBED" | "AMOUNT_MISMATCH" | "CARD_DECLINED" | "CLASS_CANCELLED" | "CLASS_ENDED" | "CLASS_NOT_LIVE" | "CLASS_STARTED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CARD" | "INVALID_EMAIL_CHANGE_LINK" | "INVALID_INPUT" | "INVALID_INVITATION" | "INVALID_PROMO" | "INVALID_RESET_LINK" | "INVALID_STATE" | "NOT_FOUND" | "NO_SUBSCRIPTION" | "PAYMENT_REQUIRED" | "PAYMENT_UNAVAILABLE" | "PLAYBACK_NOT_ALLOWED" | "SAME_PLAN" | "STREAM_ID_IN_USE" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "WRONG_CREDENTIALS" | "WRONG_PASSWORD" | "%future added value";
 export type FavoriteVideoInput = {
   videoId: string;
 };
@@ -57,13 +27,10 @@ export type useFavoriteVideoRemoveMutation$data = {
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly video:
-      | {
-          readonly id: string;
-          readonly viewerHasFavorited: boolean;
-        }
-      | null
-      | undefined;
+    readonly video: {
+      readonly id: string;
+      readonly viewerHasFavorited: boolean;
+    } | null | undefined;
   };
 };
 export type useFavoriteVideoRemoveMutation = {
@@ -71,157 +38,167 @@ export type useFavoriteVideoRemoveMutation = {
   variables: useFavoriteVideoRemoveMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'connections',
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Video",
+  "kind": "LinkedField",
+  "name": "video",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
-    v1 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'input',
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasFavorited",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "removedVideoId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
     },
-    v2 = [
-      {
-        kind: 'Variable',
-        name: 'input',
-        variableName: 'input',
-      },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    v3 = {
-      alias: null,
-      args: null,
-      concreteType: 'Video',
-      kind: 'LinkedField',
-      name: 'video',
-      plural: false,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'id',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'viewerHasFavorited',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'removedVideoId',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      concreteType: 'UserError',
-      kind: 'LinkedField',
-      name: 'userErrors',
-      plural: true,
-      selections: [
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'field',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'message',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'code',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: [v0 /*:: as any*/, v1 /*:: as any*/],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useFavoriteVideoRemoveMutation',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'FavoriteVideoPayload',
-          kind: 'LinkedField',
-          name: 'removeFavoriteVideo',
-          plural: false,
-          selections: [v3 /*:: as any*/, v4 /*:: as any*/, v5 /*:: as any*/],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [v1 /*:: as any*/, v0 /*:: as any*/],
-      kind: 'Operation',
-      name: 'useFavoriteVideoRemoveMutation',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'FavoriteVideoPayload',
-          kind: 'LinkedField',
-          name: 'removeFavoriteVideo',
-          plural: false,
-          selections: [
-            v3 /*:: as any*/,
-            v4 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              filters: null,
-              handle: 'deleteEdge',
-              key: '',
-              kind: 'ScalarHandle',
-              name: 'removedVideoId',
-              handleArgs: [
-                {
-                  kind: 'Variable',
-                  name: 'connections',
-                  variableName: 'connections',
-                },
-              ],
-            },
-            v5 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: '577b37d6f3edaaaa37794b1ce51cc7b8',
-      metadata: {},
-      name: 'useFavoriteVideoRemoveMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useFavoriteVideoRemoveMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "FavoriteVideoPayload",
+        "kind": "LinkedField",
+        "name": "removeFavoriteVideo",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useFavoriteVideoRemoveMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "FavoriteVideoPayload",
+        "kind": "LinkedField",
+        "name": "removeFavoriteVideo",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "removedVideoId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "577b37d6f3edaaaa37794b1ce51cc7b8",
+    "metadata": {},
+    "name": "useFavoriteVideoRemoveMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '9856f32fcefd2ef01398f2ba59242495';
+(node as any).hash = "9856f32fcefd2ef01398f2ba59242495";
 
 export default node;
