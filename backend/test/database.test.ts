@@ -71,6 +71,8 @@ describe('migrations', () => {
       '0015_account_control',
       '0016_studio_class_changes',
       '0017_library',
+      '0018_video_purchases',
+      '0019_workout_calendar',
     ]);
   });
 

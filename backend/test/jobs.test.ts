@@ -234,6 +234,7 @@ describe('job runner', () => {
         'live-schedule',
         'live-class-reminders',
         'live-class-studio-notices',
+        'workouts-auto-skip',
       ]);
     } finally {
       await app.close();

@@ -52,8 +52,8 @@ test('booked classes appear by time, with the class; date ranges include the who
     authUserInfo: { id: id + 1000 },
   });
   expect(response.statusCode).toBe(200);
-  const { workouts, status } = content<{ workouts: Workout[]; status: boolean }>(response);
-  expect(status).toBe(true);
+  const { workouts, status } = content<{ workouts: Workout[]; status: Record<string, number> }>(response);
+  expect(status).toEqual({ scheduled: 2, completed: 0, skipped: 0 });
   expect(workouts).toEqual([
     {
       id: expect.any(Number),
@@ -63,6 +63,11 @@ test('booked classes appear by time, with the class; date ranges include the who
       liveClassId: sooner.id,
       liveClass: sooner,
       timeZone: null,
+      video: null,
+      programId: null,
+      programTitle: '',
+      revision: 0,
+      updatedAt: expect.any(String),
     },
     {
       id: expect.any(Number),
@@ -72,6 +77,11 @@ test('booked classes appear by time, with the class; date ranges include the who
       liveClassId: later.id,
       liveClass: later,
       timeZone: null,
+      video: null,
+      programId: null,
+      programTitle: '',
+      revision: 0,
+      updatedAt: expect.any(String),
     },
   ]);
   const onlySooner = content<{ workouts: Workout[] }>(

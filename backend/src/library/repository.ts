@@ -490,6 +490,15 @@ export class VideoRepository {
 
   /** Every program with its videos in order, by title. */
   async programs(): Promise<ProgramRecord[]> {
+    return this.programsWhere('TRUE', []);
+  }
+
+  /** One program with its videos in order, or undefined when there is no such program. */
+  async program(id: number): Promise<ProgramRecord | undefined> {
+    return (await this.programsWhere('p.id = $1', [id]))[0];
+  }
+
+  private async programsWhere(condition: string, params: readonly unknown[]): Promise<ProgramRecord[]> {
     const rows = await this.db.query<{
       id: number;
       title: string;
@@ -504,7 +513,9 @@ export class VideoRepository {
               s.short_name AS studio_short_name, s.slug AS studio_slug,
               COALESCE(array_agg(v.id ORDER BY v.program_position) FILTER (WHERE v.id IS NOT NULL), '{}') AS video_ids
          FROM programs p JOIN studios s ON s.id = p.studio_id LEFT JOIN videos v ON v.program_id = p.id
+        WHERE ${condition}
         GROUP BY p.id, s.id ORDER BY p.title, p.id`,
+      params,
     );
     return rows.map((row) => ({
       id: row.id,

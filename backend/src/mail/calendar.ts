@@ -65,7 +65,7 @@ function icsParam(value: string): string {
 }
 
 /** A URI value: never a line break or a space, which would end or fold the property. */
-function icsUri(value: string): string {
+export function icsUri(value: string): string {
   return value.replace(NOT_IN_URI, '');
 }
 

@@ -2,27 +2,20 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { MemberAccessRule } from '../accounts/access.js';
 import { memberOf } from '../accounts/auth.js';
 import type { Database } from '../db/database.js';
-import { recordEvent } from '../events/record.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
-import { MAX_ID } from '../http/ids.js';
 import { toApiVideo } from '../library/present.js';
 import { VideoRepository } from '../library/repository.js';
 import { viewerFor } from '../library/routes.js';
-import { instantOf, isKnownTimeZone, WHEN_PATTERN } from './local-time.js';
+import { instantOf, isKnownTimeZone } from './local-time.js';
+import { recordWorkoutEvent } from './events.js';
+import { presentWorkout } from './present.js';
 import { WorkoutRepository } from './repository.js';
-import { toApiWorkout } from './routes.js';
+import { idSchema, timeZoneSchema, whenSchema } from './schemas.js';
 
 /** The member plans on-demand workouts (POST /api/workout/add) and is given the day's (dailyWorkout). */
 
 const DAY_MS = 86_400_000;
-
-const idSchema = {
-  type: 'integer',
-  minimum: 1,
-  maximum: MAX_ID,
-  'x-error': 'must be a positive whole number',
-} as const;
 
 export const addWorkoutBodySchema = {
   type: 'object',
@@ -32,8 +25,8 @@ export const addWorkoutBodySchema = {
     videodId: idSchema,
     liveClassId: {},
     status: { type: 'string', enum: ['scheduled'], 'x-error': "must be 'scheduled'" },
-    when: { type: 'string', maxLength: 16, pattern: WHEN_PATTERN, 'x-error': 'must be MM-DD-YYYY HH:mm' },
-    timeZone: { type: 'string', minLength: 1, maxLength: 64, 'x-error': 'must be an IANA time zone' },
+    when: whenSchema,
+    timeZone: timeZoneSchema,
   },
   required: ['when', 'timeZone'],
 } as const;
@@ -87,14 +80,8 @@ export function registerPlanningRoutes(
           body.timeZone,
           now,
         );
-        const api = toApiWorkout(added);
-        await recordEvent(tx, {
-          type: 'workout.added',
-          occurredAt: now,
-          subject: { kind: 'workout', id: added.id },
-          audienceUserIds: [member.id],
-          payload: { workout: api },
-        });
+        const api = await presentWorkout(tx, added);
+        await recordWorkoutEvent(tx, member.id, { type: 'workout.added', workout: api }, now);
         return api;
       });
       return reply.code(201).send(ok(workout));

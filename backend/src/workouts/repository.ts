@@ -9,13 +9,17 @@ import {
 
 /**
  * The member's workout calendar in the database: table `workouts` (booking a live class adds to it,
- * cancelling the booking takes it off).
+ * cancelling the booking takes it off). Every read that answers a member is by owner: another
+ * member's workout is never found, so it reads exactly like an unknown one.
  */
 
 export type WorkoutStatus = 'scheduled' | 'completed' | 'skipped';
 
+export const WORKOUT_STATUSES: readonly WorkoutStatus[] = ['completed', 'scheduled', 'skipped'];
+
 export interface WorkoutRecord {
   id: number;
+  userId: number;
   when: Date;
   status: WorkoutStatus;
   videoId: number | null;
@@ -24,15 +28,24 @@ export interface WorkoutRecord {
   timeZone: string | null;
   /** The booked class, when the workout is one and the class still exists. */
   liveClass: LiveClassRecord | null;
+  /** Whether the member holds a booking of the class that they have not cancelled. */
+  booked: boolean;
+  /** Raised by the database on every change of what the workout says. */
+  revision: number;
+  updatedAt: Date;
 }
 
 interface WorkoutRow {
   workout_id: number;
+  workout_user_id: number;
   when_at: Date | string;
   status: WorkoutStatus;
   video_id: number | null;
   workout_live_class_id: number | null;
   workout_time_zone: string | null;
+  workout_booked: boolean;
+  workout_revision: number;
+  workout_updated_at: Date | string;
 }
 
 type JoinedRow = WorkoutRow & Partial<LiveClassRow>;
@@ -41,6 +54,7 @@ function toRecord(row: JoinedRow): WorkoutRecord {
   const hasClass = row.workout_live_class_id !== null && row.id !== undefined && row.id !== null;
   return {
     id: row.workout_id,
+    userId: row.workout_user_id,
     when: new Date(row.when_at),
     status: row.status,
     videoId: row.video_id,
@@ -48,23 +62,79 @@ function toRecord(row: JoinedRow): WorkoutRecord {
     timeZone: row.workout_time_zone,
     // The LEFT JOIN filled every class column when the class exists.
     liveClass: hasClass ? toLiveClassRecord(row as WorkoutRow & LiveClassRow) : null,
+    booked: row.workout_booked,
+    revision: Number(row.workout_revision),
+    updatedAt: new Date(row.workout_updated_at),
   };
+}
+
+/** A workout with its class (if any) and whether the member still holds a booking of it. */
+const SELECT_WORKOUT = `
+  SELECT w.id AS workout_id, w.user_id AS workout_user_id, w.when_at, w.status, w.video_id,
+         w.live_class_id AS workout_live_class_id, w.time_zone AS workout_time_zone,
+         w.revision AS workout_revision, w.updated_at AS workout_updated_at,
+         (w.live_class_id IS NOT NULL AND EXISTS (
+            SELECT 1 FROM live_class_bookings b
+             WHERE b.user_id = w.user_id AND b.live_class_id = w.live_class_id AND b.cancelled_at IS NULL
+         )) AS workout_booked,
+         ${LIVE_CLASS_COLUMNS}
+    FROM workouts w
+    LEFT JOIN (live_classes l JOIN studios s ON s.id = l.studio_id) ON l.id = w.live_class_id`;
+
+/** A passed workout the auto-skip job changed. */
+export interface PassedWorkout {
+  id: number;
+  userId: number;
+  status: WorkoutStatus;
 }
 
 export class WorkoutRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** The member's workouts in [from, to), in time order (then id), at most `limit`. */
-  async listForMember(userId: number, from: Date, to: Date, limit: number): Promise<WorkoutRecord[]> {
+  /**
+   * The member's workouts in [from, to), in time order (then id), at most `limit`; only those of
+   * `statuses` when given.
+   */
+  async listForMember(
+    userId: number,
+    from: Date,
+    to: Date,
+    limit: number,
+    statuses?: readonly WorkoutStatus[],
+  ): Promise<WorkoutRecord[]> {
     const rows = await this.db.query<JoinedRow>(
-      `SELECT w.id AS workout_id, w.when_at, w.status, w.video_id, w.live_class_id AS workout_live_class_id,
-              w.time_zone AS workout_time_zone, ${LIVE_CLASS_COLUMNS}
-         FROM workouts w
-         LEFT JOIN (live_classes l JOIN studios s ON s.id = l.studio_id) ON l.id = w.live_class_id
+      `${SELECT_WORKOUT}
         WHERE w.user_id = $1 AND w.when_at >= $2 AND w.when_at < $3
+          AND ($4::text[] IS NULL OR w.status = ANY($4::text[]))
         ORDER BY w.when_at, w.id
         LIMIT ${Math.trunc(limit)}`,
-      [userId, from, to],
+      [userId, from, to, statuses === undefined ? null : [...statuses]],
+    );
+    return rows.map(toRecord);
+  }
+
+  /**
+   * The member's workout `id`, or undefined when there is none or it is another member's.
+   * `forUpdate` locks it for the caller's transaction (a change and its checks agree).
+   */
+  async findForMember(
+    id: number,
+    userId: number,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<WorkoutRecord | undefined> {
+    const rows = await this.db.query<JoinedRow>(
+      `${SELECT_WORKOUT} WHERE w.id = $1 AND w.user_id = $2${options.forUpdate === true ? ' FOR UPDATE OF w' : ''}`,
+      [id, userId],
+    );
+    return rows[0] === undefined ? undefined : toRecord(rows[0]);
+  }
+
+  /** The workouts of `ids` (any member's: for the job's events), in id order. */
+  async byIds(ids: readonly number[]): Promise<WorkoutRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<JoinedRow>(
+      `${SELECT_WORKOUT} WHERE w.id = ANY($1::int[]) ORDER BY w.id`,
+      [[...ids]],
     );
     return rows.map(toRecord);
   }
@@ -83,8 +153,59 @@ export class WorkoutRepository {
       [userId, when, videoId, timeZone, now],
     );
     const id = rows[0]?.id;
-    if (id === undefined) throw new Error('workout insert returned no id');
-    return { id, when, status: 'scheduled', videoId, liveClassId: null, timeZone, liveClass: null };
+    const added = id === undefined ? undefined : await this.findForMember(id, userId);
+    if (added === undefined) throw new Error('workout insert returned no row');
+    return added;
+  }
+
+  /** Moves the member's workout (locked by the caller) to `when`, planned in `timeZone`. */
+  async reschedule(id: number, when: Date, timeZone: string, now: Date): Promise<void> {
+    await this.db.query('UPDATE workouts SET when_at = $2, time_zone = $3, updated_at = $4 WHERE id = $1', [
+      id,
+      when,
+      timeZone,
+      now,
+    ]);
+  }
+
+  async setStatus(id: number, status: WorkoutStatus, now: Date): Promise<void> {
+    await this.db.query('UPDATE workouts SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.query('DELETE FROM workouts WHERE id = $1', [id]);
+  }
+
+  /**
+   * Up to `limit` workouts still `scheduled` whose time has passed at `now` (their start plus the
+   * video's or the class's length, so one under way is left alone), changed in one statement: a
+   * booked class the member joined is `completed`, anything else `skipped`. SKIP LOCKED: a workout
+   * another run (or a member's change) holds is left to it, and one changed meanwhile is no longer
+   * `scheduled`, so however many runs race, each workout changes once.
+   */
+  async settlePassed(now: Date, limit: number): Promise<PassedWorkout[]> {
+    return this.db.query<PassedWorkout>(
+      `WITH due AS (
+         SELECT w.id FROM workouts w
+           LEFT JOIN videos v ON v.id = w.video_id
+           LEFT JOIN live_classes l ON l.id = w.live_class_id
+          WHERE w.status = 'scheduled' AND w.when_at <= $1
+            AND w.when_at + make_interval(secs => COALESCE(v.duration_seconds, l.minutes_duration * 60, 0)) <= $1
+          ORDER BY w.when_at, w.id
+          LIMIT ${Math.trunc(limit)}
+          FOR UPDATE OF w SKIP LOCKED
+       )
+       UPDATE workouts w
+          SET status = CASE WHEN w.live_class_id IS NOT NULL AND EXISTS (
+                              SELECT 1 FROM live_class_attendance a
+                               WHERE a.user_id = w.user_id AND a.live_class_id = w.live_class_id)
+                            THEN 'completed' ELSE 'skipped' END,
+              updated_at = $1
+         FROM due
+        WHERE w.id = due.id AND w.status = 'scheduled'
+       RETURNING w.id, w.user_id AS "userId", w.status`,
+      [now],
+    );
   }
 
   /** The member's first on-demand workout in [from, to) that is still to do, if any. */

@@ -16,6 +16,7 @@ import { sql as accountControl } from './0015_account_control.js';
 import { sql as studioClassChanges } from './0016_studio_class_changes.js';
 import { sql as library } from './0017_library.js';
 import { sql as videoPurchases } from './0018_video_purchases.js';
+import { sql as workoutCalendar } from './0019_workout_calendar.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   { id: '0016_studio_class_changes', sql: studioClassChanges },
   { id: '0017_library', sql: library },
   { id: '0018_video_purchases', sql: videoPurchases },
+  { id: '0019_workout_calendar', sql: workoutCalendar },
 ];
