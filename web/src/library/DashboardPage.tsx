@@ -373,7 +373,7 @@ export function DashboardPage({
   const paused = user?.membership.paused === true && resumed === null;
   return (
     <section className="auth-page" aria-labelledby="dashboard-heading">
-      <div className="auth-card auth-card--wide">
+      <div className="auth-card auth-card--wide dashboard-card">
         <h1 id="dashboard-heading">Dashboard</h1>
         <p className="dashboard__greeting">Welcome{user ? `, ${user.firstName}` : ''}!</p>
         {resumed && (
