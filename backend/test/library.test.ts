@@ -218,6 +218,17 @@ test('facets count each field without its own condition', async () => {
         value === 'None' ? r.equipment.length === 0 : r.equipment.includes(String(value)),
       ).length,
     });
+  for (const { value, count } of facets['targetMuscles']!)
+    expect({ value, count }).toEqual({
+      value,
+      count: both.filter((r) => r.target_muscles.includes(String(value))).length,
+    });
+  expect(facets['targetMuscles']!.length).toBe(24);
+  // A muscle chosen leaves its own facet whole: every muscle keeps its count.
+  const withMuscle = content<VideosContent>(
+    await videos({ ...filter, targetMucles: ['Glutes'], facets: true }),
+  ).facets!;
+  expect(withMuscle['targetMuscles']).toEqual(facets['targetMuscles']);
   expect(facets['studio']!.reduce((n, s) => n + s.count, 0)).toBe(both.length);
   expect(page.totalCount).toBe(both.length);
 });

@@ -118,6 +118,7 @@ describe('Query.videos', () => {
           levels: [],
           bodyFocus: [],
           limitations: [],
+          targetMuscles: [],
           durations: [{ value: '30-45', label: '30–45 min', count: 1 }],
         },
       }),

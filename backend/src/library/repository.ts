@@ -7,6 +7,7 @@ import {
   LEVELS,
   LIMITATIONS,
   NO_EQUIPMENT,
+  TARGET_MUSCLES,
   type VideoSort,
 } from './catalogue.js';
 import { CURSOR_TIMESTAMP_FORMAT, type CursorPosition } from './cursor.js';
@@ -209,7 +210,8 @@ function videoJoins(user: string): string {
           LEFT JOIN video_progress vp ON vp.user_id = ${user}::int AND vp.video_id = v.id`;
 }
 
-type FacetField = 'classType' | 'studio' | 'equipment' | 'level' | 'bodyFocus' | 'limitations' | 'duration';
+type FacetField =
+  'classType' | 'studio' | 'equipment' | 'level' | 'bodyFocus' | 'limitations' | 'targetMuscles' | 'duration';
 
 interface Condition {
   /** The facet that leaves this condition out (its own field); null: every facet keeps it. */
@@ -260,7 +262,10 @@ function conditionsOf(filter: VideoFilter, params: Params): Condition[] {
       sql: `v.limitations @> ${params.add(filter.limitations)}::text[]`,
     });
   if (filter.targetMuscles.length > 0)
-    conditions.push({ field: null, sql: `v.target_muscles && ${params.add(filter.targetMuscles)}::text[]` });
+    conditions.push({
+      field: 'targetMuscles',
+      sql: `v.target_muscles && ${params.add(filter.targetMuscles)}::text[]`,
+    });
   for (const word of filter.searchWords) {
     // The word is matched literally: LIKE's wildcards and its escape character are escaped.
     const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -412,6 +417,10 @@ export class VideoRepository {
          FROM videos v CROSS JOIN LATERAL unnest(v.limitations) AS value
         WHERE ${where(conditions, 'limitations')} GROUP BY value
        UNION ALL
+       SELECT 'targetMuscles', value, count(*)::int
+         FROM videos v CROSS JOIN LATERAL unnest(v.target_muscles) AS value
+        WHERE ${where(conditions, 'targetMuscles')} GROUP BY value
+       UNION ALL
        SELECT 'duration', bucket, count(*)::int
          FROM (SELECT CASE WHEN v.duration_seconds <= 900 THEN '0-15'
                            WHEN v.duration_seconds <= 1800 THEN '15-30'
@@ -443,6 +452,7 @@ export class VideoRepository {
       level: listed('level', LEVELS),
       bodyFocus: listed('bodyFocus', BODY_FOCUS),
       limitations: listed('limitations', LIMITATIONS),
+      targetMuscles: listed('targetMuscles', TARGET_MUSCLES),
       duration: listed('duration', DURATION_BUCKETS),
     };
   }

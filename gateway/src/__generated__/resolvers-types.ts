@@ -2173,6 +2173,8 @@ export type VideoFacets = {
   bodyFocus: Array<FacetCount>;
   /** Per limitation. */
   limitations: Array<FacetCount>;
+  /** Per target muscle (the 24 muscles the library names, in their order). */
+  targetMuscles: Array<FacetCount>;
   /** Per duration bucket: `0-15`, `15-30`, `30-45`, `45-60`, `60+` (minutes). */
   durations: Array<FacetCount>;
 };
@@ -3502,6 +3504,7 @@ export type VideoFacetsResolvers<ContextType = GatewayContext, ParentType extend
   levels?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
   bodyFocus?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
   limitations?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  targetMuscles?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
   durations?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
 };
 

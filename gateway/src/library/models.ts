@@ -79,6 +79,7 @@ export interface VideoFacetsModel {
   levels: FacetCountModel[];
   bodyFocus: FacetCountModel[];
   limitations: FacetCountModel[];
+  targetMuscles: FacetCountModel[];
   durations: FacetCountModel[];
 }
 

@@ -175,6 +175,7 @@ const FACET_FIELDS = {
   levels: 'level',
   bodyFocus: 'bodyFocus',
   limitations: 'limitations',
+  targetMuscles: 'targetMuscles',
   durations: 'duration',
 } as const satisfies Record<keyof VideoFacetsModel, string>;
 
@@ -216,6 +217,7 @@ export function decodeFacets(value: unknown, what: string): VideoFacetsModel {
     levels: read('levels'),
     bodyFocus: read('bodyFocus'),
     limitations: read('limitations'),
+    targetMuscles: read('targetMuscles'),
     durations: read('durations'),
   };
 }

@@ -345,6 +345,7 @@ export class FakeLibrary {
       level: count('level', (video) => [video.level]),
       bodyFocus: count('bodyFocus', (video) => video.bodyFocus),
       limitations: count('limitations', (video) => video.limitations),
+      targetMuscles: count('targetMucles', (video) => video.targetMuscles),
       duration: count('duration', (video) => [durationBucket(video.duration)]),
     };
   }

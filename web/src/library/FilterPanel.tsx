@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSite } from '../site/SiteContext';
 import type { FilterPanel_facets$key } from './__generated__/FilterPanel_facets.graphql';
-import { CALORIES_RANGE, emptyPanel, MINUTES_RANGE, TARGET_MUSCLES, type PanelFilters } from './filters';
+import { CALORIES_RANGE, emptyPanel, MINUTES_RANGE, type PanelFilters } from './filters';
 
 type ListField = 'classTypes' | 'equipment' | 'levels' | 'bodyFocus' | 'limitations' | 'targetMuscles';
 
 interface Choice {
   value: string;
   label: string;
-  count: number | null;
+  count: number;
 }
 
 function ChoiceGroup({
@@ -35,7 +35,7 @@ function ChoiceGroup({
             onChange={(event) => onToggle(choice.value, event.target.checked)}
           />
           {/* The count is part of the label, so it is read with the choice. */}
-          {choice.count === null ? choice.label : `${choice.label} (${choice.count})`}
+          {`${choice.label} (${choice.count})`}
         </label>
       ))}
     </fieldset>
@@ -144,6 +144,11 @@ export function FilterPanel({
           label
           count
         }
+        targetMuscles {
+          value
+          label
+          count
+        }
       }
     `,
     facets,
@@ -237,7 +242,7 @@ export function FilterPanel({
         />
         <ChoiceGroup
           legend="Target muscles"
-          choices={TARGET_MUSCLES.map((muscle) => ({ value: muscle, label: muscle, count: null }))}
+          choices={data.targetMuscles}
           chosen={draft.targetMuscles}
           onToggle={toggle('targetMuscles')}
         />

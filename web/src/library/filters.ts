@@ -14,34 +14,6 @@ export type DurationBucket = (typeof DURATION_BUCKETS)[number]['value'];
 /** The quick body-focus buttons. */
 export const BODY_FOCUS_GROUPS = ['Upper Body', 'Lower Body', 'Core', 'Total Body'] as const;
 
-/** The muscles a class may work (the library's vocabulary). */
-export const TARGET_MUSCLES = [
-  'Abdominals',
-  'Obliques',
-  'Lower Back',
-  'Upper Back',
-  'Lats',
-  'Traps',
-  'Chest',
-  'Front Shoulders',
-  'Side Shoulders',
-  'Rear Shoulders',
-  'Biceps',
-  'Triceps',
-  'Forearms',
-  'Glutes',
-  'Hip Flexors',
-  'Adductors',
-  'Abductors',
-  'Quadriceps',
-  'Hamstrings',
-  'Calves',
-  'Shins',
-  'Neck',
-  'Pelvic Floor',
-  'Diaphragm',
-] as const;
-
 /** The panel's ranges start wide open: the ends mean 'no limit'. */
 export const MINUTES_RANGE = { min: 0, max: 90 } as const;
 export const CALORIES_RANGE = { min: 0, max: 800 } as const;

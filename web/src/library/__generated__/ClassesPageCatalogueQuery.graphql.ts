@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b4af5496331c25a9b85e799e82abc05>>
- * @relayHash 2780d20f2ce94173c88d4b41b122b311
+ * @generated SignedSource<<f5b19dbc31b65a6054dd1fc432bb1cd8>>
+ * @relayHash da01a8bb259caf8f5a6597827c59f4fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2780d20f2ce94173c88d4b41b122b311
+// @relayRequestID da01a8bb259caf8f5a6597827c59f4fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -406,6 +406,16 @@ return {
                 "plural": true,
                 "selections": (v6/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetCount",
+                "kind": "LinkedField",
+                "name": "targetMuscles",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -416,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "2780d20f2ce94173c88d4b41b122b311",
+    "id": "da01a8bb259caf8f5a6597827c59f4fa",
     "metadata": {},
     "name": "ClassesPageCatalogueQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06f2d5fa31fe4d3ec462608bc6b2e3dd>>
+ * @generated SignedSource<<8a3a489c58b5f82f18e4b838afbdd8c8>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,11 @@ export type FilterPanel_facets$data = {
     readonly value: string;
   }>;
   readonly studios: ReadonlyArray<{
+    readonly count: number;
+    readonly label: string;
+    readonly value: string;
+  }>;
+  readonly targetMuscles: ReadonlyArray<{
     readonly count: number;
     readonly label: string;
     readonly value: string;
@@ -136,6 +141,16 @@ return {
       "plural": true,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FacetCount",
+      "kind": "LinkedField",
+      "name": "targetMuscles",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     }
   ],
   "type": "VideoFacets",
@@ -143,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e984bdbd21ddce909c619faefbbf3ea";
+(node as any).hash = "a9fac378e3b43876f7a4fd8e1dacc246";
 
 export default node;

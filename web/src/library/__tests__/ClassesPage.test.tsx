@@ -84,7 +84,7 @@ describe('Classes /newplatform/items/classes', () => {
       within(screen.getByRole('group', { name: 'Equipment' })).getByRole('checkbox', { name: 'None (5)' }),
     ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Low Impact (3)' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Glutes' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Glutes (2)' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Time: 0 to 90+ min' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Calories: 0 to 800+ kcal' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Hide classes I’ve taken'.replace('’', "'") })).toBeTruthy();

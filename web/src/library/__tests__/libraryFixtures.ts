@@ -105,6 +105,10 @@ export const facets = {
     { value: 'Low Impact', label: 'Low Impact', count: 3 },
     { value: 'Prenatal', label: 'Prenatal', count: 1 },
   ],
+  targetMuscles: [
+    { value: 'Abdominals', label: 'Abdominals', count: 6 },
+    { value: 'Glutes', label: 'Glutes', count: 2 },
+  ],
   durations: [{ value: '0-15', label: 'Up to 15 min', count: 2 }],
 };
 
