@@ -71,6 +71,7 @@ describe('migrations', () => {
       '0015_account_control',
       '0016_studio_class_changes',
       '0017_library',
+      '0020_calendar_sync',
     ]);
   });
 

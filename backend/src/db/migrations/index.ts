@@ -15,6 +15,7 @@ import { sql as memberMail } from './0014_member_mail.js';
 import { sql as accountControl } from './0015_account_control.js';
 import { sql as studioClassChanges } from './0016_studio_class_changes.js';
 import { sql as library } from './0017_library.js';
+import { sql as calendarSync } from './0020_calendar_sync.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -44,4 +45,6 @@ export const migrations: readonly Migration[] = [
   { id: '0015_account_control', sql: accountControl },
   { id: '0016_studio_class_changes', sql: studioClassChanges },
   { id: '0017_library', sql: library },
+  // 0018 and 0019 are taken by work on the workouts made alongside; they go in before this one.
+  { id: '0020_calendar_sync', sql: calendarSync },
 ];
