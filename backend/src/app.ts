@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { UNCONFIGURED_CALENDAR_SYNC, type CalendarSyncSettings } from './calendar-sync/settings.js';
 import { DEFAULT_BILLING_INTERVAL_MS, DEFAULT_PUBLIC_URL, DEFAULT_TRUST_PROXY } from './config.js';
 import type { Database } from './db/database.js';
 import { domains, type AppContext } from './domains.js';
@@ -77,6 +78,11 @@ export interface AppOptions {
   rateLimitFactor?: number;
   /** BILLING_INTERVAL_MS: how often the billing job runs once `app.jobs` starts; 0 → not on this instance. */
   billingIntervalMs?: number;
+  /**
+   * Calendar sync (GOOGLE_CLIENT_ID/SECRET, MICROSOFT_CLIENT_ID/SECRET, the provider addresses,
+   * CALENDAR_TOKEN_KEY): default none configured, and its routes say so.
+   */
+  calendarSync?: CalendarSyncSettings;
 }
 
 /** How often old rate-limit hits (past every window) are dropped, so the table stays small. */
@@ -156,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     calendar: workoutCalendar,
     billingIntervalMs: options.billingIntervalMs ?? DEFAULT_BILLING_INTERVAL_MS,
     mediaDir: options.mediaDir,
+    calendarSync: options.calendarSync ?? UNCONFIGURED_CALENDAR_SYNC,
   };
   const jobs = new JobRunner(options.db, { log: app.log });
   app.decorate('jobs', jobs);

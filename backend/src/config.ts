@@ -1,6 +1,13 @@
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  CALENDAR_URL_VARIABLES,
+  DEFAULT_CALENDAR_PROVIDER_URLS,
+  DEFAULT_CALENDAR_SYNC_INTERVAL_MS,
+  type CalendarProviderUrls,
+  type OAuthClientCredentials,
+} from './calendar-sync/settings.js';
 import { DEFAULT_MAIL_FROM } from './mail/from.js';
 
 /** Everything the backend reads from its environment but its secrets (secrets.ts); documented in the README. */
@@ -48,6 +55,14 @@ export interface Config {
   newsletterWebhookToken: string | undefined;
   /** RATE_LIMIT_FACTOR: multiplies every rate limit (load tests, the browser-test stack); default 1. */
   rateLimitFactor: number;
+  /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (both or neither): set → Google Calendar sync is offered. */
+  googleCalendar: OAuthClientCredentials | undefined;
+  /** MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET (both or neither): set → Outlook calendar sync is offered. */
+  outlookCalendar: OAuthClientCredentials | undefined;
+  /** GOOGLE_OAUTH_URL, GOOGLE_TOKEN_URL, GOOGLE_REVOKE_URL, GOOGLE_CALENDAR_API_URL, MICROSOFT_LOGIN_URL, MICROSOFT_GRAPH_URL. */
+  calendarUrls: CalendarProviderUrls;
+  /** CALENDAR_SYNC_INTERVAL_MS: how often the calendar sync job runs (ms); 0 turns it off on this instance. */
+  calendarSyncIntervalMs: number;
 }
 
 /**
@@ -123,14 +138,51 @@ function parsePort(value: string | undefined, fallback: number): number {
 
 export const DEFAULT_BILLING_INTERVAL_MS = 60_000;
 
-function parseInterval(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_BILLING_INTERVAL_MS;
+function parseInterval(
+  value: string | undefined,
+  name = 'BILLING_INTERVAL_MS',
+  fallback = DEFAULT_BILLING_INTERVAL_MS,
+): number {
+  if (value === undefined || value.trim() === '') return fallback;
   const ms = Number(value);
   if (!Number.isSafeInteger(ms) || ms < 0)
-    throw new Error(
-      `BILLING_INTERVAL_MS must be a whole number of milliseconds (0 disables), got '${value}'`,
-    );
+    throw new Error(`${name} must be a whole number of milliseconds (0 disables), got '${value}'`);
   return ms;
+}
+
+/** An OAuth client's id and secret: both set, or neither (then the feature is off). */
+function parseOAuthClient(
+  env: NodeJS.ProcessEnv,
+  idName: string,
+  secretName: string,
+  what: string,
+): OAuthClientCredentials | undefined {
+  const clientId = env[idName]?.trim() || undefined;
+  const clientSecret = env[secretName] || undefined;
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (clientId === undefined || clientSecret === undefined)
+    throw new Error(`${idName} and ${secretName} go together: set both to offer ${what}, or neither`);
+  return { clientId, clientSecret };
+}
+
+/** Every calendar provider address: an absolute http(s) URL, without a trailing slash. */
+function parseCalendarUrls(env: NodeJS.ProcessEnv): CalendarProviderUrls {
+  const urls = { ...DEFAULT_CALENDAR_PROVIDER_URLS };
+  for (const key of Object.keys(CALENDAR_URL_VARIABLES) as Array<keyof CalendarProviderUrls>) {
+    const name = CALENDAR_URL_VARIABLES[key];
+    const value = env[name]?.trim();
+    if (value === undefined || value === '') continue;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (
+      !url ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.search !== '' ||
+      url.hash !== ''
+    )
+      throw new Error(`${name} must be an absolute http(s) URL without a query, got '${value}'`);
+    urls[key] = value.replace(/\/+$/, '');
+  }
+  return urls;
 }
 
 function parseWebhookUrl(name: string, value: string | undefined): string | undefined {
@@ -184,5 +236,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsletterWebhookUrl: parseWebhookUrl('NEWSLETTER_WEBHOOK_URL', env['NEWSLETTER_WEBHOOK_URL']),
     newsletterWebhookToken: env['NEWSLETTER_WEBHOOK_TOKEN'] || undefined,
     rateLimitFactor: parseFactor(env['RATE_LIMIT_FACTOR']),
+    googleCalendar: parseOAuthClient(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'Google Calendar sync'),
+    outlookCalendar: parseOAuthClient(
+      env,
+      'MICROSOFT_CLIENT_ID',
+      'MICROSOFT_CLIENT_SECRET',
+      'Outlook calendar sync',
+    ),
+    calendarUrls: parseCalendarUrls(env),
+    calendarSyncIntervalMs: parseInterval(
+      env['CALENDAR_SYNC_INTERVAL_MS'],
+      'CALENDAR_SYNC_INTERVAL_MS',
+      DEFAULT_CALENDAR_SYNC_INTERVAL_MS,
+    ),
   };
 }

@@ -1,5 +1,7 @@
 import type { MemberAccessRule } from './accounts/access.js';
 import { accounts } from './accounts/index.js';
+import { calendarSync } from './calendar-sync/index.js';
+import type { CalendarSyncSettings } from './calendar-sync/settings.js';
 import { classPayments } from './class-payments/index.js';
 import type { Database } from './db/database.js';
 import { events } from './events/index.js';
@@ -47,6 +49,8 @@ export interface AppContext {
   billingIntervalMs: number;
   /** Where the library's video media is generated; undefined → none (its routes answer 503). */
   mediaDir: string | undefined;
+  /** Google and Outlook calendar sync: the providers configured, their addresses, the token key. */
+  calendarSync: CalendarSyncSettings;
 }
 
 /**
@@ -65,4 +69,5 @@ export const domains: ReadonlyArray<BackendDomain<AppContext>> = [
   workouts,
   library,
   newsletter,
+  calendarSync,
 ];

@@ -37,6 +37,17 @@ export const SECRET_VARIABLES: Readonly<Record<SecretName, string>> = {
 
 const ALL_SECRETS = Object.keys(SECRET_VARIABLES) as SecretName[];
 
+/**
+ * CALENDAR_TOKEN_KEY: the key calendar sync encrypts the members' calendar tokens with. Needed only
+ * once a calendar provider is configured (resolveCalendarTokenKey); then treated like the others.
+ */
+export const CALENDAR_TOKEN_KEY_VARIABLE = 'CALENDAR_TOKEN_KEY';
+
+/** What the development file may hold: the three secrets, and the calendar key once it was needed. */
+type StoredSecrets = Secrets & { calendarTokenKey?: string };
+type StoredName = keyof StoredSecrets;
+const STORED_NAMES: readonly StoredName[] = [...ALL_SECRETS, 'calendarTokenKey'];
+
 export const MIN_SECRET_LENGTH = 32;
 export const DEV_SECRETS_FILE = 'dev-secrets.json';
 const HOW_TO_MAKE_ONE = 'generate one with "openssl rand -base64 32"';
@@ -126,7 +137,7 @@ function newSecret(): string {
 }
 
 /** The file's secrets; undefined when there is no file yet. */
-function readFile(file: string): Partial<Secrets> | undefined {
+function readFile(file: string): Partial<StoredSecrets> | undefined {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -147,8 +158,8 @@ function readFile(file: string): Partial<Secrets> | undefined {
       `${file} must hold a JSON object: fix it, or delete it to make new development secrets.`,
     );
   }
-  const found: Partial<Secrets> = {};
-  for (const name of ALL_SECRETS) {
+  const found: Partial<StoredSecrets> = {};
+  for (const name of STORED_NAMES) {
     const value = (parsed as Record<string, unknown>)[name];
     if (value === undefined) continue;
     if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) {
@@ -163,19 +174,22 @@ function readFile(file: string): Partial<Secrets> | undefined {
 
 /**
  * Reads the development file, creating it or adding missing keys (existing ones are kept: the
- * gateway may already use the events token). Written owner-only; a new file is created
- * exclusively, so two processes starting at once agree on one set of secrets.
+ * gateway may already use the events token, and stored calendar tokens need their key). Written
+ * owner-only; a new file is created exclusively, so two processes starting at once agree on one set
+ * of secrets. `extra`: keys needed beyond the three (the calendar key), made if missing.
  */
-function developmentSecrets(dataDir: string, file: string): Secrets {
+function developmentSecrets(dataDir: string, file: string, extra: readonly StoredName[] = []): StoredSecrets {
   mkdirSync(dataDir, { recursive: true });
+  const needed: readonly StoredName[] = [...ALL_SECRETS, ...extra];
   for (;;) {
     const existing = readFile(file);
     if (existing === undefined) {
-      const made: Secrets = {
+      const made: StoredSecrets = {
         gymBenefitSecret: newSecret(),
         eventsStreamToken: newSecret(),
         playbackUrlSecret: newSecret(),
       };
+      for (const name of extra) made[name] = newSecret();
       // Written whole aside, then linked into place: the link fails if another process got there
       // first, and no reader ever sees a half-written file.
       const whole = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
@@ -193,18 +207,52 @@ function developmentSecrets(dataDir: string, file: string): Secrets {
     }
     // Secrets readable by others are no secrets.
     if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-    if (ALL_SECRETS.every((name) => existing[name] !== undefined)) return existing as Secrets;
-    const completed: Secrets = {
+    if (needed.every((name) => existing[name] !== undefined)) return existing as StoredSecrets;
+    const completed: StoredSecrets = {
+      ...existing,
       gymBenefitSecret: existing.gymBenefitSecret ?? newSecret(),
       eventsStreamToken: existing.eventsStreamToken ?? newSecret(),
       playbackUrlSecret: existing.playbackUrlSecret ?? newSecret(),
     };
+    for (const name of extra) completed[name] = existing[name] ?? newSecret();
     // Written aside and renamed over, so a reader never sees half a file.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     writeFileSync(partial, `${JSON.stringify(completed, null, 2)}\n`, { mode: 0o600 });
     renameSync(partial, file);
     return completed;
   }
+}
+
+export interface ResolvedCalendarTokenKey {
+  /** Undefined when no calendar provider needs it and CALENDAR_TOKEN_KEY is unset. */
+  key: string | undefined;
+  /** Read from the development file because the variable was unset. */
+  fromFile: boolean;
+  file: string;
+}
+
+/**
+ * CALENDAR_TOKEN_KEY. Set: at least 32 characters, always. Unset: not needed while no calendar
+ * provider is configured (`neededFor` undefined); needed, it comes from the development file in
+ * development and stops the start anywhere else, as every other secret does.
+ */
+export function resolveCalendarTokenKey(
+  env: NodeJS.ProcessEnv,
+  options: { development: boolean; dataDir: string; neededFor: string | undefined },
+): ResolvedCalendarTokenKey {
+  const file = join(options.dataDir, DEV_SECRETS_FILE);
+  const value = env[CALENDAR_TOKEN_KEY_VARIABLE];
+  if (value !== undefined && value !== '') {
+    if (value.length < MIN_SECRET_LENGTH) throw tooShort(CALENDAR_TOKEN_KEY_VARIABLE, value.length);
+    return { key: value, fromFile: false, file };
+  }
+  if (options.neededFor === undefined) return { key: undefined, fromFile: false, file };
+  if (!options.development)
+    throw new SecretsError(
+      `${CALENDAR_TOKEN_KEY_VARIABLE} is not set. ${options.neededFor} stores the members' calendar tokens encrypted with it, and outside development every secret must be set: ${HOW_TO_MAKE_ONE}.`,
+    );
+  const stored = developmentSecrets(options.dataDir, file, ['calendarTokenKey']);
+  return { key: stored.calendarTokenKey, fromFile: true, file };
 }
 
 /** For the start-up log: which variables came from the development file, and where it is. */

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { prepareVideoMedia } from './library/media/index.js';
 import { buildApp } from './app.js';
+import { DEFAULT_CALENDAR_TIMEOUT_MS } from './calendar-sync/settings.js';
 import { loadConfig, type Config } from './config.js';
 import { prepareDatabase } from './bootstrap.js';
 import type { Database } from './db/database.js';
 import { openDatabase, pgliteDirectory } from './db/open.js';
 
 import {
+  CALENDAR_TOKEN_KEY_VARIABLE,
   describeDevelopmentSecrets,
+  resolveCalendarTokenKey,
   resolveSecrets,
+  type ResolvedCalendarTokenKey,
   type ResolvedSecrets,
   type SecretName,
 } from './secrets.js';
@@ -19,13 +23,32 @@ const MEDIA_START_WAIT_MS = 30_000;
 /** How long a stop waits for requests still in flight before closing their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** What needs CALENDAR_TOKEN_KEY: the calendar providers configured, in words; undefined → none. */
+function calendarSyncNamed(config: Config): string | undefined {
+  const names = [
+    ...(config.googleCalendar !== undefined ? ['Google Calendar sync (GOOGLE_CLIENT_ID)'] : []),
+    ...(config.outlookCalendar !== undefined ? ['Outlook calendar sync (MICROSOFT_CLIENT_ID)'] : []),
+  ];
+  return names.length === 0 ? undefined : names.join(' and ');
+}
+
 /** The configuration and secrets, or a one-line reason the server will not start (exit code 1). */
-function configure(): { config: Config; secrets: ResolvedSecrets<SecretName> } {
+function configure(): {
+  config: Config;
+  secrets: ResolvedSecrets<SecretName>;
+  calendarTokenKey: ResolvedCalendarTokenKey;
+} {
   try {
     const config = loadConfig();
+    const development = config.development;
     return {
       config,
-      secrets: resolveSecrets(process.env, { development: config.development, dataDir: config.dataDir }),
+      secrets: resolveSecrets(process.env, { development, dataDir: config.dataDir }),
+      calendarTokenKey: resolveCalendarTokenKey(process.env, {
+        development,
+        dataDir: config.dataDir,
+        neededFor: calendarSyncNamed(config),
+      }),
     };
   } catch (error) {
     console.error(
@@ -36,7 +59,7 @@ function configure(): { config: Config; secrets: ResolvedSecrets<SecretName> } {
 }
 
 async function main(): Promise<void> {
-  const { config, secrets } = configure();
+  const { config, secrets, calendarTokenKey } = configure();
   let db: Database;
   try {
     db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -108,6 +131,14 @@ async function main(): Promise<void> {
       rateLimitFactor: config.rateLimitFactor,
       billingIntervalMs: config.billingIntervalMs,
       secrets: secrets.secrets,
+      calendarSync: {
+        google: config.googleCalendar,
+        outlook: config.outlookCalendar,
+        tokenKey: calendarTokenKey.key,
+        urls: config.calendarUrls,
+        intervalMs: config.calendarSyncIntervalMs,
+        timeoutMs: DEFAULT_CALENDAR_TIMEOUT_MS,
+      },
       ...(config.smtpUrl !== undefined ? { smtpUrl: config.smtpUrl } : {}),
       ...(config.stripeSecretKey !== undefined ? { stripeSecretKey: config.stripeSecretKey } : {}),
       ...(config.stripePublishableKey !== undefined
@@ -124,6 +155,18 @@ async function main(): Promise<void> {
       app.log.warn(`rate limits: every limit is multiplied by ${config.rateLimitFactor} (RATE_LIMIT_FACTOR)`);
     const fromFile = describeDevelopmentSecrets(secrets);
     if (fromFile !== undefined) app.log.info(fromFile);
+    if (calendarTokenKey.fromFile)
+      app.log.info(
+        `secrets: ${CALENDAR_TOKEN_KEY_VARIABLE} is not set; development value from ${calendarTokenKey.file}`,
+      );
+    const calendars = calendarSyncNamed(config);
+    app.log.info(
+      calendars === undefined
+        ? 'calendar sync: not offered (set GOOGLE_CLIENT_ID/SECRET or MICROSOFT_CLIENT_ID/SECRET)'
+        : config.calendarSyncIntervalMs > 0
+          ? `calendar sync: ${calendars}, the job every ${config.calendarSyncIntervalMs} ms`
+          : `calendar sync: ${calendars}; the job is off on this instance (CALENDAR_SYNC_INTERVAL_MS=0)`,
+    );
     app.log.info(
       config.smtpUrl !== undefined
         ? 'mail: sent by SMTP (SMTP_URL), also recorded in the outbox'

@@ -73,6 +73,7 @@ describe('migrations', () => {
       '0017_library',
       '0018_video_purchases',
       '0019_workout_calendar',
+      '0020_calendar_sync',
     ]);
   });
 

@@ -273,6 +273,23 @@ describe('node dist/server.js outside development', () => {
     expect(code).toBe(1);
     expect(output).toContain('GYM_BENEFIT_SECRET must be at least 32 characters (it has 9)');
   }, 120_000);
+
+  test('calendar sync configured without CALENDAR_TOKEN_KEY stops the start, naming what needs it', async () => {
+    const { code, output } = await failedStart({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      GOOGLE_CLIENT_ID: 'google-client-id',
+      GOOGLE_CLIENT_SECRET: 'google-client-secret',
+      CALENDAR_TOKEN_KEY: '',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "CALENDAR_TOKEN_KEY is not set. Google Calendar sync (GOOGLE_CLIENT_ID) stores the members' calendar tokens encrypted with it",
+    );
+    expect(output).not.toContain('listening on');
+  }, 120_000);
 });
 
 describe('node dist/server.js stops cleanly on SIGTERM', () => {

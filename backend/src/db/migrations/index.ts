@@ -17,6 +17,7 @@ import { sql as studioClassChanges } from './0016_studio_class_changes.js';
 import { sql as library } from './0017_library.js';
 import { sql as videoPurchases } from './0018_video_purchases.js';
 import { sql as workoutCalendar } from './0019_workout_calendar.js';
+import { sql as calendarSync } from './0020_calendar_sync.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   { id: '0017_library', sql: library },
   { id: '0018_video_purchases', sql: videoPurchases },
   { id: '0019_workout_calendar', sql: workoutCalendar },
+  { id: '0020_calendar_sync', sql: calendarSync },
 ];
