@@ -121,14 +121,12 @@ const dashboardHistory = (context: GatewayContext) =>
     nextCursor: null,
   });
 
-
 /** The videos of a row that belong on this dashboard (every one on the general site). */
 function ofDashboard(dashboard: DashboardModel, videos: readonly VideoModel[]): VideoModel[] {
   const kept =
     dashboard.studioId === null ? videos : videos.filter((video) => video.studioId === dashboard.studioId);
   return kept.slice(0, DASHBOARD_ROW);
 }
-
 
 export const libraryResolvers: Resolvers = {
   Query: {
