@@ -5,7 +5,7 @@ import type { VideoProgressModel, VideoPlaybackModel, VideoModel, ProgramModel, 
 import type { LiveClassModel, LiveClassBookingModel, LiveClassAttendanceModel, BroadcastModel, LiveClassPaymentModel, LiveScheduleChangeModel, CancelLiveClassBookingPayloadModel, BookLiveClassPayloadModel } from '../live/models.js';
 import type { PlanModel, PaymentCardModel, MemberSubscriptionModel, PlanChangeModel, ChargeModel, DayPassModel, ProductModel, PaymentProviderModel } from '../payments/models.js';
 import type { StudioModel, ClassTypeModel, SiteModel } from '../studios/models.js';
-import type { WorkoutModel } from '../workouts/models.js';
+import type { WorkoutModel, WorkoutChangeModel, DeleteWorkoutPayloadModel, CalendarConnectionModel, CalendarFeedModel } from '../workouts/models.js';
 import type { MoneyModel } from '../shared/money.js';
 import type { GatewayContext } from '../graph/context.js';
 export type Maybe<T> = T | null;
@@ -2747,7 +2747,7 @@ export type ConnectCalendarPayload = {
   __typename?: 'ConnectCalendarPayload';
   /** Where to send the member to allow access; null on failure. */
   authorizationUrl?: Maybe<Scalars['String']['output']>;
-  /** NOT_CONFIGURED, UNAUTHENTICATED, TOO_MANY_ATTEMPTS. */
+  /** NOT_CONFIGURED, UNAUTHENTICATED, TOO_MANY_ATTEMPTS; INVALID_STATE while a disconnect of that calendar is under way. */
   userErrors: Array<UserError>;
 };
 
@@ -2756,7 +2756,7 @@ export type CalendarConnectionPayload = {
   __typename?: 'CalendarConnectionPayload';
   /** The connection as it is now; null on failure. */
   connection?: Maybe<CalendarConnection>;
-  /** NOT_CONFIGURED, UNAUTHENTICATED. */
+  /** NOT_CONFIGURED, UNAUTHENTICATED; INVALID_STATE when that calendar is not connected; TOO_MANY_ATTEMPTS (Sync Now). */
   userErrors: Array<UserError>;
 };
 
@@ -3030,17 +3030,17 @@ export type ResolversTypes = {
   SetWorkoutStatusInput: SetWorkoutStatusInput;
   DeleteWorkoutInput: DeleteWorkoutInput;
   WorkoutPayload: ResolverTypeWrapper<Omit<WorkoutPayload, 'workout'> & { workout?: Maybe<ResolversTypes['Workout']> }>;
-  DeleteWorkoutPayload: ResolverTypeWrapper<DeleteWorkoutPayload>;
-  WorkoutChange: ResolverTypeWrapper<Omit<WorkoutChange, 'workout'> & { workout?: Maybe<ResolversTypes['Workout']> }>;
+  DeleteWorkoutPayload: ResolverTypeWrapper<DeleteWorkoutPayloadModel>;
+  WorkoutChange: ResolverTypeWrapper<WorkoutChangeModel>;
   WorkoutChangeKind: WorkoutChangeKind;
   CalendarProvider: CalendarProvider;
   CalendarSyncState: CalendarSyncState;
-  CalendarConnection: ResolverTypeWrapper<CalendarConnection>;
-  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
+  CalendarConnection: ResolverTypeWrapper<CalendarConnectionModel>;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeedModel>;
   CalendarProviderInput: CalendarProviderInput;
   ConnectCalendarPayload: ResolverTypeWrapper<ConnectCalendarPayload>;
-  CalendarConnectionPayload: ResolverTypeWrapper<CalendarConnectionPayload>;
-  CalendarFeedPayload: ResolverTypeWrapper<CalendarFeedPayload>;
+  CalendarConnectionPayload: ResolverTypeWrapper<Omit<CalendarConnectionPayload, 'connection'> & { connection?: Maybe<ResolversTypes['CalendarConnection']> }>;
+  CalendarFeedPayload: ResolverTypeWrapper<Omit<CalendarFeedPayload, 'feed'> & { feed?: Maybe<ResolversTypes['CalendarFeed']> }>;
   SubscribeToNewsletterInput: SubscribeToNewsletterInput;
   NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
 };
@@ -3175,14 +3175,14 @@ export type ResolversParentTypes = {
   SetWorkoutStatusInput: SetWorkoutStatusInput;
   DeleteWorkoutInput: DeleteWorkoutInput;
   WorkoutPayload: Omit<WorkoutPayload, 'workout'> & { workout?: Maybe<ResolversParentTypes['Workout']> };
-  DeleteWorkoutPayload: DeleteWorkoutPayload;
-  WorkoutChange: Omit<WorkoutChange, 'workout'> & { workout?: Maybe<ResolversParentTypes['Workout']> };
-  CalendarConnection: CalendarConnection;
-  CalendarFeed: CalendarFeed;
+  DeleteWorkoutPayload: DeleteWorkoutPayloadModel;
+  WorkoutChange: WorkoutChangeModel;
+  CalendarConnection: CalendarConnectionModel;
+  CalendarFeed: CalendarFeedModel;
   CalendarProviderInput: CalendarProviderInput;
   ConnectCalendarPayload: ConnectCalendarPayload;
-  CalendarConnectionPayload: CalendarConnectionPayload;
-  CalendarFeedPayload: CalendarFeedPayload;
+  CalendarConnectionPayload: Omit<CalendarConnectionPayload, 'connection'> & { connection?: Maybe<ResolversParentTypes['CalendarConnection']> };
+  CalendarFeedPayload: Omit<CalendarFeedPayload, 'feed'> & { feed?: Maybe<ResolversParentTypes['CalendarFeed']> };
   SubscribeToNewsletterInput: SubscribeToNewsletterInput;
   NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
 };
