@@ -616,6 +616,25 @@ describe('calendar sync', () => {
     expect(backend.count('/api/calendar/connections')).toBe(1);
   });
 
+  test('a backend without calendar sync (no such route): both calendars read not configured, not an error', async () => {
+    const { token } = member();
+    backend.script('GET', '/api/calendar/connections', {
+      status: 404,
+      body: { status: false, content: 'No such route: GET /api/calendar/connections' },
+    });
+    const shown = await data(CONNECTIONS, {}, token);
+    expect((shown.viewer as { calendarConnections: unknown }).calendarConnections).toEqual(
+      ['GOOGLE', 'OUTLOOK'].map((provider) => ({
+        provider,
+        configured: false,
+        state: 'UNCONNECTED',
+        reason: null,
+        lastSyncedAt: null,
+        pending: 0,
+      })),
+    );
+  });
+
   test('connecting: the consent address, the provider’s redirect through the public origin, the connection after', async () => {
     const { user, token } = member();
     const connect = await data(
