@@ -1,5 +1,5 @@
 // The gateway: ONE http server carrying the express app (GraphQL over HTTP via Apollo Server, the
-// web app, the media proxy, health) and graphql-ws on the same port at /graphql.
+// web app, the media and calendar proxies, health) and graphql-ws on the same port at /graphql.
 import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -15,6 +15,7 @@ import { ErrorCode, errorForLog, maskError } from './errors/index.js';
 import type { EventHub } from './events/index.js';
 import type { GatewayContext } from './graph/context.js';
 import type { TrustProxy } from './http/client-address.js';
+import { CALENDAR_PREFIX, calendarProxy } from './http/calendar-proxy.js';
 import { healthHandler, livenessHandler } from './http/health.js';
 import { mediaProxy } from './http/media.js';
 import { PersistedQueries, persistedQueriesMiddleware } from './http/persisted-queries.js';
@@ -217,6 +218,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   app.get('/healthz', healthHandler(config.backendUrl, config.restTimeoutMs));
   app.get('/livez', livenessHandler());
   app.use('/media', mediaProxy(config.backendUrl, config.restTimeoutMs));
+  // The calendar feed and the calendar providers' redirects come to the public origin.
+  app.use(CALENDAR_PREFIX, calendarProxy(config.backendUrl, config.restTimeoutMs));
   // A path that is not valid percent-encoding names nothing: a 400 (JSON) before any route reads it.
   app.use((req, _res, next) => {
     try {

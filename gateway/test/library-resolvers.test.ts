@@ -290,7 +290,7 @@ describe('user errors of REST failures', () => {
   });
 
   test('scheduleVideo sends the wall-clock time of the member’s zone', async () => {
-    const { wallClock } = await import('../src/library/input.js');
+    const { wallClock } = await import('../src/shared/time-zones.js');
     expect(wallClock(new Date('2030-07-01T16:05:00Z'), 'America/New_York')).toBe('07-01-2030 12:05');
     expect(wallClock(new Date('2030-01-01T00:30:00Z'), 'Asia/Tokyo')).toBe('01-01-2030 09:30');
   });

@@ -7,6 +7,7 @@ import { parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import { defaultConfig, defaultLimits, repoRoot } from '../src/config.js';
 import { measureOperation } from '../src/protection/analysis.js';
 import {
+  CALENDAR_PROVIDERS,
   CLASSES_PER_DAY,
   LIST_ESTIMATES,
   MAX_BOOKED_LIVE_CLASSES,
@@ -57,6 +58,7 @@ test('the per-field estimates live in one table', () => {
     'Query.liveSchedule',
     'Query.programs',
     'User.bookedLiveClasses',
+    'User.calendarConnections',
     'User.dayPasses',
     'User.favoriteClassTypes',
     'User.favoriteStudios',
@@ -92,6 +94,7 @@ test('member lists count their realistic caps; workouts their span, at most 1000
   expect(viewer('bookedLiveClasses { id }')).toBe(1 + MAX_BOOKED_LIVE_CLASSES);
   expect(viewer('dayPasses { id }')).toBe(1 + MAX_DAY_PASSES);
   expect(viewer('paymentCards { last4 }')).toBe(1 + MAX_PAYMENT_CARDS);
+  expect(viewer('calendarConnections { provider state }')).toBe(1 + CALENDAR_PROVIDERS * 2);
   expect(viewer(`workouts(from: "${FROM}", to: "${daysLater(366)}") { id }`)).toBe(1 + MAX_WORKOUTS);
   expect(viewer(`workouts(from: "${FROM}", to: "${daysLater(7)}") { id }`)).toBe(1 + 7 * 10);
   // viewer (1) + workouts (1) + 1000 ids.

@@ -314,6 +314,42 @@ test('A cannot act on B’s payment, attendance, card, booking or the instructor
   expect(again.status).toBe(409);
 });
 
+test('A cannot move, mark or delete B’s workouts: each is NOT_FOUND, and B’s calendar is unchanged', async () => {
+  const calendar = async () =>
+    (
+      await gql<{ viewer: { workouts: Array<{ id: string; when: string; status: string }> } }>(
+        'query ($from: DateTime!, $to: DateTime!) { viewer { workouts(from: $from, to: $to) { id when status } } }',
+        {
+          from: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+          to: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        },
+        { token: B.token },
+      )
+    ).body.data?.viewer.workouts ?? [];
+  const before = await calendar();
+  expect(before.length).toBeGreaterThan(0);
+  for (const { id } of before) {
+    for (const [mutation, document] of [
+      [
+        'rescheduleWorkout',
+        'mutation ($id: ID!) { rescheduleWorkout(input: { workoutId: $id, when: "2030-01-01T10:00:00Z", timeZone: "UTC" }) { workout { id } userErrors { code } } }',
+      ],
+      [
+        'setWorkoutStatus',
+        'mutation ($id: ID!) { setWorkoutStatus(input: { workoutId: $id, status: SKIPPED }) { workout { id } userErrors { code } } }',
+      ],
+      [
+        'deleteWorkout',
+        'mutation ($id: ID!) { deleteWorkout(input: { workoutId: $id }) { deletedWorkoutId userErrors { code } } }',
+      ],
+    ] as const) {
+      const answer = await attempt<UserErrors>(mutation, document, { id }, A);
+      expect(answer.body.data?.[mutation]?.userErrors.map((e) => e.code)).toEqual(['NOT_FOUND']);
+    }
+  }
+  expect(await calendar()).toEqual(before);
+});
+
 test('A reads nothing of B’s through node, nodes or any viewer field', async () => {
   const bView = await gql<{ viewer: { id: string; subscription: { id: string } | null } }>(
     '{ viewer { id subscription { id } } }',
@@ -381,6 +417,7 @@ test('a member’s booking is pushed to that member only', async () => {
 test('visitors get UNAUTHENTICATED from every member-only mutation, and change nothing', async () => {
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const videoId = Buffer.from('Video:1').toString('base64');
+  const workoutId = Buffer.from('Workout:1').toString('base64');
   const memberOnly: Array<[string, string, Record<string, unknown>]> = [
     [
       'subscribe',
@@ -506,6 +543,43 @@ test('visitors get UNAUTHENTICATED from every member-only mutation, and change n
       'purchaseVideo',
       'mutation ($id: ID!) { purchaseVideo(input: { videoId: $id, paymentToken: "tok_guessed" }) { userErrors { code } } }',
       { id: videoId },
+    ],
+    // The calendar's: refused before the gateway calls REST (no workout, connection or feed).
+    [
+      'scheduleWorkout',
+      'mutation ($id: ID!) { scheduleWorkout(input: { videoId: $id, when: "2030-01-01T10:00:00Z", timeZone: "America/New_York" }) { userErrors { code } } }',
+      { id: videoId },
+    ],
+    [
+      'rescheduleWorkout',
+      'mutation ($id: ID!) { rescheduleWorkout(input: { workoutId: $id, when: "2030-01-01T10:00:00Z", timeZone: "UTC" }) { userErrors { code } } }',
+      { id: workoutId },
+    ],
+    [
+      'setWorkoutStatus',
+      'mutation ($id: ID!) { setWorkoutStatus(input: { workoutId: $id, status: SKIPPED }) { userErrors { code } } }',
+      { id: workoutId },
+    ],
+    [
+      'deleteWorkout',
+      'mutation ($id: ID!) { deleteWorkout(input: { workoutId: $id }) { userErrors { code } } }',
+      { id: workoutId },
+    ],
+    [
+      'connectCalendar',
+      'mutation { connectCalendar(input: { provider: GOOGLE }) { authorizationUrl userErrors { code } } }',
+      {},
+    ],
+    [
+      'disconnectCalendar',
+      'mutation { disconnectCalendar(input: { provider: GOOGLE }) { userErrors { code } } }',
+      {},
+    ],
+    ['syncCalendar', 'mutation { syncCalendar(input: { provider: OUTLOOK }) { userErrors { code } } }', {}],
+    [
+      'regenerateCalendarFeed',
+      'mutation { regenerateCalendarFeed { feed { url } userErrors { code } } }',
+      {},
     ],
   ];
   for (const [mutation, document, variables] of memberOnly) {

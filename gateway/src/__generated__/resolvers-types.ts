@@ -5,7 +5,7 @@ import type { VideoProgressModel, VideoPlaybackModel, VideoModel, ProgramModel, 
 import type { LiveClassModel, LiveClassBookingModel, LiveClassAttendanceModel, BroadcastModel, LiveClassPaymentModel, LiveScheduleChangeModel, CancelLiveClassBookingPayloadModel, BookLiveClassPayloadModel } from '../live/models.js';
 import type { PlanModel, PaymentCardModel, MemberSubscriptionModel, PlanChangeModel, ChargeModel, DayPassModel, ProductModel, PaymentProviderModel } from '../payments/models.js';
 import type { StudioModel, ClassTypeModel, SiteModel } from '../studios/models.js';
-import type { WorkoutModel } from '../workouts/models.js';
+import type { WorkoutModel, WorkoutChangeModel, DeleteWorkoutPayloadModel, CalendarConnectionModel, CalendarFeedModel } from '../workouts/models.js';
 import type { MoneyModel } from '../shared/money.js';
 import type { GatewayContext } from '../graph/context.js';
 export type Maybe<T> = T | null;
@@ -237,6 +237,10 @@ export type Subscription = {
    * Only ever the member's own: requires a token (UNAUTHENTICATED error otherwise).
    */
   viewerLiveClassBooked: LiveClassBooking;
+  /** Pushes the member's own workout changes (made on any device, or by the server skipping a missed workout). */
+  viewerWorkoutChanged: WorkoutChange;
+  /** Pushes each change of the member's calendar connections' state (syncing, synced, error). */
+  viewerCalendarConnectionChanged: CalendarConnection;
 };
 
 
@@ -331,7 +335,9 @@ export type UserErrorCode =
   /** The member may not play this video (no plan, and no credit unlocked it). */
   | 'PLAYBACK_NOT_ALLOWED'
   /** The member already owns this class: nothing was charged. */
-  | 'ALREADY_OWNED';
+  | 'ALREADY_OWNED'
+  /** Sync with this calendar is not configured on this server. */
+  | 'NOT_CONFIGURED';
 
 /** Changes to the member's account. */
 export type Mutation = {
@@ -456,6 +462,22 @@ export type Mutation = {
    * (ALREADY_SUBSCRIBED).
    */
   purchaseVideo: PurchaseVideoPayload;
+  /** Plans an on-demand video on the member's calendar (as `scheduleVideo`). */
+  scheduleWorkout: WorkoutPayload;
+  /** Moves an on-demand workout to another time (live classes cannot move: INVALID_STATE). */
+  rescheduleWorkout: WorkoutPayload;
+  /** Marks a workout completed, skipped or scheduled (any of the three, on any workout). */
+  setWorkoutStatus: WorkoutPayload;
+  /** Takes a workout off the calendar. */
+  deleteWorkout: DeleteWorkoutPayload;
+  /** Starts connecting a calendar: open `authorizationUrl`; the provider sends the member back to the calendar page. */
+  connectCalendar: ConnectCalendarPayload;
+  /** Disconnects a calendar and removes every event StreamFit put there. */
+  disconnectCalendar: CalendarConnectionPayload;
+  /** Sync Now: pushes the member's scheduled workouts to the calendar soon; its state follows. */
+  syncCalendar: CalendarConnectionPayload;
+  /** Revokes the feed's address and makes a new one (the old one then answers 404). */
+  regenerateCalendarFeed: CalendarFeedPayload;
   /**
    * Signs an e-mail address up for the newsletter (the footer's form; no log-in needed): the general
    * site's list, or a white-label studio's own with `studioShortName`. Signing up again is no error:
@@ -679,6 +701,48 @@ export type MutationScheduleVideoArgs = {
 /** Changes to the member's account. */
 export type MutationPurchaseVideoArgs = {
   input: PurchaseVideoInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationScheduleWorkoutArgs = {
+  input: ScheduleWorkoutInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationRescheduleWorkoutArgs = {
+  input: RescheduleWorkoutInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationSetWorkoutStatusArgs = {
+  input: SetWorkoutStatusInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationDeleteWorkoutArgs = {
+  input: DeleteWorkoutInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationConnectCalendarArgs = {
+  input: CalendarProviderInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationDisconnectCalendarArgs = {
+  input: CalendarProviderInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationSyncCalendarArgs = {
+  input: CalendarProviderInput;
 };
 
 
@@ -973,6 +1037,10 @@ export type User = Node & {
   dashboard: Dashboard;
   /** The member's calendar between two instants, by time (at most 1000 workouts): booked live classes and planned videos. */
   workouts: Array<Workout>;
+  /** Each calendar the member can sync with, and its state. */
+  calendarConnections: Array<CalendarConnection>;
+  /** The member's private calendar feed (made on first ask). */
+  calendarFeed: CalendarFeed;
 };
 
 
@@ -2535,6 +2603,14 @@ export type Workout = Node & {
   liveClass?: Maybe<LiveClass>;
   /** The on-demand video, for a planned video; null for a live class. */
   video?: Maybe<Video>;
+  /** The member's IANA time zone the workout was planned in (its local time stays put across clock changes); null for a live class. */
+  timeZone?: Maybe<Scalars['String']['output']>;
+  /** How long it lasts, in seconds (the video's or the class's length). */
+  durationSeconds: Scalars['Int']['output'];
+  /** The title of the program the video belongs to; empty when none. */
+  programTitle: Scalars['String']['output'];
+  /** Whether its time can be edited: on-demand workouts only (a live class's time is the studio's). */
+  canReschedule: Scalars['Boolean']['output'];
 };
 
 /** A workout's state on the calendar. */
@@ -2545,6 +2621,155 @@ export type WorkoutStatus =
   | 'COMPLETED'
   /** Missed or skipped. */
   | 'SKIPPED';
+
+/** A video to plan. */
+export type ScheduleWorkoutInput = {
+  /** The video's global id. */
+  videoId: Scalars['ID']['input'];
+  /** When, as an instant. */
+  when: Scalars['DateTime']['input'];
+  /** The member's IANA time zone, for example `America/New_York`. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** A workout's new time. */
+export type RescheduleWorkoutInput = {
+  /** The workout's global id. */
+  workoutId: Scalars['ID']['input'];
+  /** The new time, as an instant. */
+  when: Scalars['DateTime']['input'];
+  /** The member's IANA time zone; the workout's own when left out. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A workout's new status. */
+export type SetWorkoutStatusInput = {
+  /** The workout's global id. */
+  workoutId: Scalars['ID']['input'];
+  /** Completed, scheduled or skipped. */
+  status: WorkoutStatus;
+};
+
+/** Which workout to delete. */
+export type DeleteWorkoutInput = {
+  /** The workout's global id. */
+  workoutId: Scalars['ID']['input'];
+};
+
+/** The answer to planning or changing a workout. */
+export type WorkoutPayload = {
+  __typename?: 'WorkoutPayload';
+  /** The workout as it is now; null on failure. */
+  workout?: Maybe<Workout>;
+  /** NOT_FOUND (also another member's workout), INVALID_INPUT, INVALID_STATE, UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
+};
+
+/** The answer to deleting a workout. */
+export type DeleteWorkoutPayload = {
+  __typename?: 'DeleteWorkoutPayload';
+  /** The deleted workout's global id, for lists to drop; null on failure. */
+  deletedWorkoutId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND, INVALID_STATE, UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
+};
+
+/** One change to the member's calendar. */
+export type WorkoutChange = {
+  __typename?: 'WorkoutChange';
+  /** CREATED, CHANGED or DELETED. */
+  kind: WorkoutChangeKind;
+  /** The workout as it is now; null when deleted. */
+  workout?: Maybe<Workout>;
+  /** The workout's global id (also when deleted). */
+  workoutId: Scalars['ID']['output'];
+};
+
+/** What happened to a workout. */
+export type WorkoutChangeKind =
+  /** Put on the calendar. */
+  | 'CREATED'
+  /** Its time or status changed. */
+  | 'CHANGED'
+  /** Taken off the calendar. */
+  | 'DELETED';
+
+/** A calendar service. */
+export type CalendarProvider =
+  /** Google Calendar. */
+  | 'GOOGLE'
+  /** Outlook (Microsoft 365). */
+  | 'OUTLOOK';
+
+/** Where a calendar's sync stands. */
+export type CalendarSyncState =
+  /** Not connected. */
+  | 'UNCONNECTED'
+  /** Connected; changes are waiting to be pushed. */
+  | 'UNSYNCED'
+  /** Pushing changes now. */
+  | 'SYNCING'
+  /** Every scheduled workout is in the calendar. */
+  | 'SYNCED'
+  /** The last push failed; `reason` says why. */
+  | 'ERROR';
+
+/** One calendar the member can sync with. */
+export type CalendarConnection = {
+  __typename?: 'CalendarConnection';
+  /** Which calendar. */
+  provider: CalendarProvider;
+  /** Whether this server can sync with it (its credentials are set); false: sync is not configured here. */
+  configured: Scalars['Boolean']['output'];
+  /** Where its sync stands. */
+  state: CalendarSyncState;
+  /** Why the last push failed, for ERROR. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** When every scheduled workout was last in the calendar. */
+  lastSyncedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Changes waiting to be pushed. */
+  pending: Scalars['Int']['output'];
+};
+
+/** The member's private iCalendar feed. */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** The feed's secret address (webcal apps take it as is); anyone with it can read the member's plan. */
+  url: Scalars['String']['output'];
+};
+
+/** Which calendar. */
+export type CalendarProviderInput = {
+  /** Google or Outlook. */
+  provider: CalendarProvider;
+};
+
+/** The answer to connecting a calendar. */
+export type ConnectCalendarPayload = {
+  __typename?: 'ConnectCalendarPayload';
+  /** Where to send the member to allow access; null on failure. */
+  authorizationUrl?: Maybe<Scalars['String']['output']>;
+  /** NOT_CONFIGURED, UNAUTHENTICATED, TOO_MANY_ATTEMPTS; INVALID_STATE while a disconnect of that calendar is under way. */
+  userErrors: Array<UserError>;
+};
+
+/** A calendar connection after a change. */
+export type CalendarConnectionPayload = {
+  __typename?: 'CalendarConnectionPayload';
+  /** The connection as it is now; null on failure. */
+  connection?: Maybe<CalendarConnection>;
+  /** NOT_CONFIGURED, UNAUTHENTICATED; INVALID_STATE when that calendar is not connected; TOO_MANY_ATTEMPTS (Sync Now). */
+  userErrors: Array<UserError>;
+};
+
+/** The answer to making a new feed address. */
+export type CalendarFeedPayload = {
+  __typename?: 'CalendarFeedPayload';
+  /** The new feed; null on failure. */
+  feed?: Maybe<CalendarFeed>;
+  /** UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
+};
 
 /** A newsletter sign-up. */
 export type SubscribeToNewsletterInput = {
@@ -2802,6 +3027,22 @@ export type ResolversTypes = {
   PurchaseVideoPayload: ResolverTypeWrapper<PurchaseVideoPayloadModel>;
   Workout: ResolverTypeWrapper<WorkoutModel>;
   WorkoutStatus: WorkoutStatus;
+  ScheduleWorkoutInput: ScheduleWorkoutInput;
+  RescheduleWorkoutInput: RescheduleWorkoutInput;
+  SetWorkoutStatusInput: SetWorkoutStatusInput;
+  DeleteWorkoutInput: DeleteWorkoutInput;
+  WorkoutPayload: ResolverTypeWrapper<Omit<WorkoutPayload, 'workout'> & { workout?: Maybe<ResolversTypes['Workout']> }>;
+  DeleteWorkoutPayload: ResolverTypeWrapper<DeleteWorkoutPayloadModel>;
+  WorkoutChange: ResolverTypeWrapper<WorkoutChangeModel>;
+  WorkoutChangeKind: WorkoutChangeKind;
+  CalendarProvider: CalendarProvider;
+  CalendarSyncState: CalendarSyncState;
+  CalendarConnection: ResolverTypeWrapper<CalendarConnectionModel>;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeedModel>;
+  CalendarProviderInput: CalendarProviderInput;
+  ConnectCalendarPayload: ResolverTypeWrapper<ConnectCalendarPayload>;
+  CalendarConnectionPayload: ResolverTypeWrapper<Omit<CalendarConnectionPayload, 'connection'> & { connection?: Maybe<ResolversTypes['CalendarConnection']> }>;
+  CalendarFeedPayload: ResolverTypeWrapper<Omit<CalendarFeedPayload, 'feed'> & { feed?: Maybe<ResolversTypes['CalendarFeed']> }>;
   SubscribeToNewsletterInput: SubscribeToNewsletterInput;
   NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
 };
@@ -2931,6 +3172,19 @@ export type ResolversParentTypes = {
   PurchaseVideoInput: PurchaseVideoInput;
   PurchaseVideoPayload: PurchaseVideoPayloadModel;
   Workout: WorkoutModel;
+  ScheduleWorkoutInput: ScheduleWorkoutInput;
+  RescheduleWorkoutInput: RescheduleWorkoutInput;
+  SetWorkoutStatusInput: SetWorkoutStatusInput;
+  DeleteWorkoutInput: DeleteWorkoutInput;
+  WorkoutPayload: Omit<WorkoutPayload, 'workout'> & { workout?: Maybe<ResolversParentTypes['Workout']> };
+  DeleteWorkoutPayload: DeleteWorkoutPayloadModel;
+  WorkoutChange: WorkoutChangeModel;
+  CalendarConnection: CalendarConnectionModel;
+  CalendarFeed: CalendarFeedModel;
+  CalendarProviderInput: CalendarProviderInput;
+  ConnectCalendarPayload: ConnectCalendarPayload;
+  CalendarConnectionPayload: Omit<CalendarConnectionPayload, 'connection'> & { connection?: Maybe<ResolversParentTypes['CalendarConnection']> };
+  CalendarFeedPayload: Omit<CalendarFeedPayload, 'feed'> & { feed?: Maybe<ResolversParentTypes['CalendarFeed']> };
   SubscribeToNewsletterInput: SubscribeToNewsletterInput;
   NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
 };
@@ -2964,6 +3218,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   liveScheduleChanged?: SubscriptionResolver<ResolversTypes['LiveScheduleChange'], "liveScheduleChanged", ParentType, ContextType, Partial<SubscriptionLiveScheduleChangedArgs>>;
   viewerLiveClassBooked?: SubscriptionResolver<ResolversTypes['LiveClassBooking'], "viewerLiveClassBooked", ParentType, ContextType>;
+  viewerWorkoutChanged?: SubscriptionResolver<ResolversTypes['WorkoutChange'], "viewerWorkoutChanged", ParentType, ContextType>;
+  viewerCalendarConnectionChanged?: SubscriptionResolver<ResolversTypes['CalendarConnection'], "viewerCalendarConnectionChanged", ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3020,6 +3276,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logPlayback?: Resolver<ResolversTypes['LogPlaybackPayload'], ParentType, ContextType, RequireFields<MutationLogPlaybackArgs, 'input'>>;
   scheduleVideo?: Resolver<ResolversTypes['ScheduleVideoPayload'], ParentType, ContextType, RequireFields<MutationScheduleVideoArgs, 'input'>>;
   purchaseVideo?: Resolver<ResolversTypes['PurchaseVideoPayload'], ParentType, ContextType, RequireFields<MutationPurchaseVideoArgs, 'input'>>;
+  scheduleWorkout?: Resolver<ResolversTypes['WorkoutPayload'], ParentType, ContextType, RequireFields<MutationScheduleWorkoutArgs, 'input'>>;
+  rescheduleWorkout?: Resolver<ResolversTypes['WorkoutPayload'], ParentType, ContextType, RequireFields<MutationRescheduleWorkoutArgs, 'input'>>;
+  setWorkoutStatus?: Resolver<ResolversTypes['WorkoutPayload'], ParentType, ContextType, RequireFields<MutationSetWorkoutStatusArgs, 'input'>>;
+  deleteWorkout?: Resolver<ResolversTypes['DeleteWorkoutPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkoutArgs, 'input'>>;
+  connectCalendar?: Resolver<ResolversTypes['ConnectCalendarPayload'], ParentType, ContextType, RequireFields<MutationConnectCalendarArgs, 'input'>>;
+  disconnectCalendar?: Resolver<ResolversTypes['CalendarConnectionPayload'], ParentType, ContextType, RequireFields<MutationDisconnectCalendarArgs, 'input'>>;
+  syncCalendar?: Resolver<ResolversTypes['CalendarConnectionPayload'], ParentType, ContextType, RequireFields<MutationSyncCalendarArgs, 'input'>>;
+  regenerateCalendarFeed?: Resolver<ResolversTypes['CalendarFeedPayload'], ParentType, ContextType>;
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
 };
 
@@ -3151,6 +3415,8 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   watchHistory?: Resolver<ResolversTypes['WatchHistoryConnection'], ParentType, ContextType, Partial<UserWatchHistoryArgs>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, Partial<UserDashboardArgs>>;
   workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
+  calendarConnections?: Resolver<Array<ResolversTypes['CalendarConnection']>, ParentType, ContextType>;
+  calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3660,7 +3926,55 @@ export type WorkoutResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['WorkoutStatus'], ParentType, ContextType>;
   liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WorkoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkoutPayload'] = ResolversParentTypes['WorkoutPayload']> = {
+  workout?: Resolver<Maybe<ResolversTypes['Workout']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteWorkoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteWorkoutPayload'] = ResolversParentTypes['DeleteWorkoutPayload']> = {
+  deletedWorkoutId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type WorkoutChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkoutChange'] = ResolversParentTypes['WorkoutChange']> = {
+  kind?: Resolver<ResolversTypes['WorkoutChangeKind'], ParentType, ContextType>;
+  workout?: Resolver<Maybe<ResolversTypes['Workout']>, ParentType, ContextType>;
+  workoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CalendarConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarConnection'] = ResolversParentTypes['CalendarConnection']> = {
+  provider?: Resolver<ResolversTypes['CalendarProvider'], ParentType, ContextType>;
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CalendarSyncState'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CalendarFeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConnectCalendarPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectCalendarPayload'] = ResolversParentTypes['ConnectCalendarPayload']> = {
+  authorizationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CalendarConnectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarConnectionPayload'] = ResolversParentTypes['CalendarConnectionPayload']> = {
+  connection?: Resolver<Maybe<ResolversTypes['CalendarConnection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CalendarFeedPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarFeedPayload'] = ResolversParentTypes['CalendarFeedPayload']> = {
+  feed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type NewsletterSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionPayload'] = ResolversParentTypes['NewsletterSubscriptionPayload']> = {
@@ -3755,6 +4069,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ScheduleVideoPayload?: ScheduleVideoPayloadResolvers<ContextType>;
   PurchaseVideoPayload?: PurchaseVideoPayloadResolvers<ContextType>;
   Workout?: WorkoutResolvers<ContextType>;
+  WorkoutPayload?: WorkoutPayloadResolvers<ContextType>;
+  DeleteWorkoutPayload?: DeleteWorkoutPayloadResolvers<ContextType>;
+  WorkoutChange?: WorkoutChangeResolvers<ContextType>;
+  CalendarConnection?: CalendarConnectionResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  ConnectCalendarPayload?: ConnectCalendarPayloadResolvers<ContextType>;
+  CalendarConnectionPayload?: CalendarConnectionPayloadResolvers<ContextType>;
+  CalendarFeedPayload?: CalendarFeedPayloadResolvers<ContextType>;
   NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
 };
 

@@ -4,9 +4,8 @@
 // Only what lies under the backend's /media/ is ever fetched: the path is checked segment by
 // segment and the upstream URL rebuilt from those segments, so no spelling of `..` can reach
 // another backend route.
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
+import { forward } from './forward.js';
 
 // The backend's CSP and nosniff keep a drawn SVG opened on its own from running anything.
 const PASSED_RESPONSE_HEADERS = [
@@ -72,50 +71,14 @@ export function mediaProxy(backendUrl: string, timeoutMs: number): RequestHandle
       res.status(400).json({ status: false, content: BAD_MEDIA_PATH_MESSAGE });
       return;
     }
-    const upstreamUrl = `${backendUrl}/media/${segments.map(encodeURIComponent).join('/')}${query}`;
-
-    const headers: Record<string, string> = { 'accept-encoding': 'identity' };
-    for (const name of PASSED_REQUEST_HEADERS) {
-      const value = req.get(name);
-      if (value) headers[name] = value;
-    }
-    // Who asked (behind trusted proxies, the browser), as the REST client sends it: the backend
-    // limits per address, and its development-only routes refuse anything forwarded.
-    if (req.ip) headers['x-forwarded-for'] = req.ip;
-
     // The timeout is for the backend to answer; a long video then streams for as long as it plays,
     // and stops when the browser goes away.
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), timeoutMs);
-    res.on('close', () => abort.abort());
-    let upstream: Response;
-    try {
-      upstream = await fetch(upstreamUrl, { method: req.method, headers, signal: abort.signal });
-    } catch {
-      res.status(502).json({ status: false, content: 'Media is unavailable right now.' });
-      return;
-    } finally {
-      clearTimeout(timer);
-    }
-
-    res.status(upstream.status);
-    for (const name of PASSED_RESPONSE_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value !== null) res.setHeader(name, value);
-    }
-    if (!upstream.body || req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    try {
-      // Readable.fromWeb's parameter type comes from node:stream/web, fetch's body from the DOM lib.
-      await pipeline(
-        Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream<Uint8Array>),
-        res,
-      );
-    } catch {
-      // The backend or the browser went away mid-body; the headers are sent, so just end it.
-      res.destroy();
-    }
+    await forward(req, res, {
+      upstreamUrl: `${backendUrl}/media/${segments.map(encodeURIComponent).join('/')}${query}`,
+      timeoutMs,
+      requestHeaders: PASSED_REQUEST_HEADERS,
+      responseHeaders: PASSED_RESPONSE_HEADERS,
+      unavailableMessage: 'Media is unavailable right now.',
+    });
   };
 }

@@ -105,6 +105,8 @@ function wantsHtml(req: Request): boolean {
 }
 
 const MEDIA = /^\/media(\/|$)/i;
+/** Backend answers the public origin passes through (the calendar feed and redirects): never a page of the app. */
+const API = /^\/api(\/|$)/i;
 
 /**
  * The first middleware. `usesStripe` answers whether the backend takes cards with Stripe (read
@@ -120,7 +122,7 @@ export function securityHeaders(usesStripe: () => Promise<boolean>): RequestHand
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     let stripe = false;
-    if (wantsHtml(req)) stripe = await usesStripe().catch(() => false);
+    if (wantsHtml(req) && !API.test(req.path)) stripe = await usesStripe().catch(() => false);
     setPagePolicy(req, res, 'app', stripe);
     next();
   };

@@ -9,10 +9,9 @@ import { checkVideoPurchaseInput, idempotencyKeyOf } from '../payments/input.js'
 import { paymentFailure, type PaymentOperation } from '../payments/user-errors.js';
 import { restCursorToCursor } from '../relay/connection.js';
 import { RestFailure } from '../rest/client.js';
-import { timeOf } from '../shared/dates.js';
 import { given } from '../shared/input.js';
 import { NOT_SIGNED_IN, type UserErrorModel } from '../shared/user-errors.js';
-import { isTimeZone, wallClock } from './input.js';
+import { planVideo } from '../workouts/mutation-resolvers.js';
 import type { FavoriteVideoPayloadModel, PurchaseVideoPayloadModel, VideoModel } from './models.js';
 import {
   deleteFavoriteClassType,
@@ -22,7 +21,6 @@ import {
   postFavoriteStudio,
   postFavoriteVideo,
   postPlaybackEvent,
-  postScheduledVideo,
   postVideoPurchase,
   type PlaybackEventBody,
 } from './rest.js';
@@ -253,7 +251,7 @@ const Mutation: MutationResolvers = {
     }
     // The video's progress changed, and a completion adds a workout to the calendar.
     context.loaders.library.forgetVideos();
-    if (outcome.value.completedWorkout) context.loaders.workouts.forgetMember();
+    if (outcome.value.completedWorkout) context.loaders.workouts.forgetWorkouts();
     return { videoId, completedWorkout: outcome.value.completedWorkout, userErrors: [] };
   },
 
@@ -292,30 +290,8 @@ const Mutation: MutationResolvers = {
     };
   },
 
-  scheduleVideo: async (_root, { input }, context) => {
-    const errors: UserErrorModel[] = [];
-    const videoId = databaseIdOf(input.videoId, 'Video');
-    if (videoId === null) errors.push(noVideo);
-    const timeZone = input.timeZone.trim();
-    if (!isTimeZone(timeZone))
-      errors.push(invalid('timeZone', 'Time zone must be an IANA zone, for example America/New_York.'));
-    const when = timeOf(input.when);
-    if (Number.isNaN(when)) errors.push(invalid('when', 'When must be a date-time.'));
-    if (errors.length > 0 || videoId === null) return { workout: null, userErrors: errors };
-    if (!context.rest.hasAuthorization) return { workout: null, userErrors: [NOT_SIGNED_IN] };
-    const outcome = await memberCall(
-      context,
-      { videoId: 'videoId', when: 'when', timeZone: 'timeZone' },
-      'videoId',
-      () =>
-        postScheduledVideo(context.rest, { videoId, when: wallClock(new Date(when), timeZone), timeZone }),
-    );
-    if (!outcome.ok) return { workout: null, userErrors: outcome.userErrors };
-    // The calendar has a new workout, and today's workout may be it.
-    context.loaders.workouts.forgetMember();
-    context.loaders.library.forgetDailyWorkout();
-    return { workout: outcome.value, userErrors: [] };
-  },
+  // Planning a video is the calendar's (scheduleWorkout), here under the library's older name.
+  scheduleVideo: (_root, { input }, context) => planVideo(context, input),
 };
 
 export const libraryMutationResolvers: Resolvers = {

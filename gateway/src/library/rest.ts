@@ -5,7 +5,7 @@ import type { RestClient } from '../rest/client.js';
 import { array, isObject, isoTime, malformed, object, positiveInt, type Json } from '../rest/decode.js';
 import { CHARGE_REFERENCE } from '../payments/rest.js';
 import { moneyFromDollars, type MoneyModel } from '../shared/money.js';
-import { decodeWorkout } from '../workouts/rest.js';
+import { decodeWorkoutSketch } from '../workouts/rest.js';
 import type { WorkoutModel } from '../workouts/models.js';
 import type {
   DailyWorkout,
@@ -41,7 +41,6 @@ export const ADD_FAVORITE_STUDIO_PATH = '/api/favoriteStudios/add';
 export const DELETE_FAVORITE_STUDIO_PATH = '/api/favoriteStudios/delete';
 export const HISTORY_PATH = '/api/history/myHistory';
 export const DAILY_WORKOUT_PATH = '/api/workout/dailyWorkout';
-export const ADD_WORKOUT_PATH = '/api/workout/add';
 export const PURCHASE_OFFER_PATH = '/api/video/purchase-offer';
 export const purchaseVideoPath = (id: number) => `${VIDEO_PATH}/${id}/purchase`;
 /** GET /api/video?ids= takes at most 100 ids. */
@@ -470,18 +469,8 @@ export async function postPlaybackEvent(
     completedWorkout:
       content.completedWorkout === null || content.completedWorkout === undefined
         ? null
-        : decodeWorkout(content.completedWorkout, `${what}.completedWorkout`),
+        : decodeWorkoutSketch(content.completedWorkout, `${what}.completedWorkout`),
   };
-}
-
-export async function postScheduledVideo(
-  rest: RestClient,
-  body: { videoId: number; when: string; timeZone: string },
-): Promise<WorkoutModel> {
-  return decodeWorkout(
-    await rest.post(ADD_WORKOUT_PATH, { body: { ...body, liveClassId: null, status: 'scheduled' } }),
-    'workout/add',
-  );
 }
 
 /** What one class costs: public catalogue data, the same for every caller. */

@@ -8,7 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers, SubscriptionResolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../graph/context.js';
 import { ErrorCode } from '../errors/index.js';
-import type { DomainEvent, EventHub, EventSubscription } from '../events/index.js';
+import { mapEvents, requireHub, type DomainEvent, type EventHub } from '../events/index.js';
 import { isObject } from '../rest/decode.js';
 import { studioIdArgument } from './input.js';
 import type {
@@ -89,39 +89,7 @@ export function scheduleFilter(studioId: number | null): (event: DomainEvent) =>
 }
 
 function hubOf(context: GatewayContext): EventHub {
-  const hub = context.events;
-  if (!hub) {
-    throw new GraphQLError('Live updates are not available right now. Please try again shortly.', {
-      extensions: { code: ErrorCode.UpstreamUnavailable },
-    });
-  }
-  return hub;
-}
-
-/**
- * The hub's events mapped one by one. A plain iterator rather than an async generator: graphql-ws
- * calls return() when the client completes or disconnects, and a generator would queue that behind
- * the pending read, keeping the subscriber until the next event; here it frees it at once.
- */
-function mapEvents<T>(source: EventSubscription, map: (event: DomainEvent) => T): AsyncIterableIterator<T> {
-  const iterator: AsyncIterableIterator<T> = {
-    async next() {
-      const result = await source.next();
-      return result.done ? { done: true, value: undefined } : { done: false, value: map(result.value) };
-    },
-    async return() {
-      await source.return?.();
-      return { done: true, value: undefined };
-    },
-    async throw(error?: unknown) {
-      await source.throw?.(error);
-      return { done: true, value: undefined };
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+  return requireHub(context.events);
 }
 
 function scheduleChange(

@@ -39,6 +39,8 @@ export const MAX_BOOKED_LIVE_CLASSES = 100;
 export const MAX_DAY_PASSES = 31;
 /** Saved payment cards: a member keeps a few. */
 export const MAX_PAYMENT_CARDS = 10;
+/** The calendars a member can sync with: Google and Outlook. */
+export const CALENDAR_PROVIDERS = 2;
 
 /** Programs in the library: each studio offers a few. */
 export const MAX_PROGRAMS = 100;
@@ -79,6 +81,7 @@ export const LIST_ESTIMATES: Readonly<Record<string, (args: ArgumentValues) => n
   'User.bookedLiveClasses': () => MAX_BOOKED_LIVE_CLASSES,
   'User.dayPasses': () => MAX_DAY_PASSES,
   'User.paymentCards': () => MAX_PAYMENT_CARDS,
+  'User.calendarConnections': () => CALENDAR_PROVIDERS,
   // The library: whole lists bounded by the catalogue, not by a page.
   'Query.programs': () => MAX_PROGRAMS,
   'Program.videos': () => MAX_PROGRAM_VIDEOS,

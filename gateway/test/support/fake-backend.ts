@@ -6,6 +6,7 @@ import { FakeAccounts } from './fake-accounts.js';
 import { FakeLibrary } from './fake-library.js';
 import { FakeLive } from './fake-live.js';
 import { FakePayments } from './fake-payments.js';
+import { FakeWorkouts } from './fake-workouts.js';
 import { allStudios, classTypes } from './fixtures.js';
 
 export interface SeenRequest {
@@ -17,6 +18,8 @@ export interface SeenRequest {
   requestId: string | undefined;
   /** The client address the gateway reported (X-Forwarded-For). */
   forwardedFor: string | undefined;
+  /** A Cookie header (the gateway never forwards the browser's). */
+  cookie: string | undefined;
   /** The Idempotency-Key header of a purchase. */
   idempotencyKey: string | undefined;
   /** The JSON body; undefined when none or not JSON. */
@@ -51,6 +54,8 @@ export class FakeBackend {
   readonly live = new FakeLive(this.accounts, () => this.studios);
   /** The on-demand library: videos, programs, favorites, history, playback events, planned videos. */
   readonly library = new FakeLibrary(this.accounts, this.live, () => this.studios, classTypes, this.payments);
+  /** The workout calendar (over the live part's rows), its feed and the calendar-sync connections. */
+  readonly workouts = new FakeWorkouts(this.accounts, this.live, this.library);
   private server: Server | undefined;
   private port = 0;
   private readonly scripted = new Map<string, ScriptedResponse>();
@@ -92,6 +97,7 @@ export class FakeBackend {
     this.payments.reset();
     this.live.reset();
     this.library.reset();
+    this.workouts.reset();
   }
 
   /** How many requests reached `path` (query string ignored). */
@@ -106,6 +112,7 @@ export class FakeBackend {
     const auth = req.headers.authorization;
     const requestId = req.headers['x-request-id'];
     const forwardedFor = req.headers['x-forwarded-for'];
+    const cookie = req.headers.cookie;
     const idempotencyKey = req.headers['idempotency-key'];
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -122,6 +129,7 @@ export class FakeBackend {
       authorization: auth,
       requestId: typeof requestId === 'string' ? requestId : undefined,
       forwardedFor: typeof forwardedFor === 'string' ? forwardedFor : undefined,
+      cookie,
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
       body,
     });
@@ -164,7 +172,14 @@ export class FakeBackend {
     if (method === 'POST' && url.pathname === '/api/basic/classTypes') {
       return this.json(res, 200, { status: true, content: classTypes });
     }
-    // Before live: it answers the /api/workout/ calls the library adds (dailyWorkout, add).
+    const raw = this.workouts.serve(method, url);
+    if (raw) {
+      res.writeHead(raw.status, raw.headers).end(method === 'HEAD' ? undefined : raw.text);
+      return;
+    }
+    const workouts = this.workouts.handle(method, url, body, auth);
+    if (workouts) return this.json(res, workouts.status, workouts.body);
+    // Before live: it answers the /api/workout/ call the library adds (dailyWorkout).
     const library = this.library.handle(
       method,
       url,

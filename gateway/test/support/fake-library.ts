@@ -1,10 +1,10 @@
 // The on-demand library part of the fake REST backend (backend/API.md "On-demand library"): videos
 // with the contract's filter, keyset cursors and facets, videos by id, programs, favorites (videos,
-// class types, studios), watch history, playback events, the day's workout and planning a video, in
+// class types, studios), watch history, playback events and the day's workout (fake-workouts.ts plans videos), in
 // memory, with the contract's statuses and messages. Tests add the videos they need with `addVideo`
 // or `addVideos`; every Video answer carries the caller's state, as the contract says.
 import type { FakeAccounts, FakeAnswer, FakeUser } from './fake-accounts.js';
-import type { FakeLive } from './fake-live.js';
+import type { FakeLive, FakeLiveEvent } from './fake-live.js';
 import type { FakePayments } from './fake-payments.js';
 import type { WebStudioFixture } from './fixtures.js';
 
@@ -98,6 +98,8 @@ export class FakeLibrary {
   events: { userId: number; videoId: number; event_type: string; position: number; sessionId: string }[] = [];
   /** The day's pick for everyone (null: the first video by id). */
   dailyPickId: number | null = null;
+  /** Events the real backend would record (a viewing's workout.added). */
+  onEvent: ((event: FakeLiveEvent) => void) | null = null;
   private nextId = 1;
   private nextFavoriteId = 1;
 
@@ -124,6 +126,7 @@ export class FakeLibrary {
     this.progress.clear();
     this.events = [];
     this.dailyPickId = null;
+    this.onEvent = null;
     this.nextId = 1;
     this.nextFavoriteId = 1;
   }
@@ -434,7 +437,7 @@ export class FakeLibrary {
       '/api/favoriteStudios/',
       '/api/history/',
     ];
-    const workout = path === '/api/workout/dailyWorkout' || path === '/api/workout/add';
+    const workout = path === '/api/workout/dailyWorkout';
     if (
       !workout &&
       !library.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(prefix))
@@ -583,12 +586,22 @@ export class FakeLibrary {
           userId: user.id,
           when: now,
           status: 'completed' as const,
+          timeZone: null,
           videoId: video.id,
           liveClassId: null,
+          revision: 0,
+          updatedAt: now,
         };
         this.live.workouts.push(workoutRow);
-        const { userId: _userId, ...shown } = workoutRow;
-        completedWorkout = { ...shown, liveClass: null };
+        // What the library knows of it (API.md "Workouts"): not the video or its program.
+        const { id, when, status, timeZone, videoId, liveClassId } = workoutRow;
+        completedWorkout = { id, when, status, timeZone, videoId, liveClassId, liveClass: null };
+        this.onEvent?.({
+          type: 'workout.added',
+          subject: { kind: 'workout', id: String(id) },
+          audienceUserIds: [user.id],
+          payload: { workout: completedWorkout },
+        });
       }
       return ok({ progress, completedWorkout }, 201);
     }
@@ -764,38 +777,6 @@ export class FakeLibrary {
         ]);
       const pick = videoOf(this.dailyPickId) ?? [...this.videos].sort((a, b) => a.id - b.id)[0];
       return ok(pick ? [{ video: this.view(pick, user), workoutId: null, when: null, planned: false }] : []);
-    }
-    if (method === 'POST' && path === '/api/workout/add') {
-      if (json.liveClassId !== null && json.liveClassId !== undefined)
-        return fail(400, 'liveClassId: live classes are added by booking them');
-      if (!positive(json.videoId)) return fail(400, 'videoId: must be a positive whole number');
-      const match =
-        typeof json.when === 'string' ? /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})$/.exec(json.when) : null;
-      if (!match) return fail(400, 'when: must be MM-DD-YYYY HH:mm');
-      if (typeof json.timeZone !== 'string') return fail(400, 'timeZone: is required');
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: json.timeZone });
-      } catch {
-        return fail(400, 'timeZone: not a known time zone');
-      }
-      const video = videoOf(json.videoId);
-      if (!video) return fail(404, 'videoId: no such video');
-      const [, month, day, year, hour, minute] = match.map(Number) as number[];
-      // The wall-clock time in the zone, as an instant: the zone's offset at that moment.
-      const guess = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
-      const shown = new Date(new Date(guess).toLocaleString('en-US', { timeZone: json.timeZone }) + ' UTC');
-      const when = new Date(guess - (shown.getTime() - guess)).toISOString();
-      const row = {
-        id: 9000 + this.live.workouts.length,
-        userId: user.id,
-        when,
-        status: 'scheduled' as const,
-        videoId: video.id,
-        liveClassId: null,
-      };
-      this.live.workouts.push(row);
-      const { userId: _userId, ...answer } = row;
-      return ok({ ...answer, liveClass: null, timeZone: json.timeZone }, 201);
     }
     return null;
   }

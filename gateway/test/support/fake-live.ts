@@ -1,6 +1,6 @@
 // The live-class part of the fake REST backend (backend/API.md "Live classes"): the
 // public schedule, classes by id, bookings, per-class payment, attendance, channels, broadcasts and
-// the workout calendar, in memory, with the contract's statuses, codes and messages. Tests add the
+// the workout rows bookings add (fake-workouts.ts serves the calendar), in memory, with the contract's statuses, codes and messages. Tests add the
 // classes they need with `addClass`; `onEvent` receives the `liveclass.booked` events a real backend
 // would write (tests forward them to a FakeEventStream).
 import type { FakeAccounts, FakeAnswer, FakeUser } from './fake-accounts.js';
@@ -55,13 +55,18 @@ interface FakeAttendance {
   cameraOnDurationSeconds: number | null;
 }
 
-interface FakeWorkout {
+/** A workout row (fake-workouts.ts serves the calendar's routes from these). */
+export interface FakeWorkout {
   id: number;
   userId: number;
   when: string;
   status: 'scheduled' | 'completed' | 'skipped';
+  /** The zone the member planned it in; null for a booked class and a viewing's workout. */
+  timeZone: string | null;
   videoId: number | null;
   liveClassId: number | null;
+  revision: number;
+  updatedAt: string;
 }
 
 export interface FakeLiveEvent {
@@ -230,8 +235,11 @@ export class FakeLive {
       userId: user.id,
       when: liveClass.scheduledDatetime,
       status: 'scheduled',
+      timeZone: null,
       videoId: null,
       liveClassId: liveClass.id,
+      revision: 0,
+      updatedAt: new Date().toISOString(),
     });
     this.onEvent?.({
       type: 'liveclass.booked',
@@ -271,13 +279,7 @@ export class FakeLive {
       return ok(this.classes.filter((liveClass) => ids.includes(liveClass.id)).sort((a, b) => a.id - b.id));
     }
 
-    const routes = [
-      '/api/liveclass/',
-      '/api/events/live-class',
-      '/api/livestream/',
-      '/rest/v2/broadcasts',
-      '/api/workout/',
-    ];
+    const routes = ['/api/liveclass/', '/api/events/live-class', '/api/livestream/', '/rest/v2/broadcasts'];
     if (!routes.some((prefix) => path.startsWith(prefix))) return null;
     const user = this.accounts.userFor(authorization);
     if (!user) return fail(401, 'Your session has ended. Please log in again.', 'unauthenticated');
@@ -434,22 +436,6 @@ export class FakeLive {
         return fail(403, "Only the class's instructors and studio staff can broadcast.");
       found.ended = true;
       return ok({ streamId });
-    }
-    if (method === 'POST' && path === '/api/workout/myWorkout') {
-      const from = Date.parse(String(json.fromDate));
-      const to = Date.parse(String(json.toDate));
-      if (Number.isNaN(from) || Number.isNaN(to)) return fail(400, 'fromDate: must be a date');
-      const workouts = this.workouts
-        .filter(
-          (workout) =>
-            workout.userId === user.id && Date.parse(workout.when) >= from && Date.parse(workout.when) <= to,
-        )
-        .sort((a, b) => Date.parse(a.when) - Date.parse(b.when))
-        .map(({ userId: _userId, ...workout }) => ({
-          ...workout,
-          liveClass: this.classes.find((liveClass) => liveClass.id === workout.liveClassId) ?? null,
-        }));
-      return ok({ workouts, status: true });
     }
     return null;
   }

@@ -176,6 +176,7 @@ export function workoutModel(overrides: Partial<WorkoutModel> = {}): WorkoutMode
     id: 501,
     when: '2030-01-06T14:00:00.000Z',
     status: 'SCHEDULED',
+    timeZone: null,
     videoId: null,
     liveClassId: null,
     liveClass: null,
