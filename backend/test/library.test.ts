@@ -704,3 +704,62 @@ test("a studio's own site lists only that studio's videos among the member's fav
     expect(failureOf(await history({ studioId })).statusCode).toBe(400);
   }
 });
+
+test('finishing a class the member planned for about now completes that plan instead of adding another', async () => {
+  const sub = await subscriber();
+  const [video] = await w.db.query<{ id: number; duration_seconds: number }>(
+    'SELECT id, duration_seconds FROM videos ORDER BY id DESC LIMIT 1',
+  );
+  const wallClock = (at: Date) => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}-${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
+  };
+  const plan = async (hoursAhead: number) =>
+    content<{ id: number }>(
+      await call(w.app, 'POST', '/api/workout/add', sub.token, {
+        videoId: video!.id,
+        liveClassId: null,
+        when: wallClock(new Date(w.clock.now().getTime() + hoursAhead * 3_600_000)),
+        timeZone: 'UTC',
+      }),
+    ).id;
+  const finish = async () => {
+    const sessionId = randomUUID();
+    await logEvent(sub.token, { videoId: video!.id, event_type: 'start', position: 0, sessionId });
+    w.clock.advance(1000);
+    return content<{ completedWorkout: { id: number; timeZone: string | null } | null }>(
+      await logEvent(sub.token, {
+        videoId: video!.id,
+        event_type: 'seek',
+        position: Math.ceil(video!.duration_seconds * 0.9),
+        sessionId,
+      }),
+    ).completedWorkout;
+  };
+  const statuses = async () =>
+    (
+      await w.db.query<{ id: number; status: string }>(
+        'SELECT id, status FROM workouts WHERE user_id = $1 AND video_id = $2 ORDER BY id',
+        [sub.id, video!.id],
+      )
+    ).map((row) => [row.id, row.status]);
+
+  const soon = await plan(2);
+  const later = await plan(30);
+  const done = await finish();
+  expect(done).toEqual(expect.objectContaining({ id: soon, timeZone: 'UTC' }));
+  expect(await statuses()).toEqual([
+    [soon, 'completed'],
+    [later, 'scheduled'],
+  ]);
+  const [event] = await w.db.query<{ type: string; payload: { changed: string[] } }>(
+    `SELECT type, payload FROM events WHERE subject_kind = 'workout' AND subject_id = $1 ORDER BY id DESC LIMIT 1`,
+    [String(soon)],
+  );
+  expect(event).toMatchObject({ type: 'workout.changed', payload: { changed: ['status'] } });
+  // Nothing planned near now any more: the next finish adds a workout, the far plan stays as it was.
+  const extra = await finish();
+  expect(extra?.id).not.toBe(soon);
+  expect(extra?.id).not.toBe(later);
+  expect((await statuses()).map(([, status]) => status)).toEqual(['completed', 'scheduled', 'completed']);
+});

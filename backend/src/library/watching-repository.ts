@@ -54,6 +54,9 @@ export interface CompletedWorkoutRecord {
   id: number;
   when: Date;
   videoId: number;
+  timeZone: string | null;
+  /** A workout the member had planned (now completed), rather than one the viewing added. */
+  planned: boolean;
 }
 
 export class WatchingRepository {
@@ -172,8 +175,25 @@ export class WatchingRepository {
     };
   }
 
-  /** The completed workout a viewing adds to the member's calendar. */
-  async addCompletedWorkout(userId: number, videoId: number, at: Date): Promise<CompletedWorkoutRecord> {
+  /**
+   * A finished viewing on the member's calendar: the plan they made for this video within 12 hours of
+   * now (scheduled, or already marked skipped) becomes completed, the nearest one; without such a
+   * plan a completed workout is added.
+   */
+  async completeWorkout(userId: number, videoId: number, at: Date): Promise<CompletedWorkoutRecord> {
+    const planned = await this.tx.query<{ id: number; when_at: Date | string; time_zone: string | null }>(
+      `UPDATE workouts SET status = 'completed', updated_at = $3
+        WHERE id = (SELECT id FROM workouts
+                     WHERE user_id = $1 AND video_id = $2 AND status IN ('scheduled', 'skipped')
+                       AND when_at BETWEEN $3::timestamptz - interval '12 hours' AND $3::timestamptz + interval '12 hours'
+                     ORDER BY abs(extract(epoch FROM when_at - $3::timestamptz)), id
+                     LIMIT 1 FOR UPDATE)
+        RETURNING id, when_at, time_zone`,
+      [userId, videoId, at],
+    );
+    const plan = planned[0];
+    if (plan !== undefined)
+      return { id: plan.id, when: new Date(plan.when_at), videoId, timeZone: plan.time_zone, planned: true };
     const rows = await this.tx.query<{ id: number }>(
       `INSERT INTO workouts (user_id, when_at, status, video_id, live_class_id, created_at, updated_at)
        VALUES ($1, $2, 'completed', $3, NULL, $2, $2) RETURNING id`,
@@ -181,6 +201,6 @@ export class WatchingRepository {
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('workout insert returned no id');
-    return { id, when: at, videoId };
+    return { id, when: at, videoId, timeZone: null, planned: false };
   }
 }

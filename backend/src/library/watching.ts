@@ -44,7 +44,8 @@ export interface ApiCompletedWorkout {
   videoId: number;
   liveClassId: null;
   liveClass: null;
-  timeZone: null;
+  /** The zone of the member's plan it completed; null for a workout the viewing added. */
+  timeZone: string | null;
 }
 
 /** The viewing after an event: its new state, the watch time the event adds and whether it completes it. */
@@ -144,7 +145,7 @@ export function registerWatchingRoutes(app: FastifyInstance, options: WatchingOp
           at: now,
         });
         const workout = applied.completes
-          ? await watching.addCompletedWorkout(member.id, body.videoId, now)
+          ? await watching.completeWorkout(member.id, body.videoId, now)
           : null;
         await watching.saveViewing(applied.viewing, workout?.id ?? null);
         // A finished video starts over next time.
@@ -166,7 +167,7 @@ export function registerWatchingRoutes(app: FastifyInstance, options: WatchingOp
                 videoId: workout.videoId,
                 liveClassId: null,
                 liveClass: null,
-                timeZone: null,
+                timeZone: workout.timeZone,
               };
         // Heartbeats move only the resume point; what lists show (started, paused, done) is announced.
         if (body.event_type !== 'heartbeat' || completedWorkout !== null)
@@ -179,11 +180,14 @@ export function registerWatchingRoutes(app: FastifyInstance, options: WatchingOp
           });
         if (completedWorkout !== null)
           await recordEvent(tx, {
-            type: 'workout.added',
+            // The member's own plan, done: a change of its status; else a workout on the calendar.
+            type: workout?.planned ? 'workout.changed' : 'workout.added',
             occurredAt: now,
             subject: { kind: 'workout', id: completedWorkout.id },
             audienceUserIds: [member.id],
-            payload: { workout: completedWorkout },
+            payload: workout?.planned
+              ? { workout: completedWorkout, changed: ['status'], automatic: false }
+              : { workout: completedWorkout },
           });
         return { progress: toApiProgress(progress), completedWorkout };
       });
