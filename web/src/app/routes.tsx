@@ -15,6 +15,7 @@ import { paymentRoutes } from '../payments/routes';
 import { siteRoutes } from '../site/routes';
 import type { SitePreload } from '../site/SiteQuery';
 import { studioRoutes } from '../studios/routes';
+import { workoutsRoutes } from '../workouts/routes';
 import { FullPageSpinner } from '../ui/Spinner';
 import type { AppShellData } from './AppShell';
 import { AppShell } from './AppShell';
@@ -71,6 +72,7 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
       accountPagePlan,
       dashboardShortcuts: DASHBOARD_SHORTCUTS,
     }),
+    ...workoutsRoutes({ environment }),
     ...siteRoutes(),
     ...infoRoutes({ session }),
     ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({

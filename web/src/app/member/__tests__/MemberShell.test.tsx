@@ -114,7 +114,7 @@ describe('Member navigation for a member without a subscription', () => {
 
   it('leads back from a coming-soon section to My classes', async () => {
     const user = userEvent.setup();
-    const { router, environment, graph } = await renderApp('/newplatform/items/calendar', {
+    const { router, environment, graph } = await renderApp('/newplatform/friends', {
       signedIn: userFixture(),
       resolvers: noBookings,
     });
@@ -127,7 +127,6 @@ describe('Member navigation for a member without a subscription', () => {
 
 describe('Coming-soon sections', () => {
   it.each([
-    ['Calendar', '/newplatform/items/calendar'],
     ['Friends', '/newplatform/friends'],
     ['Profile', '/newplatform/profile'],
   ])(
