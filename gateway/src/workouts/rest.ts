@@ -4,7 +4,7 @@
 // methods) are sent once, like every POST.
 import { FEED_PATH_PATTERN } from '../http/calendar-proxy.js';
 import { decodeLiveClass } from '../live/rest.js';
-import { RestFailure, type RestClient } from '../rest/client.js';
+import type { RestClient } from '../rest/client.js';
 import { array, isoTime, malformed, object, positiveInt, type Json } from '../rest/decode.js';
 import type {
   CalendarConnectionModel,
@@ -274,27 +274,10 @@ export async function postWorkoutDeletion(rest: RestClient, workoutId: number): 
   return workoutId;
 }
 
-/**
- * GET /api/calendar/connections: one per provider (Google's, then Outlook's). A backend without
- * calendar sync has no such route (404, the contract's call never answers one): nothing can be
- * synced there, which is what both calendars then say.
- */
+/** GET /api/calendar/connections: one per provider (Google's, then Outlook's). */
 export async function fetchCalendarConnections(rest: RestClient): Promise<CalendarConnectionModel[]> {
   const what = 'calendar/connections';
-  let content: unknown;
-  try {
-    content = await rest.get(CALENDAR_CONNECTIONS_PATH);
-  } catch (error) {
-    if (!(error instanceof RestFailure) || error.upstreamStatus !== 404) throw error;
-    return Object.values(PROVIDERS).map((provider) => ({
-      provider,
-      configured: false,
-      state: 'UNCONNECTED',
-      reason: null,
-      lastSyncedAt: null,
-      pending: 0,
-    }));
-  }
+  const content = await rest.get(CALENDAR_CONNECTIONS_PATH);
   const connections = array(content, what).map((row, index) =>
     decodeCalendarConnection(row, `${what}[${index}]`),
   );
