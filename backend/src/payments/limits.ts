@@ -17,8 +17,8 @@ export const CARD_TOKENS_PER_ADDRESS: Limit = { prefix: 'card-token:ip:', limit:
 export const CARD_TOKENS_PER_MEMBER: Limit = { prefix: 'card-token:user:', limit: 10, windowMs: HOUR };
 
 /**
- * Payment attempts (subscribe, day pass, per-class payment intent and confirmation, update-card,
- * the wallet's payment intent): 10 an hour per member, 30 per address. A declined card counts.
+ * Payment attempts (subscribe, day pass, per-class payment intent and confirmation, an on-demand class,
+ * update-card, the wallet's payment intent): 10 an hour per member, 30 per address. A declined card counts.
  */
 export const PAYMENTS_PER_MEMBER: Limit = { prefix: 'payment:user:', limit: 10, windowMs: HOUR };
 export const PAYMENTS_PER_ADDRESS: Limit = { prefix: 'payment:ip:', limit: 30, windowMs: HOUR };
