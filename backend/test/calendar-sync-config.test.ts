@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  codeChallengeOf,
   googleEventId,
   outlookTransactionId,
   TokenCipher,
@@ -155,12 +154,6 @@ describe('what is stored and written', () => {
     ].join('.');
     expect(() => cipher.decrypt(altered, 'calendar:7:google:access')).toThrow(UnreadableSecretError);
     expect(() => cipher.decrypt('plain-token', 'calendar:7:google:access')).toThrow(UnreadableSecretError);
-  });
-
-  test('PKCE S256 is base64url(SHA-256(verifier)) (RFC 7636 appendix B)', () => {
-    expect(codeChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
-      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    );
   });
 
   test('event ids: the same for a connection and workout, different otherwise, in the providers’ alphabets', () => {

@@ -139,9 +139,39 @@ async function followCallback(callback: URL): Promise<URL> {
   return new URL(String(response.headers.location));
 }
 
+/** The calendar page handing in the grant it was given, with the member's session. */
+function complete(
+  who: Member,
+  provider: string,
+  grant: unknown,
+  target: FastifyInstance = app,
+): Promise<LightMyRequestResponse> {
+  return target.inject({
+    method: 'POST',
+    url: `/api/calendar/${provider}/complete`,
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: { grant },
+  });
+}
+
+/** The grant a redirect handed the calendar page. */
+function grantOf(landed: URL, provider: 'google' | 'outlook' = 'google'): string {
+  expect(`${landed.origin}${landed.pathname}`).toBe(CALENDAR_PAGE);
+  expect([...landed.searchParams.keys()]).toEqual(['calendarProvider', 'calendarGrant']);
+  expect(landed.searchParams.get('calendarProvider')).toBe(provider);
+  const grant = landed.searchParams.get('calendarGrant') ?? '';
+  expect(grant).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return grant;
+}
+
 async function connect(who: Member, provider: 'google' | 'outlook' = 'google'): Promise<void> {
   const landed = await followCallback(await consent(await startConnect(who, provider), who.account));
-  expect(landed.toString()).toBe(`${CALENDAR_PAGE}?calendarConnected=${provider}`);
+  const response = await complete(who, provider, grantOf(landed, provider));
+  expect(response.statusCode).toBe(200);
+  expect(json<Envelope<ApiCalendarConnection>>(response).content).toMatchObject({
+    provider,
+    state: 'unsynced',
+  });
 }
 
 async function runSync(): Promise<SyncRunReport> {
@@ -243,9 +273,30 @@ describe('connecting', () => {
     expect(outlook.searchParams.get('code_challenge_method')).toBe('S256');
   });
 
-  test('the callback with the right state stores the tokens encrypted and lands on the calendar page', async () => {
+  test('the redirect only hands the page a grant; the member who started completes it and the tokens are stored encrypted', async () => {
     const who = await member();
-    await connect(who);
+    const landed = await followCallback(await consent(await startConnect(who), who.account));
+    const grant = grantOf(landed);
+    // Nothing is exchanged or stored until the member hands the grant in.
+    expect(standin.issuedTokens(who.account)).toEqual([]);
+    expect(await storedConnection(who)).toBeUndefined();
+    const [kept] = await db.query<{ grant_hash: string; callback_encrypted: string; expires_at: Date }>(
+      'SELECT grant_hash, callback_encrypted, expires_at FROM calendar_authorizations WHERE user_id = $1',
+      [who.id],
+    );
+    expect(kept?.grant_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept?.callback_encrypted).toMatch(/^v1\./);
+    expect(kept?.callback_encrypted).not.toContain(grant);
+    expect(new Date(kept?.expires_at ?? 0).getTime()).toBe(clock.current.getTime() + 5 * MINUTE);
+
+    const response = await complete(who, 'google', grant);
+    expect(response.statusCode).toBe(200);
+    expect(json<Envelope<ApiCalendarConnection>>(response).content).toEqual({
+      provider: 'google',
+      configured: true,
+      state: 'unsynced',
+      pending: 0,
+    });
     const stored = await storedConnection(who);
     expect(stored?.state).toBe('unsynced');
     expect(stored?.access_token_encrypted).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -273,16 +324,45 @@ describe('connecting', () => {
     expect(await connectionEvents(who)).toEqual([
       { provider: 'google', configured: true, state: 'unsynced', pending: 0 },
     ]);
-    // The authorization is used up.
+    // The authorization is used up: the same grant again is refused.
     expect(
       await db.query('SELECT 1 FROM calendar_authorizations WHERE user_id = $1 AND provider = $2', [
         who.id,
         'google',
       ]),
     ).toEqual([]);
+    const again = await complete(who, 'google', grant);
+    expect(again.statusCode).toBe(400);
+    expect(json<Envelope<unknown>>(again)).toMatchObject({ status: false, code: 'calendar_grant_invalid' });
   });
 
-  test('a wrong, reused or expired state, a declined consent and a wrong PKCE verifier store nothing', async () => {
+  test('a connect started by one member and consented in another member’s browser connects no one', async () => {
+    // Someone starts a connect on their account and gets the consent link opened by somebody else,
+    // who approves with their own calendar: their browser comes back with the grant, signed in as themselves.
+    const starter = await member();
+    const other = await member();
+    const landed = await followCallback(await consent(await startConnect(starter), other.account));
+    const grant = grantOf(landed);
+    const refused = await complete(other, 'google', grant);
+    expect(refused.statusCode).toBe(403);
+    expect(json<Envelope<unknown>>(refused)).toEqual({
+      status: false,
+      code: 'calendar_grant_not_yours',
+      content:
+        'This Google calendar connection was started from another StreamFit account. Sign in to that account to finish it, or connect your calendar again from this one.',
+    });
+    // The other member's calendar was never reached; the grant is used up, so the starter cannot use it either.
+    expect(standin.issuedTokens(other.account)).toEqual([]);
+    const late = await complete(starter, 'google', grant);
+    expect(late.statusCode).toBe(400);
+    expect(standin.issuedTokens(other.account)).toEqual([]);
+    expect(await storedConnection(starter)).toBeUndefined();
+    expect(await storedConnection(other)).toBeUndefined();
+    expect(await connectionEvents(starter)).toEqual([]);
+    expect(await connectionEvents(other)).toEqual([]);
+  });
+
+  test('a wrong, reused or expired state and a declined consent store nothing', async () => {
     const who = await member();
     const reason = async (url: string) => {
       const landed = await followCallback(new URL(url, PUBLIC_URL));
@@ -297,6 +377,9 @@ describe('connecting', () => {
       'invalid_state',
     );
     expect(await reason(`/api/calendar/google/callback?code=${code}`)).toBe('invalid_state');
+    expect(await reason(`/api/calendar/google/callback?code=${code}&state=${'s'.repeat(201)}`)).toBe(
+      'invalid_state',
+    );
     // The state of a Google connect is no Outlook one (and is used up by trying).
     expect(await reason(`/api/calendar/outlook/callback?code=${code}&state=${state}`)).toBe('invalid_state');
     expect(await reason(`/api/calendar/google/callback?code=${code}&state=${state}`)).toBe('invalid_state');
@@ -306,7 +389,7 @@ describe('connecting', () => {
     clock.advance(10 * MINUTE);
     expect(await reason(`${late.pathname}${late.search}`)).toBe('expired_state');
 
-    // Declined at the provider.
+    // Declined at the provider: the connect is over.
     standin.declineNext = true;
     const declined = await consent(await startConnect(who), who.account);
     expect(declined.searchParams.get('error')).toBe('access_denied');
@@ -315,27 +398,97 @@ describe('connecting', () => {
       await reason(`${declined.pathname}${declined.search}`.replace('access_denied', 'server_error')),
     ).toBe('authorization_failed');
 
-    // A code obtained for one connect, brought back with another connect's state: the verifier is
-    // that other connect's, and the provider refuses it.
+    expect(await storedConnection(who)).toBeUndefined();
+    expect(standin.issuedTokens(who.account)).toEqual([]);
+    expect(await connectionEvents(who)).toEqual([]);
+    expect(await db.query('SELECT 1 FROM calendar_authorizations WHERE user_id = $1', [who.id])).toEqual([]);
+  });
+
+  test('a code brought back with another connect’s state, or from another issuer, is refused at completion', async () => {
+    const who = await member();
+    // The verifier is the other connect's, so the provider refuses the code.
     const first = await consent(await startConnect(who), who.account);
     const second = await consent(await startConnect(who), who.account);
-    const swapped = `/api/calendar/google/callback?code=${first.searchParams.get('code')}&state=${second.searchParams.get('state')}`;
-    expect(await reason(swapped)).toBe('authorization_failed');
+    const swapped = new URL(
+      `/api/calendar/google/callback?code=${first.searchParams.get('code')}&state=${second.searchParams.get('state')}`,
+      PUBLIC_URL,
+    );
+    const refused = await complete(who, 'google', grantOf(await followCallback(swapped)));
+    expect(refused.statusCode).toBe(400);
+    expect(json<Envelope<unknown>>(refused)).toEqual({
+      status: false,
+      code: 'calendar_authorization_failed',
+      content: 'Google did not accept the connection. Please connect your calendar again.',
+    });
     expect(standin.calls.at(-1)).toMatchObject({ path: '/google/token', status: 400 });
+
+    // A redirect naming another issuer than Google's is not exchanged at all.
+    const third = await consent(await startConnect(who), who.account);
+    third.searchParams.set('iss', 'https://accounts.example.com');
+    const calls = standin.calls.length;
+    const foreign = await complete(who, 'google', grantOf(await followCallback(third)));
+    expect(foreign.statusCode).toBe(400);
+    expect(standin.calls.length).toBe(calls);
 
     expect(await storedConnection(who)).toBeUndefined();
     expect(standin.issuedTokens(who.account)).toEqual([]);
     expect(await connectionEvents(who)).toEqual([]);
   });
 
-  test('a replayed callback is refused and changes nothing', async () => {
+  test('a grant that is missing, unknown, of the other provider or too old is refused; no session is a 401', async () => {
+    const who = await member();
+    const landed = await followCallback(await consent(await startConnect(who), who.account));
+    const grant = grantOf(landed);
+    const code = async (response: Promise<LightMyRequestResponse>) => {
+      const answer = await response;
+      const body = json<Envelope<unknown>>(answer);
+      // A malformed request is answered with what is wrong; a refused grant with its code.
+      return [
+        answer.statusCode,
+        body.code ?? (String(body.content).includes('grant') ? 'about the grant' : body.content),
+      ];
+    };
+    expect(await code(complete(who, 'google', undefined))).toEqual([400, 'about the grant']);
+    expect(await code(complete(who, 'google', 42))).toEqual([400, 'about the grant']);
+    expect(await code(complete(who, 'google', ''))).toEqual([400, 'about the grant']);
+    expect(await code(complete(who, 'google', 'g'.repeat(201)))).toEqual([400, 'about the grant']);
+    expect(await code(complete(who, 'google', 'not-a-grant'))).toEqual([400, 'calendar_grant_invalid']);
+    expect(await code(complete(who, 'yahoo', grant))).toEqual([400, 'provider: must be google or outlook']);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/calendar/google/complete',
+      payload: { grant },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    // Still usable after all that: none of it reached the grant.
+    const laterGrant = grantOf(await followCallback(await consent(await startConnect(who), who.account)));
+    // Handed to the other provider's address: used up, refused.
+    expect(await code(complete(who, 'outlook', grant))).toEqual([400, 'calendar_grant_invalid']);
+    expect(await code(complete(who, 'google', grant))).toEqual([400, 'calendar_grant_invalid']);
+    // Five minutes is the most the page may take to hand it in.
+    clock.advance(5 * MINUTE);
+    expect(await code(complete(who, 'google', laterGrant))).toEqual([400, 'calendar_grant_invalid']);
+    expect(await storedConnection(who)).toBeUndefined();
+    expect(standin.issuedTokens(who.account)).toEqual([]);
+  });
+
+  test('a replayed redirect is refused and changes nothing', async () => {
     const who = await member();
     const callback = await consent(await startConnect(who), who.account);
-    expect((await followCallback(callback)).searchParams.get('calendarConnected')).toBe('google');
+    expect((await complete(who, 'google', grantOf(await followCallback(callback)))).statusCode).toBe(200);
     const before = await storedConnection(who);
     const again = await followCallback(callback);
     expect(again.searchParams.get('calendarError')).toBe('invalid_state');
     expect(await storedConnection(who)).toEqual(before);
+  });
+
+  test('a redirect replayed before the page hands its grant in ends the connect', async () => {
+    const who = await member();
+    const callback = await consent(await startConnect(who), who.account);
+    const grant = grantOf(await followCallback(callback));
+    expect((await followCallback(callback)).searchParams.get('calendarError')).toBe('invalid_state');
+    expect((await complete(who, 'google', grant)).statusCode).toBe(400);
+    expect(await storedConnection(who)).toBeUndefined();
   });
 });
 
@@ -836,6 +989,9 @@ describe('the edges', () => {
       });
       expect(callback.statusCode).toBe(302);
       expect(callback.headers.location).toBe(`${CALENDAR_PAGE}?calendarError=not_configured`);
+      const completing = await complete(who, 'google', 'g'.repeat(43), bare.app);
+      expect(completing.statusCode).toBe(503);
+      expect(json<Envelope<string>>(completing).code).toBe('calendar_not_configured');
       expect(bare.app.jobs.names).not.toContain('calendar-sync');
     } finally {
       await bare.close();

@@ -74,6 +74,7 @@ describe('migrations', () => {
       '0018_video_purchases',
       '0019_workout_calendar',
       '0020_calendar_sync',
+      '0021_calendar_grants',
     ]);
   });
 

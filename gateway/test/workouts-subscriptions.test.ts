@@ -269,6 +269,11 @@ describe('viewerCalendarConnectionChanged', () => {
       redirect: 'manual',
     });
     expect(back.status).toBe(302);
+    const grant = new URL(back.headers.get('location') ?? '').searchParams.get('calendarGrant');
+    await mutate(
+      `mutation { completeCalendarConnection(input: { provider: GOOGLE, grant: "${grant}" }) { connection { state } } }`,
+      maya.token,
+    );
     await mutate(
       'mutation { disconnectCalendar(input: { provider: GOOGLE }) { connection { state } } }',
       maya.token,

@@ -626,7 +626,7 @@ describe('calendar sync', () => {
     expect(reply.body.errors?.length).toBeGreaterThan(0);
   });
 
-  test('connecting: the consent address, the provider’s redirect through the public origin, the connection after', async () => {
+  test('connecting: the consent address, the provider’s redirect through the public origin, the member completing it', async () => {
     const { user, token } = member();
     const connect = await data(
       'mutation { connectCalendar(input: { provider: GOOGLE }) { authorizationUrl userErrors { code } } }',
@@ -638,16 +638,18 @@ describe('calendar sync', () => {
     expect(lastCalls()).toEqual(['POST /api/calendar/google/connect']);
     const state = backend.workouts.pendingState(user, 'google')!;
 
-    // The member's browser comes back to the public origin (no session: the state says whose it is).
+    // The browser comes back to the public origin with no session passed on: it connects nothing yet.
     backend.requests.length = 0;
     const back = await fetch(`${gw.url}/api/calendar/google/callback?code=4%2F0Ab&state=${state}&scope=x`, {
       redirect: 'manual',
       headers: { cookie: 'sf_session=secret', authorization: token },
     });
     expect(back.status).toBe(302);
-    expect(back.headers.get('location')).toBe(
-      `${FAKE_PUBLIC_URL}/newplatform/items/calendar?calendarConnected=google`,
-    );
+    const landed = new URL(back.headers.get('location') ?? '');
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${FAKE_PUBLIC_URL}/newplatform/items/calendar`);
+    expect(landed.searchParams.get('calendarProvider')).toBe('google');
+    const grant = landed.searchParams.get('calendarGrant') ?? '';
+    expect(grant).toMatch(/^[\w-]{43}$/);
     expect(back.headers.get('cache-control')).toBe('no-store');
     expect(back.headers.get('referrer-policy')).toBe('no-referrer');
     expect(back.headers.get('set-cookie')).toBeNull();
@@ -659,7 +661,24 @@ describe('calendar sync', () => {
       authorization: undefined,
       cookie: undefined,
     });
+    expect(
+      ((await data(CONNECTIONS, {}, token)).viewer as { calendarConnections: unknown[] })
+        .calendarConnections[0],
+    ).toMatchObject({ provider: 'GOOGLE', state: 'UNCONNECTED' });
 
+    // The calendar page hands the grant in with the member's session: one REST call.
+    backend.requests.length = 0;
+    const completed = await data(
+      `mutation($grant: String!) { completeCalendarConnection(input: { provider: GOOGLE, grant: $grant }) {
+        connection { provider state pending } userErrors { code } } }`,
+      { grant },
+      token,
+    );
+    expect(completed.completeCalendarConnection).toEqual({
+      connection: { provider: 'GOOGLE', state: 'UNSYNCED', pending: 0 },
+      userErrors: [],
+    });
+    expect(lastCalls()).toEqual(['POST /api/calendar/google/complete']);
     const shown = await data(CONNECTIONS, {}, token);
     expect((shown.viewer as { calendarConnections: unknown[] }).calendarConnections[0]).toMatchObject({
       provider: 'GOOGLE',
@@ -672,6 +691,78 @@ describe('calendar sync', () => {
     expect(replay.headers.get('location')).toBe(
       `${FAKE_PUBLIC_URL}/newplatform/items/calendar?calendarError=invalid_state`,
     );
+  });
+
+  test('completing refusals: another member’s grant, a used one, none, a visitor, the provider not answering', async () => {
+    const starter = member();
+    const other = member();
+    const grantFor = async (who: { user: FakeUser; token: string }) => {
+      await data(
+        'mutation { connectCalendar(input: { provider: GOOGLE }) { authorizationUrl } }',
+        {},
+        who.token,
+      );
+      const state = backend.workouts.pendingState(who.user, 'google')!;
+      const back = await fetch(`${gw.url}/api/calendar/google/callback?code=c&state=${state}`, {
+        redirect: 'manual',
+      });
+      return new URL(back.headers.get('location') ?? '').searchParams.get('calendarGrant') ?? '';
+    };
+    const complete = async (grant: string, token?: string) => {
+      backend.requests.length = 0;
+      const reply = await gw.query(
+        `mutation($grant: String!) { completeCalendarConnection(input: { provider: GOOGLE, grant: $grant }) {
+          connection { state } userErrors { field code message } } }`,
+        { grant },
+        token ? { authorization: token } : {},
+      );
+      return reply.body.data?.completeCalendarConnection;
+    };
+    const grant = await grantFor(starter);
+    expect(await complete(grant, other.token)).toEqual({
+      connection: null,
+      userErrors: [
+        {
+          field: null,
+          code: 'FORBIDDEN',
+          message:
+            'This Google calendar connection was started from another StreamFit account. Sign in to that account to finish it, or connect your calendar again from this one.',
+        },
+      ],
+    });
+    // Used up by that attempt: the starter cannot finish it either.
+    expect(await complete(grant, starter.token)).toMatchObject({
+      connection: null,
+      userErrors: [{ field: 'grant', code: 'INVALID_STATE' }],
+    });
+    for (const blank of ['', '   ', 'g'.repeat(201)]) {
+      expect(await complete(blank, starter.token)).toMatchObject({
+        connection: null,
+        userErrors: [{ field: 'grant', code: 'INVALID_INPUT' }],
+      });
+      expect(backend.requests).toEqual([]);
+    }
+    expect(await complete(await grantFor(starter))).toMatchObject({
+      connection: null,
+      userErrors: [{ code: 'UNAUTHENTICATED' }],
+    });
+    expect(backend.requests).toEqual([]);
+    backend.workouts.unavailableExchange = true;
+    expect(await complete(await grantFor(starter), starter.token)).toEqual({
+      connection: null,
+      userErrors: [
+        {
+          field: null,
+          code: 'PROVIDER_UNAVAILABLE',
+          message: 'Google did not answer. Please connect your calendar again in a moment.',
+        },
+      ],
+    });
+    for (const who of [starter, other])
+      expect(
+        ((await data(CONNECTIONS, {}, who.token)).viewer as { calendarConnections: unknown[] })
+          .calendarConnections[0],
+      ).toMatchObject({ state: 'UNCONNECTED' });
   });
 
   test('connect refusals: NOT_CONFIGURED, INVALID_STATE while disconnecting, TOO_MANY_ATTEMPTS, a visitor', async () => {

@@ -571,6 +571,11 @@ test('visitors get UNAUTHENTICATED from every member-only mutation, and change n
       {},
     ],
     [
+      'completeCalendarConnection',
+      'mutation { completeCalendarConnection(input: { provider: GOOGLE, grant: "a-grant-seen-in-an-address" }) { userErrors { code } } }',
+      {},
+    ],
+    [
       'disconnectCalendar',
       'mutation { disconnectCalendar(input: { provider: GOOGLE }) { userErrors { code } } }',
       {},

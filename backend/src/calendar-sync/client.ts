@@ -1,4 +1,5 @@
 import type { CalendarEventBody } from './event.js';
+import type { AuthorizationCallback } from './oauth.js';
 import type { CalendarProvider } from './settings.js';
 
 /** What calendar sync needs from a provider; one implementation each for Google and Outlook. */
@@ -21,11 +22,11 @@ export interface CalendarClient {
   readonly provider: CalendarProvider;
   /** Whether the provider can take tokens back (Google can; Microsoft has no revoke endpoint). */
   readonly revokes: boolean;
-  /** The consent page, with the PKCE challenge (S256) and our `state`. */
-  authorizationUrl(request: { state: string; codeChallenge: string; redirectUri: string }): string;
-  /** authorization_code grant with the PKCE verifier. */
+  /** The consent page, with the PKCE challenge (S256) of `codeVerifier` and our `state`. */
+  authorizationUrl(request: { state: string; codeVerifier: string; redirectUri: string }): Promise<string>;
+  /** The redirect's parameters checked, then the authorization_code grant with the PKCE verifier. */
   exchangeCode(
-    request: { code: string; codeVerifier: string; redirectUri: string },
+    request: { callback: AuthorizationCallback; codeVerifier: string; redirectUri: string },
     now: Date,
   ): Promise<TokenSet>;
   /** refresh_token grant; a ProviderError `revoked` when the grant is gone (`invalid_grant`). */
@@ -43,23 +44,4 @@ export interface CalendarClient {
   ): Promise<void>;
   /** Removes the event; one already gone counts as removed. */
   deleteEvent(accessToken: string, providerEventId: string): Promise<void>;
-}
-
-/** Reads a token endpoint's JSON answer. */
-export function tokenSetOf(body: unknown, now: Date, previousRefreshToken?: string): TokenSet | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  const accessToken = record['access_token'];
-  if (typeof accessToken !== 'string' || accessToken === '') return undefined;
-  const refreshToken = record['refresh_token'];
-  const expiresIn = record['expires_in'];
-  const seconds =
-    typeof expiresIn === 'number' ? expiresIn : typeof expiresIn === 'string' ? Number(expiresIn) : NaN;
-  return {
-    accessToken,
-    // A refresh answer may leave the refresh token out: the one we hold stays valid.
-    refreshToken:
-      typeof refreshToken === 'string' && refreshToken !== '' ? refreshToken : previousRefreshToken,
-    expiresAt: Number.isFinite(seconds) && seconds > 0 ? new Date(now.getTime() + seconds * 1000) : undefined,
-  };
 }

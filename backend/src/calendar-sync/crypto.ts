@@ -62,7 +62,7 @@ export class TokenCipher {
   }
 }
 
-/** 32 random bytes, base64url (43 characters): OAuth `state` values and PKCE verifiers. */
+/** 32 random bytes, base64url (43 characters): OAuth `state` values, PKCE verifiers and connect grants. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -70,11 +70,6 @@ export function randomToken(): string {
 /** How a `state` is stored and looked up: its SHA-256, hex. */
 export function hashState(state: string): string {
   return createHash('sha256').update(state, 'utf8').digest('hex');
-}
-
-/** PKCE S256: base64url(SHA-256(verifier)). */
-export function codeChallengeOf(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }
 
 function eventDigest(connectionId: number, workoutId: number): Buffer {

@@ -1,8 +1,8 @@
 import type { CalendarClient, EventKey, TokenSet } from './client.js';
-import { tokenSetOf } from './client.js';
 import { googleEventId } from './crypto.js';
 import { wallClock, type CalendarEventBody } from './event.js';
-import { apiFailure, callProvider, isSuccess, ProviderError, stringField, tokenFailure } from './http.js';
+import { apiFailure, callProvider, isSuccess, stringField } from './http.js';
+import { ProviderOAuth, type AuthorizationCallback } from './oauth.js';
 import type { CalendarProviderUrls, OAuthClientCredentials } from './settings.js';
 
 /** Google Calendar: OAuth 2.0 with PKCE, and Calendar API v3 events in the member's primary calendar. */
@@ -13,57 +13,49 @@ export class GoogleCalendarClient implements CalendarClient {
   readonly provider = 'google' as const;
   readonly revokes = true;
 
+  private readonly oauth: ProviderOAuth;
+
   constructor(
-    private readonly credentials: OAuthClientCredentials,
+    credentials: OAuthClientCredentials,
     private readonly urls: CalendarProviderUrls,
     private readonly timeoutMs: number,
-  ) {}
+  ) {
+    this.oauth = new ProviderOAuth(
+      'Google',
+      {
+        // Google names itself by its origin in the redirect's `iss` (RFC 9207).
+        issuer: new URL(urls.googleOAuth).origin,
+        authorization: urls.googleOAuth,
+        token: urls.googleToken,
+        revocation: urls.googleRevoke,
+      },
+      credentials,
+      timeoutMs,
+    );
+  }
 
-  authorizationUrl(request: { state: string; codeChallenge: string; redirectUri: string }): string {
-    const url = new URL(this.urls.googleOAuth);
-    url.search = new URLSearchParams({
-      client_id: this.credentials.clientId,
-      redirect_uri: request.redirectUri,
-      response_type: 'code',
+  authorizationUrl(request: { state: string; codeVerifier: string; redirectUri: string }): Promise<string> {
+    return this.oauth.authorizationUrl({
+      ...request,
       scope: GOOGLE_SCOPE,
       // A refresh token, every time: the sync runs while the member is away.
-      access_type: 'offline',
-      prompt: 'consent',
-      state: request.state,
-      code_challenge: request.codeChallenge,
-      code_challenge_method: 'S256',
-    }).toString();
-    return url.toString();
+      extra: { access_type: 'offline', prompt: 'consent' },
+    });
   }
 
-  async exchangeCode(
-    request: { code: string; codeVerifier: string; redirectUri: string },
+  exchangeCode(
+    request: { callback: AuthorizationCallback; codeVerifier: string; redirectUri: string },
     now: Date,
   ): Promise<TokenSet> {
-    return this.token(
-      {
-        grant_type: 'authorization_code',
-        code: request.code,
-        code_verifier: request.codeVerifier,
-        redirect_uri: request.redirectUri,
-      },
-      now,
-    );
+    return this.oauth.exchangeCode(request, now);
   }
 
-  async refresh(refreshToken: string, now: Date): Promise<TokenSet> {
-    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken }, now, refreshToken);
+  refresh(refreshToken: string, now: Date): Promise<TokenSet> {
+    return this.oauth.refresh(refreshToken, now);
   }
 
-  async revoke(token: string): Promise<void> {
-    const answer = await callProvider(
-      this.urls.googleRevoke,
-      { method: 'POST', form: { token } },
-      this.timeoutMs,
-    );
-    // 400 invalid_token: already revoked or expired, which is what we wanted.
-    if (isSuccess(answer.status) || answer.status === 400) return;
-    throw apiFailure('Google token revocation', answer);
+  revoke(token: string): Promise<void> {
+    return this.oauth.revoke(token);
   }
 
   async insertEvent(accessToken: string, key: EventKey, event: CalendarEventBody): Promise<string> {
@@ -130,25 +122,5 @@ export class GoogleCalendarClient implements CalendarClient {
       status: 'confirmed',
       extendedProperties: { private: { streamfitWorkoutId: String(key.workoutId) } },
     };
-  }
-
-  private async token(
-    form: Record<string, string>,
-    now: Date,
-    previousRefreshToken?: string,
-  ): Promise<TokenSet> {
-    const answer = await callProvider(
-      this.urls.googleToken,
-      {
-        method: 'POST',
-        form: { ...form, client_id: this.credentials.clientId, client_secret: this.credentials.clientSecret },
-      },
-      this.timeoutMs,
-    );
-    if (!isSuccess(answer.status)) throw tokenFailure('Google token endpoint', answer);
-    const tokens = tokenSetOf(answer.body, now, previousRefreshToken);
-    if (tokens === undefined)
-      throw new ProviderError('unavailable', 'Google token endpoint answered without an access token');
-    return tokens;
   }
 }

@@ -48,7 +48,8 @@ export interface ProviderAnswer {
 /** Answers longer than this are not read in full: no provider answer we use comes near it. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
-function describe(error: unknown, timeoutMs: number): string {
+/** A failed call in a few words (a timeout, a refused connection). */
+export function describe(error: unknown, timeoutMs: number): string {
   // Duck-typed rather than `instanceof Error`: fetch's errors may come from another realm.
   if (typeof error === 'object' && error !== null) {
     const { name, message, cause } = error as { name?: unknown; message?: unknown; cause?: unknown };
@@ -144,16 +145,6 @@ export function apiFailure(what: string, answer: ProviderAnswer): ProviderError 
   if (status === 401) return new ProviderError('unauthorized', message, status);
   if (status === 404 || status === 410) return new ProviderError('not_found', message, status);
   if (status === 409) return new ProviderError('conflict', message, status);
-  if (status === 429 || status >= 500) return new ProviderError('unavailable', message, status);
-  return new ProviderError('refused', message, status);
-}
-
-/** What a non-2xx answer of a token endpoint means (`invalid_grant`: the grant is gone). */
-export function tokenFailure(what: string, answer: ProviderAnswer): ProviderError {
-  const { status } = answer;
-  const message = `${what} answered HTTP ${status}${providerMessage(answer.body)}`;
-  if (stringField(answer.body, 'error') === 'invalid_grant')
-    return new ProviderError('revoked', message, status);
   if (status === 429 || status >= 500) return new ProviderError('unavailable', message, status);
   return new ProviderError('refused', message, status);
 }

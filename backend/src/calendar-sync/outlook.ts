@@ -1,8 +1,8 @@
 import type { CalendarClient, EventKey, TokenSet } from './client.js';
-import { tokenSetOf } from './client.js';
 import { outlookTransactionId } from './crypto.js';
 import { wallClock, type CalendarEventBody } from './event.js';
-import { apiFailure, callProvider, isSuccess, ProviderError, stringField, tokenFailure } from './http.js';
+import { apiFailure, callProvider, isSuccess, ProviderError, stringField } from './http.js';
+import { ProviderOAuth, type AuthorizationCallback } from './oauth.js';
 import type { CalendarProviderUrls, OAuthClientCredentials } from './settings.js';
 
 /** Outlook: the Microsoft identity platform (v2.0, PKCE) and Microsoft Graph events of the member's calendar. */
@@ -17,45 +17,44 @@ export class OutlookCalendarClient implements CalendarClient {
   // The identity platform has no endpoint to revoke one app's tokens: disconnecting forgets them.
   readonly revokes = false;
 
+  private readonly oauth: ProviderOAuth;
+
   constructor(
-    private readonly credentials: OAuthClientCredentials,
+    credentials: OAuthClientCredentials,
     private readonly urls: CalendarProviderUrls,
     private readonly timeoutMs: number,
-  ) {}
-
-  authorizationUrl(request: { state: string; codeChallenge: string; redirectUri: string }): string {
-    const url = new URL(`${this.urls.microsoftLogin}/authorize`);
-    url.search = new URLSearchParams({
-      client_id: this.credentials.clientId,
-      response_type: 'code',
-      redirect_uri: request.redirectUri,
-      response_mode: 'query',
-      scope: MICROSOFT_SCOPE,
-      state: request.state,
-      code_challenge: request.codeChallenge,
-      code_challenge_method: 'S256',
-    }).toString();
-    return url.toString();
-  }
-
-  async exchangeCode(
-    request: { code: string; codeVerifier: string; redirectUri: string },
-    now: Date,
-  ): Promise<TokenSet> {
-    return this.token(
+  ) {
+    this.oauth = new ProviderOAuth(
+      'Microsoft',
       {
-        grant_type: 'authorization_code',
-        code: request.code,
-        code_verifier: request.codeVerifier,
-        redirect_uri: request.redirectUri,
+        // The multi-tenant endpoint sends no `iss` with its redirect; this is what it would name.
+        issuer: urls.microsoftLogin.replace(/\/oauth2\/v2\.0$/, '/v2.0'),
+        authorization: `${urls.microsoftLogin}/authorize`,
+        token: `${urls.microsoftLogin}/token`,
       },
-      now,
+      credentials,
+      timeoutMs,
     );
   }
 
-  async refresh(refreshToken: string, now: Date): Promise<TokenSet> {
+  authorizationUrl(request: { state: string; codeVerifier: string; redirectUri: string }): Promise<string> {
+    return this.oauth.authorizationUrl({
+      ...request,
+      scope: MICROSOFT_SCOPE,
+      extra: { response_mode: 'query' },
+    });
+  }
+
+  exchangeCode(
+    request: { callback: AuthorizationCallback; codeVerifier: string; redirectUri: string },
+    now: Date,
+  ): Promise<TokenSet> {
+    return this.oauth.exchangeCode(request, now);
+  }
+
+  refresh(refreshToken: string, now: Date): Promise<TokenSet> {
     // Microsoft hands out a new refresh token with each refresh; the caller stores it.
-    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken }, now, refreshToken);
+    return this.oauth.refresh(refreshToken, now);
   }
 
   async revoke(_token: string): Promise<void> {
@@ -118,30 +117,5 @@ export class OutlookCalendarClient implements CalendarClient {
       end: { dateTime: wallClock(event.end, event.timeZone).local, timeZone: event.timeZone },
       singleValueExtendedProperties: [{ id: WORKOUT_ID_PROPERTY, value: String(event.workoutId) }],
     };
-  }
-
-  private async token(
-    form: Record<string, string>,
-    now: Date,
-    previousRefreshToken?: string,
-  ): Promise<TokenSet> {
-    const answer = await callProvider(
-      `${this.urls.microsoftLogin}/token`,
-      {
-        method: 'POST',
-        form: {
-          ...form,
-          client_id: this.credentials.clientId,
-          client_secret: this.credentials.clientSecret,
-          scope: MICROSOFT_SCOPE,
-        },
-      },
-      this.timeoutMs,
-    );
-    if (!isSuccess(answer.status)) throw tokenFailure('Microsoft token endpoint', answer);
-    const tokens = tokenSetOf(answer.body, now, previousRefreshToken);
-    if (tokens === undefined)
-      throw new ProviderError('unavailable', 'Microsoft token endpoint answered without an access token');
-    return tokens;
   }
 }

@@ -84,10 +84,36 @@ export interface EventMapping {
 }
 
 export interface AuthorizationRecord {
+  stateHash: string;
   userId: number;
   provider: CalendarProvider;
   codeVerifierEncrypted: string;
+  /** What the provider's redirect brought back, once it has (encrypted); null before. */
+  callbackEncrypted: string | null;
   expiresAt: Date;
+}
+
+interface AuthorizationRow {
+  state_hash: string;
+  user_id: number;
+  provider: CalendarProvider;
+  code_verifier_encrypted: string;
+  callback_encrypted: string | null;
+  expires_at: Date | string;
+}
+
+const AUTHORIZATION_COLUMNS =
+  'state_hash, user_id, provider, code_verifier_encrypted, callback_encrypted, expires_at';
+
+function toAuthorization(row: AuthorizationRow): AuthorizationRecord {
+  return {
+    stateHash: row.state_hash,
+    userId: row.user_id,
+    provider: row.provider,
+    codeVerifierEncrypted: row.code_verifier_encrypted,
+    callbackEncrypted: row.callback_encrypted,
+    expiresAt: new Date(row.expires_at),
+  };
 }
 
 export interface EncryptedTokens {
@@ -162,27 +188,43 @@ export class CalendarRepository {
     );
   }
 
-  /** Takes the authorization for good (a state is used once, whatever happens next). */
-  async takeAuthorization(stateHash: string): Promise<AuthorizationRecord | undefined> {
-    const rows = await this.db.query<{
-      user_id: number;
-      provider: CalendarProvider;
-      code_verifier_encrypted: string;
-      expires_at: Date | string;
-    }>(
-      `DELETE FROM calendar_authorizations WHERE state_hash = $1
-       RETURNING user_id, provider, code_verifier_encrypted, expires_at`,
+  /** The connect a redirect's `state` names, locked until the transaction ends. */
+  async authorizationForUpdate(stateHash: string): Promise<AuthorizationRecord | undefined> {
+    const rows = await this.db.query<AuthorizationRow>(
+      `SELECT ${AUTHORIZATION_COLUMNS} FROM calendar_authorizations WHERE state_hash = $1 FOR UPDATE`,
       [stateHash],
     );
-    const row = rows[0];
-    return row === undefined
-      ? undefined
-      : {
-          userId: row.user_id,
-          provider: row.provider,
-          codeVerifierEncrypted: row.code_verifier_encrypted,
-          expiresAt: new Date(row.expires_at),
-        };
+    return rows[0] === undefined ? undefined : toAuthorization(rows[0]);
+  }
+
+  /** Keeps what the provider sent back under a one-time grant, until `expiresAt`. */
+  async returnAuthorization(
+    stateHash: string,
+    grantHash: string,
+    callbackEncrypted: string,
+    now: Date,
+    expiresAt: Date,
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE calendar_authorizations
+          SET grant_hash = $2, callback_encrypted = $3, returned_at = $4, expires_at = $5
+        WHERE state_hash = $1`,
+      [stateHash, grantHash, callbackEncrypted, now, expiresAt],
+    );
+  }
+
+  /** Forgets a connect for good (refused, declined or replayed). */
+  async discardAuthorization(stateHash: string): Promise<void> {
+    await this.db.query(`DELETE FROM calendar_authorizations WHERE state_hash = $1`, [stateHash]);
+  }
+
+  /** Takes a returned connect by its grant, for good: a grant is handed in once, whoever hands it in. */
+  async takeGrant(grantHash: string): Promise<AuthorizationRecord | undefined> {
+    const rows = await this.db.query<AuthorizationRow>(
+      `DELETE FROM calendar_authorizations WHERE grant_hash = $1 RETURNING ${AUTHORIZATION_COLUMNS}`,
+      [grantHash],
+    );
+    return rows[0] === undefined ? undefined : toAuthorization(rows[0]);
   }
 
   /** Forgets connects never finished, a batch at a time. */

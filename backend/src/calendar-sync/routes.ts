@@ -6,13 +6,8 @@ import { HttpError } from '../http/errors.js';
 import { keyFor, tryAgainIn, type Limit, type RateLimiter } from '../http/rate-limit.js';
 import { noPayloadBodySchema } from '../studios/schemas.js';
 import type { CalendarClient, TokenSet } from './client.js';
-import {
-  codeChallengeOf,
-  hashState,
-  randomToken,
-  UnreadableSecretError,
-  type TokenCipher,
-} from './crypto.js';
+import type { AuthorizationCallback } from './oauth.js';
+import { hashState, randomToken, UnreadableSecretError, type TokenCipher } from './crypto.js';
 import { ProviderError } from './http.js';
 import { changesFor } from './plan.js';
 import {
@@ -34,6 +29,11 @@ import { encryptTokens } from './tokens.js';
 
 /** How long a connect may take between the member leaving for the provider and coming back. */
 export const AUTHORIZATION_TTL_MS = 10 * 60_000;
+/**
+ * How long the calendar page has to hand in the grant after the redirect (signing in first, if
+ * needed); the providers' authorization codes last about as long.
+ */
+export const GRANT_TTL_MS = 5 * 60_000;
 
 export const CALENDAR_CONNECT_LIMIT: Limit = {
   prefix: 'calendar:connect:user:',
@@ -62,6 +62,14 @@ function authorizationContext(stateHash: string, userId: number, provider: Calen
   return `calendar-authorization:${stateHash}:${userId}:${provider}`;
 }
 
+function callbackContext(stateHash: string, userId: number, provider: CalendarProvider): string {
+  return `calendar-callback:${stateHash}:${userId}:${provider}`;
+}
+
+/** Where the redirect leaves the browser: a grant for the calendar page to complete, or why not. */
+type CalendarReturn =
+  { calendarProvider: CalendarProvider; calendarGrant: string } | { calendarError: CalendarConnectError };
+
 const providerParamsSchema = {
   type: 'object',
   properties: {
@@ -81,7 +89,21 @@ const callbackQuerySchema = {
     code: { type: 'string' },
     state: { type: 'string' },
     error: { type: 'string' },
+    iss: { type: 'string' },
   },
+} as const;
+
+const completeBodySchema = {
+  type: 'object',
+  properties: {
+    grant: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      'x-error': 'must be the calendar connection grant the calendar page was given',
+    },
+  },
+  required: ['grant'],
 } as const;
 
 /** Longer values are not ones we or the providers make: refused without a lookup. */
@@ -104,6 +126,32 @@ export interface CalendarRouteOptions {
 
 function notConfigured(provider: CalendarProvider): HttpError {
   return new HttpError(503, notConfiguredMessage(provider), 'calendar_not_configured');
+}
+
+function disconnecting(provider: CalendarProvider): HttpError {
+  return new HttpError(
+    409,
+    `Your ${PROVIDER_LABELS[provider]} calendar is still being disconnected. Please try again in a moment.`,
+    'calendar_disconnecting',
+  );
+}
+
+function grantUnusable(): HttpError {
+  return new HttpError(
+    400,
+    'This calendar connection has expired or was already used. Please connect your calendar again.',
+    'calendar_grant_invalid',
+  );
+}
+
+/** The stored redirect parameters, as the callback wrote them. */
+function parseCallback(text: string): AuthorizationCallback {
+  const value: unknown = JSON.parse(text);
+  if (typeof value !== 'object' || value === null) throw new UnreadableSecretError('not a stored redirect');
+  const { code, state, iss } = value as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof state !== 'string' || (iss !== undefined && typeof iss !== 'string'))
+    throw new UnreadableSecretError('not a stored redirect');
+  return { code, state, ...(typeof iss === 'string' ? { iss } : {}) };
 }
 
 function notConnected(provider: CalendarProvider): HttpError {
@@ -172,12 +220,7 @@ export function registerCalendarRoutes(app: FastifyInstance, options: CalendarRo
         (minutes) => `Too many calendar connection attempts. ${tryAgainIn(minutes)}`,
       );
       const existing = await repository.connectionOf(member.id, provider);
-      if (existing !== undefined && existing.disconnectRequestedAt !== null)
-        throw new HttpError(
-          409,
-          `Your ${PROVIDER_LABELS[provider]} calendar is still being disconnected. Please try again in a moment.`,
-          'calendar_disconnecting',
-        );
+      if (existing !== undefined && existing.disconnectRequestedAt !== null) throw disconnecting(provider);
       const state = randomToken();
       const verifier = randomToken();
       const stateHash = hashState(state);
@@ -190,17 +233,24 @@ export function registerCalendarRoutes(app: FastifyInstance, options: CalendarRo
         now,
       );
       return ok({
-        authorizationUrl: client.authorizationUrl({
+        authorizationUrl: await client.authorizationUrl({
           state,
-          codeChallenge: codeChallengeOf(verifier),
+          codeVerifier: verifier,
           redirectUri: redirectUriFor(publicUrl, provider),
         }),
       });
     },
   );
 
-  // The provider sends the member's browser here: every outcome is a redirect to the calendar page.
-  app.get<{ Params: ProviderParams; Querystring: { code?: string; state?: string; error?: string } }>(
+  // The provider sends the browser here. It may not be the browser of the member who started the
+  // connect (a link passed on, a page opened for someone else), and it carries no session: so it
+  // finishes nothing. It keeps what came back under a one-time grant and hands the grant to the
+  // calendar page, whose signed-in member completes the connect only if it is theirs. Every outcome
+  // is a redirect to the calendar page.
+  app.get<{
+    Params: ProviderParams;
+    Querystring: { code?: string; state?: string; error?: string; iss?: string };
+  }>(
     '/api/calendar/:provider/callback',
     {
       schema: { params: providerParamsSchema, querystring: callbackQuerySchema },
@@ -209,67 +259,132 @@ export function registerCalendarRoutes(app: FastifyInstance, options: CalendarRo
     },
     async (request, reply) => {
       const { provider } = request.params;
-      const { code, state, error } = request.query;
-      const back = (
-        outcome: { calendarConnected: CalendarProvider } | { calendarError: CalendarConnectError },
-      ) => redirectToCalendar(reply, publicUrl, outcome);
-      // Used up whatever follows, so a state works once.
+      const { code, state, error, iss } = request.query;
+      const back = (outcome: CalendarReturn) => redirectToCalendar(reply, publicUrl, outcome);
       const stateHash =
-        state !== undefined && state.length <= MAX_STATE_LENGTH ? hashState(state) : undefined;
-      const authorization =
-        stateHash === undefined ? undefined : await repository.takeAuthorization(stateHash);
-      if (error !== undefined)
+        state !== undefined && state !== '' && state.length <= MAX_STATE_LENGTH
+          ? hashState(state)
+          : undefined;
+      if (error !== undefined) {
+        // Declined or failed at the provider: the connect is over.
+        if (stateHash !== undefined) await repository.discardAuthorization(stateHash);
         return back({ calendarError: error === 'access_denied' ? 'access_denied' : 'authorization_failed' });
-      const client = clients.get(provider);
-      if (client === undefined || cipher === undefined) return back({ calendarError: 'not_configured' });
+      }
+      if (!clients.has(provider) || cipher === undefined) return back({ calendarError: 'not_configured' });
+      if (stateHash === undefined || state === undefined) return back({ calendarError: 'invalid_state' });
+      const now = app.clock();
+      const grant = randomToken();
+      const outcome = await db.transaction(async (tx): Promise<CalendarReturn> => {
+        const authorizations = new CalendarRepository(tx);
+        const authorization = await authorizations.authorizationForUpdate(stateHash);
+        if (authorization === undefined) return { calendarError: 'invalid_state' };
+        // A second redirect with the same state (replayed, or not ours): the connect is over.
+        const replayed = authorization.callbackEncrypted !== null;
+        const unusable =
+          authorization.provider !== provider ||
+          code === undefined ||
+          code === '' ||
+          code.length > MAX_CODE_LENGTH ||
+          (iss !== undefined && iss.length > MAX_STATE_LENGTH);
+        if (replayed || unusable || authorization.expiresAt.getTime() <= now.getTime()) {
+          await authorizations.discardAuthorization(stateHash);
+          return {
+            calendarError: replayed || unusable ? 'invalid_state' : 'expired_state',
+          };
+        }
+        const callback: AuthorizationCallback = { code, state, ...(iss !== undefined ? { iss } : {}) };
+        await authorizations.returnAuthorization(
+          stateHash,
+          hashState(grant),
+          cipher.encrypt(
+            JSON.stringify(callback),
+            callbackContext(stateHash, authorization.userId, provider),
+          ),
+          now,
+          new Date(now.getTime() + GRANT_TTL_MS),
+        );
+        return { calendarProvider: provider, calendarGrant: grant };
+      });
+      return back(outcome);
+    },
+  );
+
+  // The calendar page hands in the grant the redirect gave it, with the member's session.
+  app.post<{ Params: ProviderParams; Body: { grant: string } }>(
+    '/api/calendar/:provider/complete',
+    { schema: { params: providerParamsSchema, body: completeBodySchema }, preHandler: signedIn },
+    async (request) => {
+      const { member } = memberOf(request);
+      const { provider } = request.params;
+      const { client, cipher } = configured(provider);
+      const now = app.clock();
+      // Handed in once, whatever follows: a grant that fails here cannot be tried again.
+      const authorization = await repository.takeGrant(hashState(request.body.grant));
       if (
         authorization === undefined ||
-        stateHash === undefined ||
         authorization.provider !== provider ||
-        code === undefined ||
-        code === '' ||
-        code.length > MAX_CODE_LENGTH
+        authorization.callbackEncrypted === null
       )
-        return back({ calendarError: 'invalid_state' });
-      const now = app.clock();
-      if (authorization.expiresAt.getTime() <= now.getTime()) return back({ calendarError: 'expired_state' });
+        throw grantUnusable();
+      if (authorization.userId !== member.id)
+        throw new HttpError(
+          403,
+          `This ${PROVIDER_LABELS[provider]} calendar connection was started from another StreamFit account. Sign in to that account to finish it, or connect your calendar again from this one.`,
+          'calendar_grant_not_yours',
+        );
+      if (authorization.expiresAt.getTime() <= now.getTime()) throw grantUnusable();
       let codeVerifier: string;
+      let callback: AuthorizationCallback;
       try {
         codeVerifier = cipher.decrypt(
           authorization.codeVerifierEncrypted,
-          authorizationContext(stateHash, authorization.userId, provider),
+          authorizationContext(authorization.stateHash, member.id, provider),
+        );
+        callback = parseCallback(
+          cipher.decrypt(
+            authorization.callbackEncrypted,
+            callbackContext(authorization.stateHash, member.id, provider),
+          ),
         );
       } catch (failure) {
-        if (failure instanceof UnreadableSecretError) return back({ calendarError: 'invalid_state' });
+        if (failure instanceof UnreadableSecretError) throw grantUnusable();
         throw failure;
       }
       let tokens: TokenSet;
       try {
         tokens = await client.exchangeCode(
-          { code, codeVerifier, redirectUri: redirectUriFor(publicUrl, provider) },
+          { callback, codeVerifier, redirectUri: redirectUriFor(publicUrl, provider) },
           now,
         );
       } catch (failure) {
         if (!(failure instanceof ProviderError)) throw failure;
         request.log.warn({ err: failure, provider }, 'calendar connect: the code exchange failed');
-        return back({
-          calendarError: failure.failure === 'unavailable' ? 'unavailable' : 'authorization_failed',
-        });
+        if (failure.failure === 'unavailable')
+          throw new HttpError(
+            503,
+            `${PROVIDER_LABELS[provider]} did not answer. Please connect your calendar again in a moment.`,
+            'calendar_unavailable',
+          );
+        throw new HttpError(
+          400,
+          `${PROVIDER_LABELS[provider]} did not accept the connection. Please connect your calendar again.`,
+          'calendar_authorization_failed',
+        );
       }
-      const userId = authorization.userId;
-      const saved = await db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const connection = await new CalendarRepository(tx).saveGrant(
-          userId,
+          member.id,
           provider,
-          encryptTokens(cipher, userId, provider, tokens),
+          encryptTokens(cipher, member.id, provider, tokens),
           now,
         );
-        if (connection !== undefined)
-          await recordConnectionChange(tx, userId, await present(provider, connection, now, tx), now);
-        return connection;
+        if (connection === undefined) return undefined;
+        const api = await present(provider, connection, now, tx);
+        await recordConnectionChange(tx, member.id, api, now);
+        return api;
       });
-      if (saved === undefined) return back({ calendarError: 'disconnecting' });
-      return back({ calendarConnected: provider });
+      if (answer === undefined) throw disconnecting(provider);
+      return ok(answer);
     },
   );
 

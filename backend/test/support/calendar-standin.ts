@@ -317,6 +317,8 @@ export class CalendarStandIn {
       back.searchParams.set('code', code);
     }
     if (state !== null) back.searchParams.set('state', state);
+    // Google names itself in its redirects (RFC 9207); Microsoft's multi-tenant endpoint does not.
+    if (provider === 'google') back.searchParams.set('iss', new URL(this.baseUrl).origin);
     return { status: 302, headers: { location: back.toString() } };
   }
 

@@ -337,7 +337,9 @@ export type UserErrorCode =
   /** The member already owns this class: nothing was charged. */
   | 'ALREADY_OWNED'
   /** Sync with this calendar is not configured on this server. */
-  | 'NOT_CONFIGURED';
+  | 'NOT_CONFIGURED'
+  /** The calendar provider did not answer; trying again in a moment may work. */
+  | 'PROVIDER_UNAVAILABLE';
 
 /** Changes to the member's account. */
 export type Mutation = {
@@ -470,8 +472,13 @@ export type Mutation = {
   setWorkoutStatus: WorkoutPayload;
   /** Takes a workout off the calendar. */
   deleteWorkout: DeleteWorkoutPayload;
-  /** Starts connecting a calendar: open `authorizationUrl`; the provider sends the member back to the calendar page. */
+  /** Starts connecting a calendar: open `authorizationUrl`; the provider sends the browser back to the calendar page with a grant. */
   connectCalendar: ConnectCalendarPayload;
+  /**
+   * Finishes connecting a calendar: the calendar page hands in the grant the provider's redirect gave it
+   * (`calendarGrant`, with `calendarProvider`). Only the member who started the connect can finish it.
+   */
+  completeCalendarConnection: CalendarConnectionPayload;
   /** Disconnects a calendar and removes every event StreamFit put there. */
   disconnectCalendar: CalendarConnectionPayload;
   /** Sync Now: pushes the member's scheduled workouts to the calendar soon; its state follows. */
@@ -731,6 +738,12 @@ export type MutationDeleteWorkoutArgs = {
 /** Changes to the member's account. */
 export type MutationConnectCalendarArgs = {
   input: CalendarProviderInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationCompleteCalendarConnectionArgs = {
+  input: CompleteCalendarConnectionInput;
 };
 
 
@@ -2744,6 +2757,14 @@ export type CalendarProviderInput = {
   provider: CalendarProvider;
 };
 
+/** A connect to finish. */
+export type CompleteCalendarConnectionInput = {
+  /** Google or Outlook (`calendarProvider` on the calendar page's address). */
+  provider: CalendarProvider;
+  /** The one-time grant (`calendarGrant` on the calendar page's address). */
+  grant: Scalars['String']['input'];
+};
+
 /** The answer to connecting a calendar. */
 export type ConnectCalendarPayload = {
   __typename?: 'ConnectCalendarPayload';
@@ -2758,7 +2779,11 @@ export type CalendarConnectionPayload = {
   __typename?: 'CalendarConnectionPayload';
   /** The connection as it is now; null on failure. */
   connection?: Maybe<CalendarConnection>;
-  /** NOT_CONFIGURED, UNAUTHENTICATED; INVALID_STATE when that calendar is not connected; TOO_MANY_ATTEMPTS (Sync Now). */
+  /**
+   * NOT_CONFIGURED, UNAUTHENTICATED; INVALID_STATE when that calendar is not connected; TOO_MANY_ATTEMPTS (Sync Now).
+   * Finishing a connect: INVALID_INPUT (no grant), INVALID_STATE (a grant expired or used, or the provider refused),
+   * FORBIDDEN (another account started it), PROVIDER_UNAVAILABLE.
+   */
   userErrors: Array<UserError>;
 };
 
@@ -3040,6 +3065,7 @@ export type ResolversTypes = {
   CalendarConnection: ResolverTypeWrapper<CalendarConnectionModel>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeedModel>;
   CalendarProviderInput: CalendarProviderInput;
+  CompleteCalendarConnectionInput: CompleteCalendarConnectionInput;
   ConnectCalendarPayload: ResolverTypeWrapper<ConnectCalendarPayload>;
   CalendarConnectionPayload: ResolverTypeWrapper<Omit<CalendarConnectionPayload, 'connection'> & { connection?: Maybe<ResolversTypes['CalendarConnection']> }>;
   CalendarFeedPayload: ResolverTypeWrapper<Omit<CalendarFeedPayload, 'feed'> & { feed?: Maybe<ResolversTypes['CalendarFeed']> }>;
@@ -3182,6 +3208,7 @@ export type ResolversParentTypes = {
   CalendarConnection: CalendarConnectionModel;
   CalendarFeed: CalendarFeedModel;
   CalendarProviderInput: CalendarProviderInput;
+  CompleteCalendarConnectionInput: CompleteCalendarConnectionInput;
   ConnectCalendarPayload: ConnectCalendarPayload;
   CalendarConnectionPayload: Omit<CalendarConnectionPayload, 'connection'> & { connection?: Maybe<ResolversParentTypes['CalendarConnection']> };
   CalendarFeedPayload: Omit<CalendarFeedPayload, 'feed'> & { feed?: Maybe<ResolversParentTypes['CalendarFeed']> };
@@ -3281,6 +3308,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setWorkoutStatus?: Resolver<ResolversTypes['WorkoutPayload'], ParentType, ContextType, RequireFields<MutationSetWorkoutStatusArgs, 'input'>>;
   deleteWorkout?: Resolver<ResolversTypes['DeleteWorkoutPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkoutArgs, 'input'>>;
   connectCalendar?: Resolver<ResolversTypes['ConnectCalendarPayload'], ParentType, ContextType, RequireFields<MutationConnectCalendarArgs, 'input'>>;
+  completeCalendarConnection?: Resolver<ResolversTypes['CalendarConnectionPayload'], ParentType, ContextType, RequireFields<MutationCompleteCalendarConnectionArgs, 'input'>>;
   disconnectCalendar?: Resolver<ResolversTypes['CalendarConnectionPayload'], ParentType, ContextType, RequireFields<MutationDisconnectCalendarArgs, 'input'>>;
   syncCalendar?: Resolver<ResolversTypes['CalendarConnectionPayload'], ParentType, ContextType, RequireFields<MutationSyncCalendarArgs, 'input'>>;
   regenerateCalendarFeed?: Resolver<ResolversTypes['CalendarFeedPayload'], ParentType, ContextType>;

@@ -5,7 +5,7 @@
 // captured; anything else under /api/calendar (`..`, an encoded slash, another provider or file)
 // is a 404 that never reaches the backend. Neither needs the browser's session, so cookies and
 // Authorization are never passed on: the feed's address is its own credential, and the provider's
-// redirect carries its state.
+// redirect only hands the calendar page a grant that the signed-in member then completes.
 import type { RequestHandler } from 'express';
 import { forward } from './forward.js';
 

@@ -17,6 +17,7 @@ import { NOT_SIGNED_IN, type UserErrorModel } from '../shared/user-errors.js';
 import type { CalendarConnectionModel, WorkoutModel } from './models.js';
 import { findViewerWorkout } from './node.js';
 import {
+  postCalendarCompletion,
   postCalendarConnect,
   postCalendarDisconnect,
   postCalendarFeedRegeneration,
@@ -30,6 +31,7 @@ import {
 } from './rest.js';
 import {
   calendarFailure,
+  completionFailure,
   LIVE_CLASS_TIME_MESSAGE,
   memberFailure,
   NO_VIDEO_MESSAGE,
@@ -49,6 +51,8 @@ const noWorkout: UserErrorModel = { field: 'workoutId', code: 'NOT_FOUND', messa
 const noVideo: UserErrorModel = { field: 'videoId', code: 'NOT_FOUND', message: NO_VIDEO_MESSAGE };
 const unknownZone = invalid('timeZone', 'Time zone must be an IANA zone, for example America/New_York.');
 const notDateTime = invalid('when', 'When must be a date-time.');
+/** The backend's bound on a connect grant (its grants are 43 characters). */
+const MAX_GRANT_LENGTH = 200;
 
 /** A workout's change: the contract's fields are the input's, a 404 is about the workout. */
 const WORKOUT_CHANGE: WorkoutFailureFields = {
@@ -215,6 +219,26 @@ const Mutation: MutationResolvers = {
     );
     if (!outcome.ok) return { authorizationUrl: null, userErrors: outcome.userErrors };
     return { authorizationUrl: outcome.value, userErrors: [] };
+  },
+
+  completeCalendarConnection: async (_root, { input }, context) => {
+    const grant = input.grant.trim();
+    if (grant === '' || grant.length > MAX_GRANT_LENGTH)
+      return connectionFailed([
+        invalid(
+          'grant',
+          'This calendar connection has expired or was already used. Please connect your calendar again.',
+        ),
+      ]);
+    if (!context.rest.hasAuthorization) return connectionFailed([NOT_SIGNED_IN]);
+    const outcome = await memberCall(
+      context,
+      (error) => completionFailure(error, input.provider),
+      () => postCalendarCompletion(context.rest, REST_PROVIDERS[input.provider], grant),
+    );
+    if (!outcome.ok) return connectionFailed(outcome.userErrors);
+    context.loaders.workouts.forgetCalendarConnections();
+    return { connection: outcome.value, userErrors: [] };
   },
 
   disconnectCalendar: (_root, { input }, context) =>

@@ -31,6 +31,7 @@ export const calendarConnectPath = (provider: RestCalendarProvider) => `/api/cal
 export const calendarDisconnectPath = (provider: RestCalendarProvider) =>
   `/api/calendar/${provider}/disconnect`;
 export const calendarSyncPath = (provider: RestCalendarProvider) => `/api/calendar/${provider}/sync`;
+export const calendarCompletePath = (provider: RestCalendarProvider) => `/api/calendar/${provider}/complete`;
 
 const WORKOUT_STATUSES: Readonly<Record<string, WorkoutStatusValue>> = {
   scheduled: 'SCHEDULED',
@@ -302,6 +303,20 @@ export async function postCalendarConnect(rest: RestClient, provider: RestCalend
   const what = `calendar/${provider}/connect`;
   const content = object(await rest.post(calendarConnectPath(provider)), what);
   return webAddress(content.authorizationUrl, `${what}.authorizationUrl`);
+}
+
+/** POST /api/calendar/{provider}/complete: the grant handed in; the connection, now connected. */
+export async function postCalendarCompletion(
+  rest: RestClient,
+  provider: RestCalendarProvider,
+  grant: string,
+): Promise<CalendarConnectionModel> {
+  const what = `calendar/${provider}/complete`;
+  return providerConnection(
+    await rest.post(calendarCompletePath(provider), { body: { grant } }),
+    provider,
+    what,
+  );
 }
 
 /** POST /api/calendar/{provider}/disconnect: the connection, now `unconnected`. */

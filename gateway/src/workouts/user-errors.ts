@@ -22,6 +22,54 @@ const NOT_CONFIGURED_CODE = 'calendar_not_configured';
 /** The backend's 404 code for a calendar the member has not connected. */
 const NOT_CONNECTED_CODE = 'calendar_not_connected';
 
+/** The backend's codes for a connect that cannot be finished (API.md "Calendar sync", complete). */
+const GRANT_INVALID_CODE = 'calendar_grant_invalid';
+const GRANT_NOT_YOURS_CODE = 'calendar_grant_not_yours';
+const AUTHORIZATION_FAILED_CODE = 'calendar_authorization_failed';
+const PROVIDER_UNAVAILABLE_CODE = 'calendar_unavailable';
+
+/** The company behind each calendar, as the backend's messages name it. */
+const PROVIDER_COMPANIES: Readonly<Record<CalendarProviderValue, string>> = {
+  GOOGLE: 'Google',
+  OUTLOOK: 'Outlook',
+};
+
+/** Finishing a connect: whose it is, whether it can still be finished, whether the provider answered. */
+export function completionFailure(error: unknown, provider: CalendarProviderValue): UserErrorModel | null {
+  if (!(error instanceof RestFailure) || error.upstreamStatus === null) return null;
+  const { upstreamStatus: status, upstreamCode: code, upstreamMessage: message } = error;
+  if (status === 403 && code === GRANT_NOT_YOURS_CODE)
+    return {
+      field: null,
+      code: 'FORBIDDEN',
+      message: message ?? 'This calendar connection was started from another StreamFit account.',
+    };
+  if (status === 400 && code === GRANT_INVALID_CODE)
+    return {
+      field: 'grant',
+      code: 'INVALID_STATE',
+      message:
+        message ??
+        'This calendar connection has expired or was already used. Please connect your calendar again.',
+    };
+  if (status === 400 && code === AUTHORIZATION_FAILED_CODE)
+    return {
+      field: null,
+      code: 'INVALID_STATE',
+      message:
+        message ??
+        `${PROVIDER_COMPANIES[provider]} did not accept the connection. Please connect your calendar again.`,
+    };
+  // A 5xx's text stays in the backend: the words are the backend's, written here.
+  if (status === 503 && code === PROVIDER_UNAVAILABLE_CODE)
+    return {
+      field: null,
+      code: 'PROVIDER_UNAVAILABLE',
+      message: `${PROVIDER_COMPANIES[provider]} did not answer. Please connect your calendar again in a moment.`,
+    };
+  return calendarFailure(error, provider);
+}
+
 export function notConfiguredMessage(provider: CalendarProviderValue): string {
   return `${CALENDAR_NAMES[provider]} sync is not configured on this server.`;
 }

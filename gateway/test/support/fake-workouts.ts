@@ -139,6 +139,10 @@ export class FakeWorkouts {
   /** Events the real backend would record (workout.*, calendar.connection_changed). */
   onEvent: ((event: FakeLiveEvent) => void) | null = null;
   private readonly authorizations = new Map<string, { userId: number; provider: FakeProvider }>();
+  /** Connects brought back by the provider, waiting for their member to hand the grant in. */
+  private readonly grants = new Map<string, { userId: number; provider: FakeProvider }>();
+  /** Set by a test: the provider does not answer the code exchange. */
+  unavailableExchange = false;
   private readonly attempts = new Map<string, number>();
   private nextId = 1;
 
@@ -154,6 +158,8 @@ export class FakeWorkouts {
     this.feeds.clear();
     this.onEvent = null;
     this.authorizations.clear();
+    this.grants.clear();
+    this.unavailableExchange = false;
     this.attempts.clear();
     this.nextId = 1;
   }
@@ -246,7 +252,7 @@ export class FakeWorkouts {
       '/api/workout/calendarFeed',
       '/api/workout/calendarFeed/regenerate',
     ];
-    const calendar = /^\/api\/calendar\/([^/]+)\/(connect|disconnect|sync)$/.exec(path);
+    const calendar = /^\/api\/calendar\/([^/]+)\/(connect|complete|disconnect|sync)$/.exec(path);
     if (!workoutRoutes.includes(path) && path !== '/api/calendar/connections' && !calendar) return null;
     const user = this.accounts.userFor(authorization);
     if (!user) return fail(401, 'Your session has ended. Please log in again.', 'unauthenticated');
@@ -276,6 +282,7 @@ export class FakeWorkouts {
           'calendar_not_configured',
         );
       if (calendar[2] === 'connect') return this.connect(user, provider);
+      if (calendar[2] === 'complete') return this.complete(user, provider, json);
       if (calendar[2] === 'disconnect') return this.disconnect(user, provider);
       return this.sync(user, provider);
     }
@@ -332,20 +339,10 @@ export class FakeWorkouts {
       else if (!authorization || authorization.provider !== provider || !url.searchParams.get('code'))
         outcome = { calendarError: 'invalid_state' };
       else {
-        this.connections = this.connections.filter(
-          (kept) => !(kept.userId === authorization.userId && kept.provider === provider),
-        );
-        this.connections.push({
-          userId: authorization.userId,
-          provider,
-          state: 'unsynced',
-          reason: null,
-          lastSyncedAt: null,
-          pending: 0,
-          disconnecting: false,
-        });
-        this.connectionChanged(authorization.userId, provider);
-        outcome = { calendarConnected: provider };
+        // Nothing is connected yet: the member who started it hands the grant in (complete).
+        const grant = randomBytes(32).toString('base64url');
+        this.grants.set(grant, authorization);
+        outcome = { calendarProvider: provider, calendarGrant: grant };
       }
       return {
         status: 302,
@@ -571,6 +568,43 @@ export class FakeWorkouts {
       redirect_uri: `${FAKE_PUBLIC_URL}/api/calendar/${provider}/callback`,
     });
     return ok({ authorizationUrl: `${consent}?${query.toString()}` });
+  }
+
+  /** POST /api/calendar/{provider}/complete: only the member who started the connect finishes it. */
+  private complete(user: FakeUser, provider: FakeProvider, body: unknown): FakeAnswer {
+    const grant = (body as { grant?: unknown } | null)?.grant;
+    if (typeof grant !== 'string' || grant === '' || grant.length > 200)
+      return fail(400, 'grant: must be the calendar connection grant the calendar page was given');
+    const authorization = this.grants.get(grant);
+    // Handed in once, whoever hands it in.
+    this.grants.delete(grant);
+    if (!authorization || authorization.provider !== provider)
+      return fail(
+        400,
+        'This calendar connection has expired or was already used. Please connect your calendar again.',
+        'calendar_grant_invalid',
+      );
+    if (authorization.userId !== user.id)
+      return fail(
+        403,
+        `This ${LABELS[provider]} calendar connection was started from another StreamFit account. Sign in to that account to finish it, or connect your calendar again from this one.`,
+        'calendar_grant_not_yours',
+      );
+    if (this.unavailableExchange) return fail(503, 'calendar unavailable', 'calendar_unavailable');
+    this.connections = this.connections.filter(
+      (kept) => !(kept.userId === user.id && kept.provider === provider),
+    );
+    this.connections.push({
+      userId: user.id,
+      provider,
+      state: 'unsynced',
+      reason: null,
+      lastSyncedAt: null,
+      pending: 0,
+      disconnecting: false,
+    });
+    this.connectionChanged(user.id, provider);
+    return ok(this.view(user.id, provider));
   }
 
   /** The state a connect made for `user` (what the provider would send back), for tests. */

@@ -35,7 +35,15 @@ import {
   shownMonth,
   type CalendarMonth,
 } from './calendarDays';
-import { connectNoticeOf, withoutConnectParams, type ConnectNotice } from './calendarReturn';
+import {
+  connectedNotice,
+  connectGrantOf,
+  connectingNotice,
+  connectNoticeOf,
+  withoutConnectParams,
+  type ConnectNotice,
+} from './calendarReturn';
+import { useCompleteCalendarConnection } from './useCompleteCalendarConnection';
 import { CalendarSyncMenu } from './CalendarSyncMenu';
 import { DeleteWorkoutDialog } from './DeleteWorkoutDialog';
 import { EditWorkoutDialog, type WorkoutEdit } from './EditWorkoutDialog';
@@ -132,12 +140,31 @@ export function CalendarPage() {
   const [month, setMonth] = useState(asked);
   const [loading, startTransition] = useTransition();
   const [notice, setNotice] = useState<PageNotice | null>(null);
-  // Back from Google or Outlook: said once, and kept after the parameter leaves the address.
+  // Back from Google or Outlook: said once, and kept after the parameters leave the address.
   const returned = connectNoticeOf(searchParams);
-  const [connectNotice, setConnectNotice] = useState<ConnectNotice | null>(returned);
+  const grant = connectGrantOf(searchParams);
+  const [connectNotice, setConnectNotice] = useState<ConnectNotice | null>(
+    grant !== null ? connectingNotice(grant.provider) : returned,
+  );
   if (returned !== null && (returned.kind !== connectNotice?.kind || returned.text !== connectNotice.text)) {
     setConnectNotice(returned);
   }
+  // The grant finishes the connect with this member's session, once (a second render, or React
+  // running effects twice, must not hand it in again: the server takes it once).
+  const [completeConnection] = useCompleteCalendarConnection();
+  const handedIn = useRef<string | null>(null);
+  const grantProvider = grant?.provider ?? null;
+  const grantValue = grant?.grant ?? null;
+  useEffect(() => {
+    if (grantProvider === null || grantValue === null || handedIn.current === grantValue) return;
+    handedIn.current = grantValue;
+    setConnectNotice(connectingNotice(grantProvider));
+    void completeConnection(grantProvider, grantValue).then((outcome) =>
+      setConnectNotice(
+        outcome.ok ? connectedNotice(grantProvider) : { kind: 'alert', text: outcome.message },
+      ),
+    );
+  }, [grantProvider, grantValue, completeConnection]);
 
   useEffect(() => {
     if (askedKey === monthKey(month)) return;
@@ -149,7 +176,7 @@ export function CalendarPage() {
   }, [askedKey, month, loadMonth]);
 
   // A reload or a shared link must not announce it again.
-  const returnedFromProvider = returned !== null;
+  const returnedFromProvider = returned !== null || grant !== null;
   useEffect(() => {
     if (!returnedFromProvider) return;
     setSearchParams((current) => withoutConnectParams(current), { replace: true, preventScrollReset: true });

@@ -12,8 +12,12 @@ export const PLAN_A_CLASS_PATH = CLASSES_PATH;
 export const MONTH_PARAM = 'month';
 export const DAY_PARAM = 'day';
 
-/** What a calendar provider adds on the way back from asking the member's permission. */
-export const CONNECTED_PARAM = 'calendarConnected';
+/**
+ * What the server adds on the way back from a provider: the calendar and a one-time grant the page
+ * hands in to finish connecting it, or why the connect failed.
+ */
+export const GRANT_PROVIDER_PARAM = 'calendarProvider';
+export const GRANT_PARAM = 'calendarGrant';
 export const CONNECT_ERROR_PARAM = 'calendarError';
 
 /** The calendar at a month, and a day in it. */

@@ -18,6 +18,7 @@ import { sql as library } from './0017_library.js';
 import { sql as videoPurchases } from './0018_video_purchases.js';
 import { sql as workoutCalendar } from './0019_workout_calendar.js';
 import { sql as calendarSync } from './0020_calendar_sync.js';
+import { sql as calendarGrants } from './0021_calendar_grants.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   { id: '0018_video_purchases', sql: videoPurchases },
   { id: '0019_workout_calendar', sql: workoutCalendar },
   { id: '0020_calendar_sync', sql: calendarSync },
+  { id: '0021_calendar_grants', sql: calendarGrants },
 ];

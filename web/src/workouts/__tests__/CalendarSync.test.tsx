@@ -202,18 +202,51 @@ describe('Calendar sync', () => {
 });
 
 describe('The way back from Google or Outlook', () => {
-  it('announces the connection, opens the menu and drops the parameter from the address', async () => {
-    const { router } = await openCalendar({
-      path: '/newplatform/items/calendar?month=2026-12&calendarConnected=google',
-      connections: [connection('GOOGLE', { state: 'UNSYNCED' }), connection('OUTLOOK')],
+  it('hands the grant in once, announces the connection, opens the menu and drops the grant from the address', async () => {
+    const recorded = mutations({
+      useCompleteCalendarConnectionMutation: {
+        connection: connection('GOOGLE', { state: 'UNSYNCED' }),
+        userErrors: [],
+      },
     });
+    const { router, environment, graph } = await openCalendar({
+      path: '/newplatform/items/calendar?month=2026-12&calendarProvider=google&calendarGrant=g-123',
+      connections: [connection('GOOGLE'), connection('OUTLOOK')],
+      mutate: recorded.mutate,
+    });
+    // The grant leaves the address at once, so Back or a shared link never carries it.
+    expect(router.state.location.search).toBe('?month=2026-12');
+    await resolveAll(environment, graph);
+    expect(recorded.calls).toEqual([
+      { name: 'useCompleteCalendarConnectionMutation', input: { provider: 'GOOGLE', grant: 'g-123' } },
+    ]);
     const status = screen.getByText(
       'Google Calendar is connected. Your scheduled workouts will appear there shortly.',
     );
     expect(status.getAttribute('role')).toBe('status');
-    expect(router.state.location.search).toBe('?month=2026-12');
     expect(screen.getByRole('button', { name: SYNC_MENU_LABEL }).getAttribute('aria-expanded')).toBe('true');
     expect(buttons('Google Calendar')).toEqual([SYNC_NOW, 'Disconnect']);
+  });
+
+  it('says why the server would not finish the connect (started from another account)', async () => {
+    const refusal =
+      'This Google calendar connection was started from another StreamFit account. Sign in to that account to finish it, or connect your calendar again from this one.';
+    const recorded = mutations({
+      useCompleteCalendarConnectionMutation: {
+        connection: null,
+        userErrors: [{ field: null, code: 'FORBIDDEN', message: refusal }],
+      },
+    });
+    const { router, environment, graph } = await openCalendar({
+      path: '/newplatform/items/calendar?calendarProvider=google&calendarGrant=someone-elses',
+      connections: [connection('GOOGLE'), connection('OUTLOOK')],
+      mutate: recorded.mutate,
+    });
+    await resolveAll(environment, graph);
+    expect(recorded.calls).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe(refusal);
+    expect(router.state.location.search).toBe('');
+    expect(buttons('Google Calendar')).toEqual(['Connect']);
   });
 
   it('says why a connection failed', async () => {

@@ -17,7 +17,7 @@ import {
   statusOf,
   statusTotals,
 } from '../calendarDays';
-import { connectNoticeOf, withoutConnectParams } from '../calendarReturn';
+import { connectedNotice, connectGrantOf, connectNoticeOf, withoutConnectParams } from '../calendarReturn';
 
 const december = { year: 2026, month: 12 };
 
@@ -105,8 +105,14 @@ describe('times, durations and totals', () => {
 });
 
 describe('the way back from Google or Outlook', () => {
-  it('says a calendar is connected, or why it is not', () => {
-    expect(connectNoticeOf(new URLSearchParams('calendarConnected=google'))).toEqual({
+  it('reads the grant to hand in, or why the connect failed', () => {
+    expect(connectGrantOf(new URLSearchParams('calendarProvider=google&calendarGrant=abc'))).toEqual({
+      provider: 'GOOGLE',
+      grant: 'abc',
+    });
+    expect(connectGrantOf(new URLSearchParams('calendarProvider=yahoo&calendarGrant=abc'))).toBeNull();
+    expect(connectGrantOf(new URLSearchParams('calendarProvider=google&calendarGrant='))).toBeNull();
+    expect(connectedNotice('GOOGLE')).toEqual({
       kind: 'status',
       text: 'Google Calendar is connected. Your scheduled workouts will appear there shortly.',
     });
@@ -115,8 +121,10 @@ describe('the way back from Google or Outlook', () => {
       'Your calendar could not be connected. Please try again.',
     );
     expect(connectNoticeOf(new URLSearchParams('month=2026-12'))).toBeNull();
-    expect(withoutConnectParams(new URLSearchParams('month=2026-12&calendarError=x')).toString()).toBe(
-      'month=2026-12',
-    );
+    expect(
+      withoutConnectParams(
+        new URLSearchParams('month=2026-12&calendarError=x&calendarProvider=google&calendarGrant=g'),
+      ).toString(),
+    ).toBe('month=2026-12');
   });
 });
