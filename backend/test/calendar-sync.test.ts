@@ -441,7 +441,7 @@ describe('connecting', () => {
     const grant = grantOf(landed);
     const code = async (response: Promise<LightMyRequestResponse>) => {
       const answer = await response;
-      const body = json<Envelope<unknown>>(answer);
+      const body = json<Envelope<unknown> & { code?: string }>(answer);
       // A malformed request is answered with what is wrong; a refused grant with its code.
       return [
         answer.statusCode,
@@ -991,7 +991,7 @@ describe('the edges', () => {
       expect(callback.headers.location).toBe(`${CALENDAR_PAGE}?calendarError=not_configured`);
       const completing = await complete(who, 'google', 'g'.repeat(43), bare.app);
       expect(completing.statusCode).toBe(503);
-      expect(json<Envelope<string>>(completing).code).toBe('calendar_not_configured');
+      expect(json<Envelope<string> & { code?: string }>(completing).code).toBe('calendar_not_configured');
       expect(bare.app.jobs.names).not.toContain('calendar-sync');
     } finally {
       await bare.close();
