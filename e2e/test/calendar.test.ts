@@ -1,7 +1,7 @@
-// The member's calendar as they meet it: a planned class shows on its day; the member moves it to
-// another time and marks it completed, then deletes it. A second browser signed in to the same
-// account (a phone beside the laptop) follows each change without a reload. At 390 px nothing
-// scrolls sideways.
+// The member's calendar as they meet it: the member plans a class from its page ('Schedule'), finds
+// it on its day, moves it to another time and marks it completed, then deletes it. A second browser
+// signed in to the same account (a phone beside the laptop) follows each change, the planning
+// included, without a reload. At 390 px nothing scrolls sideways.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, stackInfo } from './support/browser.js';
 import { newSubscriber, rest, TOKEN_KEY } from './support/members.js';
@@ -21,8 +21,8 @@ async function signIn(page: Page, token: string) {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
 }
 
-/** Tomorrow (in New York), as the calendar's month parameter and the REST wall clock at 07:00. */
-function tomorrow(): { month: string; when: string; day: number } {
+/** Tomorrow (in New York): the calendar's month parameter and the Schedule dialog's choices. */
+function tomorrow(): { month: string; day: number; monthNumber: number; year: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: ZONE,
     year: 'numeric',
@@ -32,12 +32,13 @@ function tomorrow(): { month: string; when: string; day: number } {
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return {
     month: `${part('year')}-${part('month')}`,
-    when: `${part('month')}-${part('day')}-${part('year')} 07:00`,
     day: Number(part('day')),
+    monthNumber: Number(part('month')),
+    year: Number(part('year')),
   };
 }
 
-test('a planned class is on the calendar; moving it, marking it completed and deleting it show on a second screen at once', async () => {
+test('a class planned from its page is on the calendar; moving it, marking it completed and deleting it show on a second screen at once', async () => {
   const token = await newSubscriber('Cal');
   const videos = await rest<{ videos: Array<{ id: number; title: string }> }>(
     'POST',
@@ -47,26 +48,40 @@ test('a planned class is on the calendar; moving it, marking it completed and de
   );
   const video = videos.body.content.videos[0]!;
   const day = tomorrow();
-  const added = await rest<{ id: number }>('POST', '/api/workout/add', token, {
-    videoId: video.id,
-    liveClassId: null,
-    when: day.when,
-    timeZone: ZONE,
-  });
-  expect(added.status).toBe(201);
 
   const open = async (width: number) => {
     const opened = await openPage(browser, { timezoneId: ZONE, viewport: { width, height: 800 } });
     await signIn(opened.page, token);
-    await opened.page.goto(`${stackInfo().url}/newplatform/items/calendar?month=${day.month}`);
     return opened;
   };
-  const laptop = await open(1280);
+  // The phone has the month open before anything is planned.
   const phone = await open(390);
-  for (const { page } of [laptop, phone]) await page.getByText('07:00 AM').first().waitFor();
+  await phone.page.goto(`${stackInfo().url}/newplatform/items/calendar?month=${day.month}`);
+  await phone.page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
+
+  // On the laptop, the class's page: Schedule, tomorrow at 7:00 AM.
+  const laptop = await open(1280);
+  const { page } = laptop;
+  await page.goto(`${stackInfo().url}/newplatform/items/classes/${video.id}`);
+  await page.getByRole('button', { name: `Schedule ${video.title}` }).click();
+  const planning = page.getByRole('dialog', { name: `Schedule ${video.title}` });
+  await planning.getByLabel('Month').selectOption(String(day.monthNumber));
+  await planning.getByLabel('Day').selectOption(String(day.day));
+  await planning.getByLabel('Year').selectOption(String(day.year));
+  await planning.getByLabel('Hour').selectOption('07');
+  await planning.getByLabel('Minutes').selectOption('00');
+  await planning.getByLabel('AM or PM').selectOption('AM');
+  await planning.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await planning.getByRole('status').getByText(`${video.title} is on your calendar for`).waitFor();
+  await planning.getByRole('link', { name: 'Open my calendar' }).click();
+  await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
+  // The calendar opens on this month; tomorrow may be the next one.
+  if (!page.url().includes(`month=${day.month}`))
+    await page.goto(`${stackInfo().url}/newplatform/items/calendar?month=${day.month}`);
+  for (const { page: screen } of [laptop, phone])
+    await screen.getByRole('button', { name: `Options for ${video.title} at 07:00 AM` }).waitFor();
 
   // Move it to 8:30 and mark it completed, on the laptop.
-  const { page } = laptop;
   await page.getByRole('button', { name: `Options for ${video.title} at 07:00 AM` }).click();
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Workout' });
@@ -79,7 +94,7 @@ test('a planned class is on the calendar; moving it, marking it completed and de
   // The phone follows without a reload.
   await phone.page.getByRole('button', { name: `Options for ${video.title} at 08:30 AM` }).waitFor();
   const [row] = (
-    await rest<{ workouts: Array<{ id: number; status: string; when: string }> }>(
+    await rest<{ workouts: Array<{ id: number; videoId: number | null; status: string; when: string }> }>(
       'POST',
       '/api/workout/myWorkout',
       token,
@@ -88,7 +103,7 @@ test('a planned class is on the calendar; moving it, marking it completed and de
         toDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
       },
     )
-  ).body.content.workouts.filter((w) => w.id === added.body.content.id);
+  ).body.content.workouts.filter((w) => w.videoId === video.id);
   expect(row?.status).toBe('completed');
 
   // Delete it.
