@@ -22,7 +22,7 @@ import type { PaymentProvider } from './payments/provider.js';
 import { checkSecrets, type Secrets } from './secrets.js';
 import type { DomainRuntime } from './shared/domain.js';
 import { StudioRepository } from './studios/repository.js';
-import { workoutCalendar } from './workouts/repository.js';
+import { workoutCalendar } from './workouts/booking-calendar.js';
 
 /** Current time, injectable so time-dependent domains (sessions, throttling, trials) can be tested. */
 export type Clock = () => Date;

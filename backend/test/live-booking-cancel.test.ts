@@ -99,11 +99,12 @@ describe('DELETE /api/liveclass/purchased/{bookingId}', () => {
       status: true,
       content: { cancelled: { bookingId: booking.id, liveClassId: live.id } },
     });
-    // Kept, marked cancelled; the calendar workout is gone; one event and the cancellation notice, nothing else.
+    // Kept, marked cancelled; the calendar workout is gone; two events (the cancellation, the workout
+    // leaving the calendar) and the cancellation notice, nothing else.
     expect(await liveRows(w.db)).toEqual({
       ...before,
       workouts: before['workouts']! - 1,
-      events: before['events']! + 1,
+      events: before['events']! + 2,
       cancelled_bookings: before['cancelled_bookings']! + 1,
       outbox_emails: before['outbox_emails']! + 1,
     });
@@ -116,6 +117,8 @@ describe('DELETE /api/liveclass/purchased/{bookingId}', () => {
       subject_id: String(live.id),
       payload: { bookingId: booking.id, liveClassId: live.id },
     });
+    const [removed] = (await eventsOf(w.db, 'workout.deleted')).slice(-1);
+    expect(removed).toMatchObject({ audience_user_ids: [id], subject_kind: 'workout' });
     expect(await purchased(token)).toEqual([]);
     const calendar = await call(w.app, 'POST', '/api/workout/myWorkout', token, {
       fromDate: '2000-01-01',
@@ -231,7 +234,7 @@ describe('DELETE /api/liveclass/purchased/{bookingId}', () => {
     const answers = await Promise.all([cancelBooking(token, booking.id), cancelBooking(token, booking.id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
     const after = await liveRows(w.db);
-    expect(after['events']).toBe(before['events']! + 1);
+    expect(after['events']).toBe(before['events']! + 2);
     expect(after['cancelled_bookings']).toBe(before['cancelled_bookings']! + 1);
   });
 });
@@ -263,7 +266,7 @@ describe('a cancelled paid booking', () => {
     expect(after).toEqual({
       ...before,
       workouts: before['workouts']! - 1,
-      events: before['events']! + 1,
+      events: before['events']! + 2,
       cancelled_bookings: before['cancelled_bookings']! + 1,
       outbox_emails: before['outbox_emails']! + 1,
     });

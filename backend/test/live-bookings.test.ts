@@ -145,7 +145,8 @@ describe('a subscriber', () => {
       ...before,
       live_class_bookings: before['live_class_bookings']! + 1,
       workouts: before['workouts']! + 1,
-      events: before['events']! + 1,
+      // The booking's, and the workout's arriving on the calendar.
+      events: before['events']! + 2,
       outbox_emails: before['outbox_emails']! + 1,
     });
     const [workout] = await w.db.query<{ status: string; when_at: Date | string; video_id: number | null }>(
@@ -154,6 +155,8 @@ describe('a subscriber', () => {
     );
     expect(workout).toMatchObject({ status: 'scheduled', video_id: null });
     expect(new Date(workout!.when_at).toISOString()).toBe(live.scheduledDatetime);
+    const [added] = (await eventsOf(w.db, 'workout.added')).slice(-1);
+    expect(added).toMatchObject({ audience_user_ids: [id], subject_kind: 'workout' });
     const events = await eventsOf(w.db, 'liveclass.booked');
     expect(events[events.length - 1]).toEqual({
       audience_user_ids: [id],

@@ -14,7 +14,7 @@ import { paymentUnavailable } from '../src/payments/errors.js';
 import { LocalPaymentProvider } from '../src/payments/local-provider.js';
 import { StripePaymentProvider } from '../src/payments/stripe-provider.js';
 import type { RefundRequest, RefundResult } from '../src/payments/provider.js';
-import { workoutCalendar } from '../src/workouts/repository.js';
+import { workoutCalendar } from '../src/workouts/booking-calendar.js';
 import { MINUTE } from './support/accounts.js';
 import { TEST_SECRETS, TEST_VERSION } from './support/app.js';
 import { FakeStripe } from './support/fake-stripe.js';
@@ -253,7 +253,8 @@ describe('the studio cancels a booked class', () => {
       outbox_emails: before['outbox_emails']! + 3,
       workouts: before['workouts']! - 3,
       promo_redemptions: before['promo_redemptions']! - 1,
-      events: before['events']! + 1,
+      // The studio's cancellation, and each member's workout leaving their calendar.
+      events: before['events']! + 4,
     });
     const again = await cancelClass(live.id);
     expect(again.statusCode).toBe(200);
@@ -373,6 +374,14 @@ describe('the studio moves a booked class', () => {
     const someone = await subscriber();
     const booking = await book(someone.token, live);
     expect(await workoutsOf(someone.id, live.id)).toEqual([new Date('2035-03-06T23:00:00.000Z')]);
+    const workoutId = async () =>
+      (
+        await w.db.query<{ id: number; revision: number }>(
+          'SELECT id, revision FROM workouts WHERE user_id = $1 AND live_class_id = $2',
+          [someone.id, live.id],
+        )
+      )[0];
+    const planned = await workoutId();
 
     const moved = await changeClass(live.id, { scheduledDatetime: '2035-03-07T15:30:00.000Z' });
     expect(moved.statusCode).toBe(200);
@@ -395,6 +404,10 @@ describe('the studio moves a booked class', () => {
     expect(icsInstant(updated.get('DTEND'))).toEqual(new Date('2035-03-07T16:15:00.000Z'));
 
     expect(await workoutsOf(someone.id, live.id)).toEqual([new Date('2035-03-07T15:30:00.000Z')]);
+    // The same workout, moved (its feed UID and synced calendar events stay; its revision goes up).
+    const after = await workoutId();
+    expect(after?.id).toBe(planned?.id);
+    expect(after!.revision).toBeGreaterThan(planned!.revision);
     // The reminder is due from the new start: the class is due an hour before it, not before the old one.
     const [due] = await w.db.query<{ reminded_for: Date | null }>(
       'SELECT reminded_for FROM live_class_bookings WHERE id = $1',

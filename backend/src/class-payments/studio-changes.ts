@@ -90,7 +90,7 @@ async function sendCancelled(
   }
   const released = await bookings.releasePromo(booking.id);
   if (money.kind === 'refunded') money = { ...money, promoCode: released };
-  await services.calendar.removeLiveClass(tx, booking.userId, booking.live.id);
+  await services.calendar.removeLiveClass(tx, booking.userId, booking.live.id, now);
   return enqueueStudioCancelled(
     tx,
     services.mail,
@@ -123,8 +123,7 @@ async function sendMoved(
     live.minutesDuration === previous.minutesDuration
   )
     return undefined;
-  await services.calendar.removeLiveClass(tx, booking.userId, live.id);
-  await services.calendar.addLiveClass(tx, booking.userId, live.id, live.scheduledAt, now);
+  await services.calendar.moveLiveClass(tx, booking.userId, live.id, live.scheduledAt, now);
   return enqueueClassMoved(
     tx,
     services.mail,

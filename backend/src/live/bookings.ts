@@ -221,7 +221,7 @@ export function registerBookingRoutes(
         const payment = await bookings.paymentOf(booking.id);
         if (payment === undefined) throw new Error(`Booking ${booking.id} vanished`);
         await bookings.cancel(booking.id, now);
-        await calendar.removeLiveClass(tx, member.id, live.id);
+        await calendar.removeLiveClass(tx, member.id, live.id, now);
         const result: CancelledBooking = { bookingId: booking.id, liveClassId: live.id };
         await recordEvent(tx, {
           type: 'liveclass.booking_cancelled',

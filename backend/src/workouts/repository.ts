@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database.js';
-import type { BookingCalendar } from '../live/calendar.js';
 import {
   LIVE_CLASS_COLUMNS,
   toLiveClassRecord,
@@ -225,28 +224,46 @@ export class WorkoutRepository {
   }
 
   /** A booked class on the member's calendar, scheduled at its start; booking again keeps the one there. */
-  async addLiveClass(userId: number, liveClassId: number, when: Date, now: Date): Promise<void> {
-    await this.db.query(
+  async addLiveClass(
+    userId: number,
+    liveClassId: number,
+    when: Date,
+    now: Date,
+  ): Promise<number | undefined> {
+    const rows = await this.db.query<{ id: number }>(
       `INSERT INTO workouts (user_id, when_at, status, video_id, live_class_id, created_at, updated_at)
        VALUES ($1, $2, 'scheduled', NULL, $3, $4, $4)
-       ON CONFLICT (user_id, live_class_id) WHERE live_class_id IS NOT NULL DO NOTHING`,
+       ON CONFLICT (user_id, live_class_id) WHERE live_class_id IS NOT NULL DO NOTHING
+       RETURNING id`,
       [userId, when, liveClassId, now],
     );
+    return rows[0]?.id;
+  }
+
+  /** A booked class the studio moved: its workout follows, keeping its id; one passed over as skipped is planned again. */
+  async moveLiveClass(
+    userId: number,
+    liveClassId: number,
+    when: Date,
+    now: Date,
+  ): Promise<number | undefined> {
+    const moved = await this.db.query<{ id: number }>(
+      `UPDATE workouts
+          SET when_at = $3, updated_at = $4,
+              status = CASE WHEN status = 'skipped' AND $3::timestamptz > $4::timestamptz THEN 'scheduled' ELSE status END
+        WHERE user_id = $1 AND live_class_id = $2
+        RETURNING id`,
+      [userId, liveClassId, when, now],
+    );
+    return moved[0]?.id;
   }
 
   /** A class the member cancelled leaves their calendar. */
-  async removeLiveClass(userId: number, liveClassId: number): Promise<void> {
-    await this.db.query('DELETE FROM workouts WHERE user_id = $1 AND live_class_id = $2', [
-      userId,
-      liveClassId,
-    ]);
+  async removeLiveClass(userId: number, liveClassId: number): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      'DELETE FROM workouts WHERE user_id = $1 AND live_class_id = $2 RETURNING id',
+      [userId, liveClassId],
+    );
+    return rows.map((row) => row.id);
   }
 }
-
-/** The calendar the live domain writes to when a member books or cancels a class, inside its transaction. */
-export const workoutCalendar: BookingCalendar = {
-  addLiveClass: (tx, userId, liveClassId, when, now) =>
-    new WorkoutRepository(tx).addLiveClass(userId, liveClassId, when, now),
-  removeLiveClass: (tx, userId, liveClassId) =>
-    new WorkoutRepository(tx).removeLiveClass(userId, liveClassId),
-};
