@@ -74,6 +74,8 @@ describe('migrations', () => {
       '0018_video_purchases',
       '0019_workout_calendar',
       '0020_calendar_sync',
+      '0022_social',
+      '0023_fitness_profiles',
     ]);
   });
 
