@@ -102,7 +102,8 @@ export function registerChatRoutes(
       const { member } = memberOf(request);
       const { friendId } = request.params;
       if (friendId === member.id) throw new BadRequestError(SELF_MESSAGE_MESSAGE);
-      if ((await social.findPair(member.id, friendId))?.acceptedAt == null) throw notFriends();
+      const friendship = await social.findPair(member.id, friendId);
+      if (friendship === undefined || friendship.acceptedAt === null) throw notFriends();
       const limit = request.query.limit ?? DEFAULT_MESSAGES_PAGE;
       // One more than asked: whether there is an older page, without a count.
       const rows = await social.conversation(member.id, friendId, {
