@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { UNCONFIGURED_CALENDAR_SYNC, type CalendarSyncSettings } from './calendar-sync/settings.js';
 import { DEFAULT_BILLING_INTERVAL_MS, DEFAULT_PUBLIC_URL, DEFAULT_TRUST_PROXY } from './config.js';
@@ -20,6 +21,8 @@ import { paymentProviderFor } from './payments/index.js';
 import { membershipFor } from './payments/membership.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { checkSecrets, type Secrets } from './secrets.js';
+import { OutboxTextMessageSender, type TextMessageSender } from './sms/sender.js';
+import { befriendOnJoining } from './social/invitations.js';
 import type { DomainRuntime } from './shared/domain.js';
 import { StudioRepository } from './studios/repository.js';
 import { workoutCalendar } from './workouts/booking-calendar.js';
@@ -46,6 +49,8 @@ export interface AppOptions {
   mailFrom?: string;
   /** Replaces the mailer built from outboxDir/smtpUrl/mailFrom (tests). */
   mailer?: Mailer;
+  /** Replaces the outbox text-message sender (`<outboxDir>/text-messages`), e.g. with an SMS provider's. */
+  textMessages?: TextMessageSender;
   /**
    * The development routes (GET /api/dev/outbox, POST /api/dev/billing/run): only in development
    * (NODE_ENV not production and a loopback address; see config.ts). Default false: absent.
@@ -137,6 +142,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     });
 
+  const textMessages =
+    options.textMessages ??
+    new OutboxTextMessageSender({
+      outboxDir: options.outboxDir === undefined ? undefined : join(options.outboxDir, 'text-messages'),
+      log: app.log,
+    });
+
   // One limiter for every limit, counted in the database so every instance shares the counts.
   const limiter = new RateLimiter(options.db, options.rateLimitFactor ?? 1);
   app.decorate('rateLimiter', limiter);
@@ -144,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     version: options.version,
     mailer,
+    textMessages,
     limiter,
     studios: new StudioRepository(options.db),
     provider:
@@ -159,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     eventsPingMs: options.eventsPingMs ?? DEFAULT_EVENTS_PING_MS,
     newsletterWebhook: options.newsletterWebhook,
     memberAccess: membershipFor,
+    memberJoined: befriendOnJoining,
     calendar: workoutCalendar,
     billingIntervalMs: options.billingIntervalMs ?? DEFAULT_BILLING_INTERVAL_MS,
     mediaDir: options.mediaDir,
@@ -185,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.stop();
     for (const runtime of running) await runtime.idle();
     await mailer.close();
+    await textMessages.close();
   });
   // Not readied here: inject() and listen() do that, and callers may still add hooks.
   return app;

@@ -1,5 +1,6 @@
 import type { MemberAccessRule } from './accounts/access.js';
 import { accounts } from './accounts/index.js';
+import type { MemberJoinedHook } from './accounts/joining.js';
 import { calendarSync } from './calendar-sync/index.js';
 import type { CalendarSyncSettings } from './calendar-sync/settings.js';
 import { classPayments } from './class-payments/index.js';
@@ -15,8 +16,12 @@ import { newsletter } from './newsletter/index.js';
 import type { NewsletterWebhookOptions } from './newsletter/webhook.js';
 import { payments } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
+import { progress } from './progress/index.js';
 import type { Secrets } from './secrets.js';
 import type { BackendDomain } from './shared/domain.js';
+import { sms } from './sms/index.js';
+import type { TextMessageSender } from './sms/sender.js';
+import { social } from './social/index.js';
 import { studios } from './studios/index.js';
 import type { StudioRepository } from './studios/repository.js';
 import { system } from './system/index.js';
@@ -28,6 +33,8 @@ export interface AppContext {
   /** The build version served by /meta.json and /api/health. */
   version: string;
   mailer: Mailer;
+  /** Text messages (friend invitations by phone), recorded in the outbox like mail. */
+  textMessages: TextMessageSender;
   /** Every limit's counter, shared by every instance through the database. */
   limiter: RateLimiter;
   studios: StudioRepository;
@@ -43,6 +50,8 @@ export interface AppContext {
   newsletterWebhook: NewsletterWebhookOptions | undefined;
   /** Who may use what (payments decides; accounts and live show and apply it). */
   memberAccess: MemberAccessRule;
+  /** What a new account sets off in its sign-up transaction (social: answered friend invitations). */
+  memberJoined: MemberJoinedHook;
   /** The member's workout calendar, which booking and cancelling a live class change (workouts keeps it). */
   calendar: BookingCalendar;
   /** How often the billing job runs (ms); 0 → not on this instance. */
@@ -62,6 +71,7 @@ export const domains: ReadonlyArray<BackendDomain<AppContext>> = [
   studios,
   accounts,
   mail,
+  sms,
   payments,
   events,
   live,
@@ -70,4 +80,6 @@ export const domains: ReadonlyArray<BackendDomain<AppContext>> = [
   library,
   newsletter,
   calendarSync,
+  social,
+  progress,
 ];

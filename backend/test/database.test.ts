@@ -75,6 +75,8 @@ describe('migrations', () => {
       '0019_workout_calendar',
       '0020_calendar_sync',
       '0021_calendar_grants',
+      '0022_social',
+      '0023_fitness_profiles',
     ]);
   });
 

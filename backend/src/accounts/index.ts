@@ -8,7 +8,7 @@ type AccountsContext = Omit<AccountsOptions, 'gymBenefitSecret'> & { secrets: { 
 /** Members, staff and instructors: sign-up, log-in, sessions, password reset, gym benefits. */
 export const accounts: BackendDomain<AccountsContext> = {
   name: 'accounts',
-  register: (app, { db, studios, mailer, secrets, publicUrl, limiter, memberAccess }) => {
+  register: (app, { db, studios, mailer, secrets, publicUrl, limiter, memberAccess, memberJoined }) => {
     registerAccountRoutes(app, {
       db,
       studios,
@@ -17,6 +17,7 @@ export const accounts: BackendDomain<AccountsContext> = {
       publicUrl,
       limiter,
       memberAccess,
+      memberJoined,
     });
     registerGymBenefitCheck(app, { db, gymBenefitSecret: secrets.gymBenefitSecret });
   },

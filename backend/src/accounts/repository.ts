@@ -146,6 +146,15 @@ export class UserRepository {
   }
 
   /** A new first and/or last name (already normalised); returns the account as it now is. */
+  /** Sets or clears (null) the birthday (`YYYY-MM-DD`, already checked); undefined when there is no such user. */
+  async setBirthday(userId: number, birthday: string | null): Promise<UserRecord | undefined> {
+    const rows = await this.db.query<UserRow>(
+      `UPDATE users SET birthday = $2::date WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+      [userId, birthday],
+    );
+    return rows[0] ? toUser(rows[0]) : undefined;
+  }
+
   async setName(
     userId: number,
     names: { firstName?: string | undefined; lastName?: string | undefined },

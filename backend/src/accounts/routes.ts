@@ -16,6 +16,7 @@ import {
 import type { StudioRecord, StudioRepository } from '../studios/repository.js';
 import { MAX_ID } from '../studios/schemas.js';
 import type { MemberAccessRule } from './access.js';
+import type { MemberJoinedHook } from './joining.js';
 import { authenticate, memberOf, registerAuthDecorators } from './auth.js';
 import { verifyGymBenefitToken } from './gym-benefit.js';
 import { checkPassword, readUserInfo, type UserInfoBody } from './input.js';
@@ -74,6 +75,8 @@ export interface AccountsOptions {
   limiter: RateLimiter;
   /** Who may use what (payments' membership rule). */
   memberAccess: MemberAccessRule;
+  /** What else a new account sets off, in its transaction (friend invitations). */
+  memberJoined: MemberJoinedHook;
 }
 
 interface StudioParams {
@@ -118,6 +121,8 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
     studio?: StudioRecord;
     /** A gym-benefit invitation already checked for signature, expiry and e-mail. */
     gymBenefitToken?: string;
+    /** A friend invitation's token from the invitation link, if the member followed one. */
+    invitation?: string | undefined;
   }
 
   /**
@@ -125,7 +130,10 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
    * against the sign-up limit once the request is valid (a taken e-mail counts too), before the
    * password is hashed.
    */
-  async function signUp(reply: FastifyReply, { info, clientAddress, studio, gymBenefitToken }: SignUp) {
+  async function signUp(
+    reply: FastifyReply,
+    { info, clientAddress, studio, gymBenefitToken, invitation }: SignUp,
+  ) {
     const now = app.clock();
     await limiter.enforce([keyFor(SIGN_UP_PER_ADDRESS, clientAddress)], now, tooManySignUpsMessage);
     // Hashed before the transaction opens, so it stays short.
@@ -153,6 +161,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
       if (tokenHash !== undefined && !(await repository.redeemGymBenefit(tokenHash, user.id, now))) {
         throw new HttpError(403, INVALID_INVITATION_MESSAGE);
       }
+      await options.memberJoined(tx, { id: user.id, email: user.email }, invitation, now);
       const authToken = await issueToken(tx, user.id, now);
       const email = await mailer.enqueue(tx, welcomeMessage(user, brandFor(studio)), now);
       return { user, authToken, email };
@@ -162,15 +171,19 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
     return ok({ authToken, user: await presentUser(user) });
   }
 
-  app.post<{ Body: { userInfo: UserInfoBody } }>(
+  app.post<{ Body: { userInfo: UserInfoBody; invitation?: string } }>(
     '/api/user/register',
     { schema: { body: registerBodySchema } },
     async (request, reply) =>
-      signUp(reply, { info: readUserInfo(request.body.userInfo), clientAddress: request.ip }),
+      signUp(reply, {
+        info: readUserInfo(request.body.userInfo),
+        clientAddress: request.ip,
+        invitation: request.body.invitation,
+      }),
   );
 
   // Static, so it wins over the white-label route below for the path segment 'gympass'.
-  app.post<{ Body: { userInfo: UserInfoBody; token: string } }>(
+  app.post<{ Body: { userInfo: UserInfoBody; token: string; invitation?: string } }>(
     '/api/user/register/gympass',
     { schema: { body: gymBenefitRegisterBodySchema } },
     async (request, reply) => {
@@ -183,17 +196,22 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountsOpt
         );
         throw new HttpError(403, INVALID_INVITATION_MESSAGE);
       }
-      return signUp(reply, { info, clientAddress: request.ip, gymBenefitToken: request.body.token });
+      return signUp(reply, {
+        info,
+        clientAddress: request.ip,
+        gymBenefitToken: request.body.token,
+        invitation: request.body.invitation,
+      });
     },
   );
 
-  app.post<{ Params: StudioParams; Body: { userInfo: UserInfoBody } }>(
+  app.post<{ Params: StudioParams; Body: { userInfo: UserInfoBody; invitation?: string } }>(
     '/api/user/register/:studioShortName',
     { schema: { params: studioParamsSchema, body: registerBodySchema } },
     async (request, reply) => {
       const info = readUserInfo(request.body.userInfo);
       const studio = await whiteLabelStudio(request.params.studioShortName);
-      return signUp(reply, { info, clientAddress: request.ip, studio });
+      return signUp(reply, { info, clientAddress: request.ip, studio, invitation: request.body.invitation });
     },
   );
 

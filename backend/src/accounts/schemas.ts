@@ -16,9 +16,17 @@ const userInfoSchema = {
   additionalProperties: false,
 } as const;
 
+/** A friend invitation's sign-up token (from the invitation link); base64url, checked by social. */
+const invitationSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  'x-error': 'must be the code from the invitation link',
+} as const;
+
 export const registerBodySchema = {
   type: 'object',
-  properties: { userInfo: userInfoSchema },
+  properties: { userInfo: userInfoSchema, invitation: invitationSchema },
   required: ['userInfo'],
   additionalProperties: false,
 } as const;
@@ -28,6 +36,7 @@ export const gymBenefitRegisterBodySchema = {
   properties: {
     userInfo: userInfoSchema,
     token: { type: 'string', minLength: 1, maxLength: 2048 },
+    invitation: invitationSchema,
   },
   required: ['userInfo', 'token'],
   additionalProperties: false,

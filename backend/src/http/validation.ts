@@ -18,6 +18,12 @@ export const ajvCustomOptions = {
   allowUnionTypes: true,
 };
 
+/**
+ * `additionalProperties` for a body that refuses unknown fields rather than dropping them (the Ajv
+ * below drops fields only where `additionalProperties` is `false`): `<field>: is not allowed`.
+ */
+export const UNKNOWN_FIELDS_REFUSED = { not: {}, [ERROR_MESSAGE_KEYWORD]: 'is not allowed' } as const;
+
 /** Fastify's own Ajv defaults (unknown fields dropped, defaults filled in), with ours on top. */
 const sharedOptions: AjvOptions = {
   removeAdditional: true,

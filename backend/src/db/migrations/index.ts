@@ -19,6 +19,8 @@ import { sql as videoPurchases } from './0018_video_purchases.js';
 import { sql as workoutCalendar } from './0019_workout_calendar.js';
 import { sql as calendarSync } from './0020_calendar_sync.js';
 import { sql as calendarGrants } from './0021_calendar_grants.js';
+import { sql as social } from './0022_social.js';
+import { sql as fitnessProfiles } from './0023_fitness_profiles.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -52,4 +54,6 @@ export const migrations: readonly Migration[] = [
   { id: '0019_workout_calendar', sql: workoutCalendar },
   { id: '0020_calendar_sync', sql: calendarSync },
   { id: '0021_calendar_grants', sql: calendarGrants },
+  { id: '0022_social', sql: social },
+  { id: '0023_fitness_profiles', sql: fitnessProfiles },
 ];
