@@ -7,6 +7,8 @@ import { libraryDomain } from './library/index.js';
 import { liveDomain } from './live/index.js';
 import { newsletterDomain } from './newsletter/index.js';
 import { paymentsDomain } from './payments/index.js';
+import { progressDomain } from './progress/index.js';
+import { socialDomain } from './social/index.js';
 import { studiosDomain } from './studios/index.js';
 import { workoutsDomain } from './workouts/index.js';
 
@@ -18,6 +20,8 @@ export const domains = [
   libraryDomain,
   workoutsDomain,
   newsletterDomain,
+  socialDomain,
+  progressDomain,
 ] as const;
 
 export type RegisteredDomain = (typeof domains)[number];

@@ -54,7 +54,10 @@ test('the per-field estimates live in one table', () => {
     'Dashboard.favoriteClassTypes',
     'Dashboard.favoriteStudios',
     'Dashboard.programs',
+    'FitnessProfile.defaults',
+    'FriendsChange.removedIds',
     'Program.videos',
+    'ProgressPeriod.days',
     'Query.liveSchedule',
     'Query.programs',
     'User.bookedLiveClasses',
@@ -70,6 +73,20 @@ test('the per-field estimates live in one table', () => {
   ]);
   expect(CLASSES_PER_DAY).toBe(40);
   expect(MAX_WORKOUTS).toBe(1000);
+});
+
+test('a month of progress counts its 31 days; friends and their conversations count by page', () => {
+  // viewer, progress, month, days (31 × date) = 3 + 31.
+  expect(costOf('{ viewer { progress(month: "2026-04") { month { days { date } } } } }')).toBe(3 + 31 + 1);
+  const friends = costOf('{ viewer { friends(first: 10) { edges { node { id } } } } }');
+  // viewer and friends, then per friend of the page: edges, node and id.
+  expect(friends).toBe(2 + 10 * 3);
+  // The friends page with each conversation's latest 20 messages stays under the limit.
+  expect(
+    costOf(
+      '{ viewer { friends { edges { node { member { firstName } conversation { unreadCount messages(first: 20) { edges { node { text } } } } } } } } }',
+    ),
+  ).toBeLessThan(50_000);
 });
 
 test('a schedule counts its days × classes a day, a variable range the full 31 days', () => {

@@ -420,6 +420,46 @@ test('visitors get UNAUTHENTICATED from every member-only mutation, and change n
   const workoutId = Buffer.from('Workout:1').toString('base64');
   const memberOnly: Array<[string, string, Record<string, unknown>]> = [
     [
+      'sendFriendRequest',
+      `mutation { sendFriendRequest(input: { memberId: "${Buffer.from('Member:1').toString('base64')}" }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'respondToFriendRequest',
+      `mutation { respondToFriendRequest(input: { friendRequestId: "${Buffer.from('FriendRequest:1').toString('base64')}", accept: true }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'cancelFriendRequest',
+      `mutation { cancelFriendRequest(input: { friendRequestId: "${Buffer.from('FriendRequest:1').toString('base64')}" }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'removeFriend',
+      `mutation { removeFriend(input: { friendshipId: "${Buffer.from('Friendship:1').toString('base64')}" }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'inviteFriend',
+      'mutation { inviteFriend(input: { email: "friend@example.com" }) { userErrors { code } } }',
+      {},
+    ],
+    [
+      'sendMessage',
+      `mutation { sendMessage(input: { memberId: "${Buffer.from('Member:1').toString('base64')}", text: "hello" }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'markConversationRead',
+      `mutation { markConversationRead(input: { conversationId: "${Buffer.from('Conversation:1').toString('base64')}" }) { userErrors { code } } }`,
+      {},
+    ],
+    [
+      'updateFitnessProfile',
+      'mutation { updateFitnessProfile(input: { gender: F }) { userErrors { code } } }',
+      {},
+    ],
+    [
       'subscribe',
       'mutation { subscribe(input: { packageId: "streamfit_monthly", paymentToken: "tok_x" }) { userErrors { code } } }',
       {},

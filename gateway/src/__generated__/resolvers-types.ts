@@ -4,6 +4,8 @@ import type { MembershipModel, UserModel, MemberModel, PasswordResetLinkModel } 
 import type { VideoProgressModel, VideoPlaybackModel, VideoModel, ProgramModel, FacetCountModel, VideoFacetsModel, VideoConnectionModel, FavoriteClassTypeModel, FavoriteStudioModel, DashboardModel, LogPlaybackPayloadModel, FavoriteVideoPayloadModel, PurchaseVideoPayloadModel, FavoriteClassTypePayloadModel, FavoriteStudioPayloadModel } from '../library/models.js';
 import type { LiveClassModel, LiveClassBookingModel, LiveClassAttendanceModel, BroadcastModel, LiveClassPaymentModel, LiveScheduleChangeModel, CancelLiveClassBookingPayloadModel, BookLiveClassPayloadModel } from '../live/models.js';
 import type { PlanModel, PaymentCardModel, MemberSubscriptionModel, PlanChangeModel, ChargeModel, DayPassModel, ProductModel, PaymentProviderModel } from '../payments/models.js';
+import type { FitnessProfileModel, ProgressTotalsModel, DailyProgressModel, ProgressPeriodModel, ProgressModel, UpdateFitnessProfilePayloadModel } from '../progress/models.js';
+import type { FriendshipModel, FriendRequestModel, DirectMessageModel, ConversationModel, MemberSearchResultModel, FriendsChangeModel, ConversationChangeModel, CancelFriendRequestPayloadModel, RemoveFriendPayloadModel, RespondToFriendRequestPayloadModel, SendMessagePayloadModel } from '../social/models.js';
 import type { StudioModel, ClassTypeModel, SiteModel } from '../studios/models.js';
 import type { WorkoutModel, WorkoutChangeModel, DeleteWorkoutPayloadModel, CalendarConnectionModel, CalendarFeedModel } from '../workouts/models.js';
 import type { MoneyModel } from '../shared/money.js';
@@ -121,6 +123,13 @@ export type Query = {
   programs: Array<Program>;
   /** One video by its REST id; null when there is no such video. */
   video?: Maybe<Video>;
+  /**
+   * Finds the member with exactly this e-mail address (any case). Reveals only their public `Member`
+   * face and how they stand with the viewer; for an address without an account, NOT_FOUND with
+   * 'User not found! Invite them by using the links below' and nothing else. Limited per member and per
+   * address searched (TOO_MANY_ATTEMPTS). Members only (UNAUTHENTICATED).
+   */
+  searchMember: MemberSearchResult;
 };
 
 
@@ -222,6 +231,12 @@ export type QueryVideoArgs = {
   databaseId: Scalars['Int']['input'];
 };
 
+
+/** The entry points of the graph. */
+export type QuerySearchMemberArgs = {
+  email: Scalars['String']['input'];
+};
+
 /** Live updates over GraphQL over WebSocket (graphql-ws) at /graphql. */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -241,6 +256,10 @@ export type Subscription = {
   viewerWorkoutChanged: WorkoutChange;
   /** Pushes each change of the member's calendar connections' state (syncing, synced, error). */
   viewerCalendarConnectionChanged: CalendarConnection;
+  /** Pushes each change of the member's friends and friend requests: a request arriving or answered, a friend removed. */
+  viewerFriendsChanged: FriendsChange;
+  /** Pushes each message the member sends or receives, and each conversation the other side read. */
+  viewerConversationChanged: ConversationChange;
 };
 
 
@@ -492,6 +511,26 @@ export type Mutation = {
    * be one, NOT_FOUND for an unknown studio, TOO_MANY_ATTEMPTS when one address signs up too often.
    */
   subscribeToNewsletter: NewsletterSubscriptionPayload;
+  /** Asks a member to be friends. INVALID_INPUT (yourself), NOT_FOUND, INVALID_STATE (already asked, already friends, or they asked you: accept theirs), TOO_MANY_ATTEMPTS. */
+  sendFriendRequest: SendFriendRequestPayload;
+  /** Accepts or declines a request sent to the member. NOT_FOUND, FORBIDDEN (a request the member sent), INVALID_STATE (already accepted). */
+  respondToFriendRequest: RespondToFriendRequestPayload;
+  /** Withdraws a request the member sent. NOT_FOUND. */
+  cancelFriendRequest: CancelFriendRequestPayload;
+  /** Ends a friendship (either friend may). NOT_FOUND. */
+  removeFriend: RemoveFriendPayload;
+  /** Invites someone without an account by e-mail or text message; they become friends when they join. INVALID_INPUT, TOO_MANY_ATTEMPTS. */
+  inviteFriend: InviteFriendPayload;
+  /** Sends a friend a message (1 to 2000 characters). FORBIDDEN (not a friend), INVALID_INPUT, TOO_MANY_ATTEMPTS. */
+  sendMessage: SendMessagePayload;
+  /** Marks every message a friend sent the member as read. FORBIDDEN (not a friend). */
+  markConversationRead: MarkConversationReadPayload;
+  /**
+   * Changes the fitness profile: a field left out stays; null clears it (back to the default).
+   * INVALID_INPUT (a birthday in the future or not a real date, a weight of 0 or over 1000 lb),
+   * TOO_MANY_ATTEMPTS, UNAUTHENTICATED.
+   */
+  updateFitnessProfile: UpdateFitnessProfilePayload;
 };
 
 
@@ -762,6 +801,54 @@ export type MutationSyncCalendarArgs = {
 /** Changes to the member's account. */
 export type MutationSubscribeToNewsletterArgs = {
   input: SubscribeToNewsletterInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationSendFriendRequestArgs = {
+  input: SendFriendRequestInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationRespondToFriendRequestArgs = {
+  input: RespondToFriendRequestInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationCancelFriendRequestArgs = {
+  input: CancelFriendRequestInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationRemoveFriendArgs = {
+  input: RemoveFriendInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationInviteFriendArgs = {
+  input: InviteFriendInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationMarkConversationReadArgs = {
+  input: MarkConversationReadInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationUpdateFitnessProfileArgs = {
+  input: UpdateFitnessProfileInput;
 };
 
 /** A partner studio: its catalogue page content, its brand and its instructors. */
@@ -1054,6 +1141,18 @@ export type User = Node & {
   calendarConnections: Array<CalendarConnection>;
   /** The member's private calendar feed (made on first ask). */
   calendarFeed: CalendarFeed;
+  /** The member's friends, newest friendship first. */
+  friends: FriendshipConnection;
+  /** Friend requests waiting: sent to the member (INCOMING) and by them (OUTGOING), newest first. */
+  friendRequests: FriendRequestConnection;
+  /** A conversation with every friend: the latest conversation first, then friends without messages. */
+  conversations: ConversationConnection;
+  /** The conversation with one friend (a `Member` id); null when that member is not a friend. */
+  conversation?: Maybe<Conversation>;
+  /** Birthday, weight, gender and activity level; what the member never gave shows the product's default. */
+  fitnessProfile: FitnessProfile;
+  /** The member's progress in one month, with the month before, so far and all time. */
+  progress: Progress;
 };
 
 
@@ -1152,6 +1251,55 @@ export type UserDashboardArgs = {
 export type UserWorkoutsArgs = {
   from: Scalars['DateTime']['input'];
   to: Scalars['DateTime']['input'];
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserFriendsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserFriendRequestsArgs = {
+  direction?: InputMaybe<FriendRequestDirection>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserConversationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserConversationArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
+/**
+ * A StreamFit account: a member of the general site or a customer of a partner studio's white-label
+ * site. Private: only the signed-in member reads their own (`viewer`); others see their `Member`.
+ */
+export type UserProgressArgs = {
+  month: Scalars['String']['input'];
 };
 
 /** The member's plan as far as access goes (plans, billing and cancellation come with payments). */
@@ -2815,6 +2963,449 @@ export type NewsletterSubscriptionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Which way a friend request goes. */
+export type FriendRequestDirection =
+  /** Sent to the member. */
+  | 'INCOMING'
+  /** Sent by the member. */
+  | 'OUTGOING';
+
+/** How a member found by search stands with the viewer. */
+export type MemberRelationship =
+  /** Not friends, no request either way. */
+  | 'NONE'
+  /** Already friends. */
+  | 'FRIEND'
+  /** They asked the viewer: accept their request. */
+  | 'INCOMING_REQUEST'
+  /** The viewer asked them; waiting for an answer. */
+  | 'OUTGOING_REQUEST'
+  /** The viewer's own address. */
+  | 'SELF';
+
+/** Two members who are friends. */
+export type Friendship = Node & {
+  __typename?: 'Friendship';
+  /** The opaque global id of this friendship. */
+  id: Scalars['ID']['output'];
+  /** The friendship's REST id (`userFriendId`). */
+  databaseId: Scalars['Int']['output'];
+  /** The friend. */
+  member: Member;
+  /** When they became friends. */
+  friendsSince: Scalars['DateTime']['output'];
+  /** Their conversation. */
+  conversation: Conversation;
+};
+
+/** A friend request waiting for an answer. */
+export type FriendRequest = Node & {
+  __typename?: 'FriendRequest';
+  /** The opaque global id of this request. */
+  id: Scalars['ID']['output'];
+  /** The request's REST id (`userFriendId`). */
+  databaseId: Scalars['Int']['output'];
+  /** Sent to the viewer, or by them. */
+  direction: FriendRequestDirection;
+  /** The other member: who asked (INCOMING) or who was asked (OUTGOING). */
+  member: Member;
+  /** When it was sent. */
+  requestedAt: Scalars['DateTime']['output'];
+};
+
+/** The messages between the viewer and one friend. */
+export type Conversation = Node & {
+  __typename?: 'Conversation';
+  /** The opaque global id of this conversation (one per friendship). */
+  id: Scalars['ID']['output'];
+  /** The friend. */
+  member: Member;
+  /** The latest message either way; null before the first. */
+  lastMessage?: Maybe<DirectMessage>;
+  /** Messages from the friend the viewer has not read. */
+  unreadCount: Scalars['Int']['output'];
+  /** The messages, newest first. */
+  messages: DirectMessageConnection;
+};
+
+
+/** The messages between the viewer and one friend. */
+export type ConversationMessagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One message between two friends. */
+export type DirectMessage = Node & {
+  __typename?: 'DirectMessage';
+  /** The opaque global id of this message. */
+  id: Scalars['ID']['output'];
+  /** The message's REST id. */
+  databaseId: Scalars['Int']['output'];
+  /** The text, as written (plain text). */
+  text: Scalars['String']['output'];
+  /** Whether the viewer wrote it. */
+  fromViewer: Scalars['Boolean']['output'];
+  /** Who wrote it. */
+  sender: Member;
+  /** When it was sent. */
+  sentAt: Scalars['DateTime']['output'];
+  /** When the recipient read it; null until then. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of friendships. */
+export type FriendshipConnection = {
+  __typename?: 'FriendshipConnection';
+  /** The friendships of this page. */
+  edges: Array<FriendshipEdge>;
+  /** Paging facts. */
+  pageInfo: PageInfo;
+};
+
+/** One friendship of a page. */
+export type FriendshipEdge = {
+  __typename?: 'FriendshipEdge';
+  /** Where it stands in the list. */
+  cursor: Scalars['String']['output'];
+  /** The friendship. */
+  node: Friendship;
+};
+
+/** A page of friend requests. */
+export type FriendRequestConnection = {
+  __typename?: 'FriendRequestConnection';
+  /** The requests of this page. */
+  edges: Array<FriendRequestEdge>;
+  /** Paging facts. */
+  pageInfo: PageInfo;
+};
+
+/** One friend request of a page. */
+export type FriendRequestEdge = {
+  __typename?: 'FriendRequestEdge';
+  /** Where it stands in the list. */
+  cursor: Scalars['String']['output'];
+  /** The request. */
+  node: FriendRequest;
+};
+
+/** A page of conversations. */
+export type ConversationConnection = {
+  __typename?: 'ConversationConnection';
+  /** The conversations of this page. */
+  edges: Array<ConversationEdge>;
+  /** Paging facts. */
+  pageInfo: PageInfo;
+};
+
+/** One conversation of a page. */
+export type ConversationEdge = {
+  __typename?: 'ConversationEdge';
+  /** Where it stands in the list. */
+  cursor: Scalars['String']['output'];
+  /** The conversation. */
+  node: Conversation;
+};
+
+/** A page of messages, newest first. */
+export type DirectMessageConnection = {
+  __typename?: 'DirectMessageConnection';
+  /** The messages of this page. */
+  edges: Array<DirectMessageEdge>;
+  /** Paging facts (`hasNextPage`: older messages follow). */
+  pageInfo: PageInfo;
+};
+
+/** One message of a page. */
+export type DirectMessageEdge = {
+  __typename?: 'DirectMessageEdge';
+  /** Where it stands in the conversation. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: DirectMessage;
+};
+
+/** What a search by e-mail found. */
+export type MemberSearchResult = {
+  __typename?: 'MemberSearchResult';
+  /** The member with that address; null when there is none (see `userErrors`). */
+  member?: Maybe<Member>;
+  /** How they stand with the viewer; null when none was found. */
+  relationship?: Maybe<MemberRelationship>;
+  /** The request between them, for INCOMING_REQUEST and OUTGOING_REQUEST. */
+  friendRequest?: Maybe<FriendRequest>;
+  /** NOT_FOUND ('User not found! Invite them by using the links below'), INVALID_INPUT, TOO_MANY_ATTEMPTS, UNAUTHENTICATED. */
+  userErrors: Array<UserError>;
+};
+
+/** Whom to ask. */
+export type SendFriendRequestInput = {
+  /** The member (a `Member` id). */
+  memberId: Scalars['ID']['input'];
+};
+
+/** The answer to asking a member. */
+export type SendFriendRequestPayload = {
+  __typename?: 'SendFriendRequestPayload';
+  /** The request, sent; null on failure. */
+  friendRequest?: Maybe<FriendRequest>;
+  /** 'Friend request successfully sent.'; null on failure. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Expected failures. */
+  userErrors: Array<UserError>;
+};
+
+/** A request and the answer. */
+export type RespondToFriendRequestInput = {
+  /** The request (a `FriendRequest` id). */
+  friendRequestId: Scalars['ID']['input'];
+  /** True accepts, false declines. */
+  accept: Scalars['Boolean']['input'];
+};
+
+/** The outcome of answering a request. */
+export type RespondToFriendRequestPayload = {
+  __typename?: 'RespondToFriendRequestPayload';
+  /** The new friendship when accepted; null otherwise. */
+  friendship?: Maybe<Friendship>;
+  /** The request answered (gone from the requests either way); null on failure. */
+  answeredFriendRequestId?: Maybe<Scalars['ID']['output']>;
+  /** Expected failures. */
+  userErrors: Array<UserError>;
+};
+
+/** A request the member sent. */
+export type CancelFriendRequestInput = {
+  /** The request (a `FriendRequest` id). */
+  friendRequestId: Scalars['ID']['input'];
+};
+
+/** The outcome of withdrawing a request. */
+export type CancelFriendRequestPayload = {
+  __typename?: 'CancelFriendRequestPayload';
+  /** The request withdrawn; null on failure. */
+  cancelledFriendRequestId?: Maybe<Scalars['ID']['output']>;
+  /** Expected failures. */
+  userErrors: Array<UserError>;
+};
+
+/** A friendship to end. */
+export type RemoveFriendInput = {
+  /** The friendship (a `Friendship` id). */
+  friendshipId: Scalars['ID']['input'];
+};
+
+/** The outcome of ending a friendship. */
+export type RemoveFriendPayload = {
+  __typename?: 'RemoveFriendPayload';
+  /** The friendship ended; null on failure. */
+  removedFriendshipId?: Maybe<Scalars['ID']['output']>;
+  /** Expected failures. */
+  userErrors: Array<UserError>;
+};
+
+/** Whom to invite: exactly one of the two. */
+export type InviteFriendInput = {
+  /** An e-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A phone number in E.164 form, for example +12125550100 (spaces, dots, hyphens and brackets are ignored). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of an invitation. */
+export type InviteFriendPayload = {
+  __typename?: 'InviteFriendPayload';
+  /** The address or number the invitation went to; null on failure. */
+  invited?: Maybe<Scalars['String']['output']>;
+  /** Until when the invitation's link makes the two friends; null on failure. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Expected failures. */
+  userErrors: Array<UserError>;
+};
+
+/** A message to a friend. */
+export type SendMessageInput = {
+  /** The friend (a `Member` id). */
+  memberId: Scalars['ID']['input'];
+  /** 1 to 2000 characters after trimming. */
+  text: Scalars['String']['input'];
+};
+
+/** The outcome of sending a message. */
+export type SendMessagePayload = {
+  __typename?: 'SendMessagePayload';
+  /** The message sent; null on failure. */
+  message?: Maybe<DirectMessage>;
+  /** The conversation as it is now; null on failure. */
+  conversation?: Maybe<Conversation>;
+  /** Expected failures. */
+  userErrors: Array<UserError>;
+};
+
+/** A conversation to mark read. */
+export type MarkConversationReadInput = {
+  /** The conversation (a `Conversation` id). */
+  conversationId: Scalars['ID']['input'];
+};
+
+/** The outcome of marking a conversation read. */
+export type MarkConversationReadPayload = {
+  __typename?: 'MarkConversationReadPayload';
+  /** The conversation, now with nothing unread; null on failure. */
+  conversation?: Maybe<Conversation>;
+  /** Expected failures. */
+  userErrors: Array<UserError>;
+};
+
+/** What happened to the member's friends. */
+export type FriendsChangeKind =
+  /** A request was sent to the member, or by them. */
+  | 'REQUESTED'
+  /** A request was accepted (or an invited person joined): a new friendship. */
+  | 'ACCEPTED'
+  /** A request was declined or withdrawn, or a friendship ended. */
+  | 'REMOVED';
+
+/** One change of the member's friends or friend requests. */
+export type FriendsChange = {
+  __typename?: 'FriendsChange';
+  /** What happened. */
+  kind: FriendsChangeKind;
+  /** The request, for REQUESTED. */
+  friendRequest?: Maybe<FriendRequest>;
+  /** The new friendship, for ACCEPTED. */
+  friendship?: Maybe<Friendship>;
+  /** The request or friendship that is gone (its `FriendRequest` and `Friendship` ids), for ACCEPTED and REMOVED. */
+  removedIds: Array<Scalars['ID']['output']>;
+};
+
+/** One change of a conversation. */
+export type ConversationChange = {
+  __typename?: 'ConversationChange';
+  /** The conversation as it is now. */
+  conversation: Conversation;
+  /** The message sent or received; null when the change is that the friend read the viewer's messages. */
+  message?: Maybe<DirectMessage>;
+};
+
+/** Gender, as the calorie estimate reads it. */
+export type Gender =
+  /** Female. */
+  | 'F'
+  /** Male. */
+  | 'M';
+
+/** How active the member is day to day. */
+export type ActivityLevel =
+  /** Little or no exercise. */
+  | 'SEDENTARY'
+  /** Light exercise one to three days a week. */
+  | 'LIGHTLY_ACTIVE'
+  /** Moderate exercise three to five days a week. */
+  | 'ACTIVE'
+  /** Hard exercise six to seven days a week. */
+  | 'VERY_ACTIVE';
+
+/** A fitness profile field that shows the product's default because the member never gave it. */
+export type FitnessProfileField =
+  /** Age 35 (no birthday given). */
+  | 'AGE'
+  /** 143 lb. */
+  | 'WEIGHT'
+  /** F. */
+  | 'GENDER';
+
+/** The member's fitness profile. */
+export type FitnessProfile = {
+  __typename?: 'FitnessProfile';
+  /** `YYYY-MM-DD`; null when not given. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** Whole years (35 when no birthday is given). */
+  age: Scalars['Int']['output'];
+  /** Pounds (143 when not given). */
+  weight: Scalars['Float']['output'];
+  /** F when not given. */
+  gender: Gender;
+  /** Null until chosen. */
+  activityLevel?: Maybe<ActivityLevel>;
+  /** The fields showing a default. */
+  defaults: Array<FitnessProfileField>;
+};
+
+/** One day with completed workouts. */
+export type DailyProgress = {
+  __typename?: 'DailyProgress';
+  /** `YYYY-MM-DD` (UTC). */
+  date: Scalars['String']['output'];
+  /** Estimated calories, rounded down. */
+  calories: Scalars['Int']['output'];
+  /** Minutes of workouts, rounded down. */
+  minutes: Scalars['Int']['output'];
+  /** Workouts completed. */
+  workouts: Scalars['Int']['output'];
+};
+
+/** Totals of a period. */
+export type ProgressTotals = {
+  __typename?: 'ProgressTotals';
+  /** Estimated calories, rounded down. */
+  calories: Scalars['Int']['output'];
+  /** Minutes, rounded down. */
+  minutes: Scalars['Int']['output'];
+  /** Workouts completed. */
+  workouts: Scalars['Int']['output'];
+};
+
+/** A period's days and totals. */
+export type ProgressPeriod = {
+  __typename?: 'ProgressPeriod';
+  /** The first day, `YYYY-MM-DD`. */
+  from: Scalars['String']['output'];
+  /** The last day, `YYYY-MM-DD`. */
+  to: Scalars['String']['output'];
+  /** The days with completed workouts, oldest first. */
+  days: Array<DailyProgress>;
+  /** The period's totals. */
+  total: ProgressTotals;
+};
+
+/** The member's progress in a month. */
+export type Progress = {
+  __typename?: 'Progress';
+  /** The month asked for. */
+  month: ProgressPeriod;
+  /** The month before it. */
+  previousMonth: ProgressPeriod;
+  /** Everything up to today. */
+  soFar: ProgressTotals;
+  /** Every completed workout. */
+  allTime: ProgressTotals;
+  /** Whether the calories use the default weight (the member gave none). */
+  weightIsDefault: Scalars['Boolean']['output'];
+};
+
+/** What changes; a field left out stays, null clears it. */
+export type UpdateFitnessProfileInput = {
+  /** `YYYY-MM-DD`, not in the future. */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  /** Pounds, above 0 and at most 1000. */
+  weight?: InputMaybe<Scalars['Float']['input']>;
+  /** F or M. */
+  gender?: InputMaybe<Gender>;
+  /** One of the four levels. */
+  activityLevel?: InputMaybe<ActivityLevel>;
+};
+
+/** The outcome of a profile change. */
+export type UpdateFitnessProfilePayload = {
+  __typename?: 'UpdateFitnessProfilePayload';
+  /** The profile as it is now; null on failure. */
+  fitnessProfile?: Maybe<FitnessProfile>;
+  /** Expected failures, each naming its field. */
+  userErrors: Array<UserError>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2903,6 +3494,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( VideoModel )
     | ( ProgramModel )
     | ( WorkoutModel )
+    | ( FriendshipModel )
+    | ( FriendRequestModel )
+    | ( ConversationModel )
+    | ( DirectMessageModel )
   ;
 };
 
@@ -3071,6 +3666,48 @@ export type ResolversTypes = {
   CalendarFeedPayload: ResolverTypeWrapper<Omit<CalendarFeedPayload, 'feed'> & { feed?: Maybe<ResolversTypes['CalendarFeed']> }>;
   SubscribeToNewsletterInput: SubscribeToNewsletterInput;
   NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
+  FriendRequestDirection: FriendRequestDirection;
+  MemberRelationship: MemberRelationship;
+  Friendship: ResolverTypeWrapper<FriendshipModel>;
+  FriendRequest: ResolverTypeWrapper<FriendRequestModel>;
+  Conversation: ResolverTypeWrapper<ConversationModel>;
+  DirectMessage: ResolverTypeWrapper<DirectMessageModel>;
+  FriendshipConnection: ResolverTypeWrapper<Omit<FriendshipConnection, 'edges'> & { edges: Array<ResolversTypes['FriendshipEdge']> }>;
+  FriendshipEdge: ResolverTypeWrapper<Omit<FriendshipEdge, 'node'> & { node: ResolversTypes['Friendship'] }>;
+  FriendRequestConnection: ResolverTypeWrapper<Omit<FriendRequestConnection, 'edges'> & { edges: Array<ResolversTypes['FriendRequestEdge']> }>;
+  FriendRequestEdge: ResolverTypeWrapper<Omit<FriendRequestEdge, 'node'> & { node: ResolversTypes['FriendRequest'] }>;
+  ConversationConnection: ResolverTypeWrapper<Omit<ConversationConnection, 'edges'> & { edges: Array<ResolversTypes['ConversationEdge']> }>;
+  ConversationEdge: ResolverTypeWrapper<Omit<ConversationEdge, 'node'> & { node: ResolversTypes['Conversation'] }>;
+  DirectMessageConnection: ResolverTypeWrapper<Omit<DirectMessageConnection, 'edges'> & { edges: Array<ResolversTypes['DirectMessageEdge']> }>;
+  DirectMessageEdge: ResolverTypeWrapper<Omit<DirectMessageEdge, 'node'> & { node: ResolversTypes['DirectMessage'] }>;
+  MemberSearchResult: ResolverTypeWrapper<MemberSearchResultModel>;
+  SendFriendRequestInput: SendFriendRequestInput;
+  SendFriendRequestPayload: ResolverTypeWrapper<Omit<SendFriendRequestPayload, 'friendRequest'> & { friendRequest?: Maybe<ResolversTypes['FriendRequest']> }>;
+  RespondToFriendRequestInput: RespondToFriendRequestInput;
+  RespondToFriendRequestPayload: ResolverTypeWrapper<RespondToFriendRequestPayloadModel>;
+  CancelFriendRequestInput: CancelFriendRequestInput;
+  CancelFriendRequestPayload: ResolverTypeWrapper<CancelFriendRequestPayloadModel>;
+  RemoveFriendInput: RemoveFriendInput;
+  RemoveFriendPayload: ResolverTypeWrapper<RemoveFriendPayloadModel>;
+  InviteFriendInput: InviteFriendInput;
+  InviteFriendPayload: ResolverTypeWrapper<InviteFriendPayload>;
+  SendMessageInput: SendMessageInput;
+  SendMessagePayload: ResolverTypeWrapper<SendMessagePayloadModel>;
+  MarkConversationReadInput: MarkConversationReadInput;
+  MarkConversationReadPayload: ResolverTypeWrapper<Omit<MarkConversationReadPayload, 'conversation'> & { conversation?: Maybe<ResolversTypes['Conversation']> }>;
+  FriendsChangeKind: FriendsChangeKind;
+  FriendsChange: ResolverTypeWrapper<FriendsChangeModel>;
+  ConversationChange: ResolverTypeWrapper<ConversationChangeModel>;
+  Gender: Gender;
+  ActivityLevel: ActivityLevel;
+  FitnessProfileField: FitnessProfileField;
+  FitnessProfile: ResolverTypeWrapper<FitnessProfileModel>;
+  DailyProgress: ResolverTypeWrapper<DailyProgressModel>;
+  ProgressTotals: ResolverTypeWrapper<ProgressTotalsModel>;
+  ProgressPeriod: ResolverTypeWrapper<ProgressPeriodModel>;
+  Progress: ResolverTypeWrapper<ProgressModel>;
+  UpdateFitnessProfileInput: UpdateFitnessProfileInput;
+  UpdateFitnessProfilePayload: ResolverTypeWrapper<UpdateFitnessProfilePayloadModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3214,10 +3851,46 @@ export type ResolversParentTypes = {
   CalendarFeedPayload: Omit<CalendarFeedPayload, 'feed'> & { feed?: Maybe<ResolversParentTypes['CalendarFeed']> };
   SubscribeToNewsletterInput: SubscribeToNewsletterInput;
   NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
+  Friendship: FriendshipModel;
+  FriendRequest: FriendRequestModel;
+  Conversation: ConversationModel;
+  DirectMessage: DirectMessageModel;
+  FriendshipConnection: Omit<FriendshipConnection, 'edges'> & { edges: Array<ResolversParentTypes['FriendshipEdge']> };
+  FriendshipEdge: Omit<FriendshipEdge, 'node'> & { node: ResolversParentTypes['Friendship'] };
+  FriendRequestConnection: Omit<FriendRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['FriendRequestEdge']> };
+  FriendRequestEdge: Omit<FriendRequestEdge, 'node'> & { node: ResolversParentTypes['FriendRequest'] };
+  ConversationConnection: Omit<ConversationConnection, 'edges'> & { edges: Array<ResolversParentTypes['ConversationEdge']> };
+  ConversationEdge: Omit<ConversationEdge, 'node'> & { node: ResolversParentTypes['Conversation'] };
+  DirectMessageConnection: Omit<DirectMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['DirectMessageEdge']> };
+  DirectMessageEdge: Omit<DirectMessageEdge, 'node'> & { node: ResolversParentTypes['DirectMessage'] };
+  MemberSearchResult: MemberSearchResultModel;
+  SendFriendRequestInput: SendFriendRequestInput;
+  SendFriendRequestPayload: Omit<SendFriendRequestPayload, 'friendRequest'> & { friendRequest?: Maybe<ResolversParentTypes['FriendRequest']> };
+  RespondToFriendRequestInput: RespondToFriendRequestInput;
+  RespondToFriendRequestPayload: RespondToFriendRequestPayloadModel;
+  CancelFriendRequestInput: CancelFriendRequestInput;
+  CancelFriendRequestPayload: CancelFriendRequestPayloadModel;
+  RemoveFriendInput: RemoveFriendInput;
+  RemoveFriendPayload: RemoveFriendPayloadModel;
+  InviteFriendInput: InviteFriendInput;
+  InviteFriendPayload: InviteFriendPayload;
+  SendMessageInput: SendMessageInput;
+  SendMessagePayload: SendMessagePayloadModel;
+  MarkConversationReadInput: MarkConversationReadInput;
+  MarkConversationReadPayload: Omit<MarkConversationReadPayload, 'conversation'> & { conversation?: Maybe<ResolversParentTypes['Conversation']> };
+  FriendsChange: FriendsChangeModel;
+  ConversationChange: ConversationChangeModel;
+  FitnessProfile: FitnessProfileModel;
+  DailyProgress: DailyProgressModel;
+  ProgressTotals: ProgressTotalsModel;
+  ProgressPeriod: ProgressPeriodModel;
+  Progress: ProgressModel;
+  UpdateFitnessProfileInput: UpdateFitnessProfileInput;
+  UpdateFitnessProfilePayload: UpdateFitnessProfilePayloadModel;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Studio' | 'ClassType' | 'User' | 'Member' | 'Plan' | 'Product' | 'MemberSubscription' | 'Charge' | 'DayPass' | 'LiveClass' | 'LiveClassBooking' | 'LiveClassAttendance' | 'Video' | 'Program' | 'Workout', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Studio' | 'ClassType' | 'User' | 'Member' | 'Plan' | 'Product' | 'MemberSubscription' | 'Charge' | 'DayPass' | 'LiveClass' | 'LiveClassBooking' | 'LiveClassAttendance' | 'Video' | 'Program' | 'Workout' | 'Friendship' | 'FriendRequest' | 'Conversation' | 'DirectMessage', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3240,6 +3913,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   videos?: Resolver<ResolversTypes['VideoConnection'], ParentType, ContextType, Partial<QueryVideosArgs>>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'databaseId'>>;
+  searchMember?: Resolver<ResolversTypes['MemberSearchResult'], ParentType, ContextType, RequireFields<QuerySearchMemberArgs, 'email'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -3247,6 +3921,8 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   viewerLiveClassBooked?: SubscriptionResolver<ResolversTypes['LiveClassBooking'], "viewerLiveClassBooked", ParentType, ContextType>;
   viewerWorkoutChanged?: SubscriptionResolver<ResolversTypes['WorkoutChange'], "viewerWorkoutChanged", ParentType, ContextType>;
   viewerCalendarConnectionChanged?: SubscriptionResolver<ResolversTypes['CalendarConnection'], "viewerCalendarConnectionChanged", ParentType, ContextType>;
+  viewerFriendsChanged?: SubscriptionResolver<ResolversTypes['FriendsChange'], "viewerFriendsChanged", ParentType, ContextType>;
+  viewerConversationChanged?: SubscriptionResolver<ResolversTypes['ConversationChange'], "viewerConversationChanged", ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3313,6 +3989,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   syncCalendar?: Resolver<ResolversTypes['CalendarConnectionPayload'], ParentType, ContextType, RequireFields<MutationSyncCalendarArgs, 'input'>>;
   regenerateCalendarFeed?: Resolver<ResolversTypes['CalendarFeedPayload'], ParentType, ContextType>;
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
+  sendFriendRequest?: Resolver<ResolversTypes['SendFriendRequestPayload'], ParentType, ContextType, RequireFields<MutationSendFriendRequestArgs, 'input'>>;
+  respondToFriendRequest?: Resolver<ResolversTypes['RespondToFriendRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToFriendRequestArgs, 'input'>>;
+  cancelFriendRequest?: Resolver<ResolversTypes['CancelFriendRequestPayload'], ParentType, ContextType, RequireFields<MutationCancelFriendRequestArgs, 'input'>>;
+  removeFriend?: Resolver<ResolversTypes['RemoveFriendPayload'], ParentType, ContextType, RequireFields<MutationRemoveFriendArgs, 'input'>>;
+  inviteFriend?: Resolver<ResolversTypes['InviteFriendPayload'], ParentType, ContextType, RequireFields<MutationInviteFriendArgs, 'input'>>;
+  sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  markConversationRead?: Resolver<ResolversTypes['MarkConversationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'input'>>;
+  updateFitnessProfile?: Resolver<ResolversTypes['UpdateFitnessProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateFitnessProfileArgs, 'input'>>;
 };
 
 export type StudioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Studio'] = ResolversParentTypes['Studio']> = {
@@ -3445,6 +4129,12 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   workouts?: Resolver<Array<ResolversTypes['Workout']>, ParentType, ContextType, RequireFields<UserWorkoutsArgs, 'from' | 'to'>>;
   calendarConnections?: Resolver<Array<ResolversTypes['CalendarConnection']>, ParentType, ContextType>;
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
+  friends?: Resolver<ResolversTypes['FriendshipConnection'], ParentType, ContextType, Partial<UserFriendsArgs>>;
+  friendRequests?: Resolver<ResolversTypes['FriendRequestConnection'], ParentType, ContextType, Partial<UserFriendRequestsArgs>>;
+  conversations?: Resolver<ResolversTypes['ConversationConnection'], ParentType, ContextType, Partial<UserConversationsArgs>>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<UserConversationArgs, 'memberId'>>;
+  fitnessProfile?: Resolver<ResolversTypes['FitnessProfile'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Progress'], ParentType, ContextType, RequireFields<UserProgressArgs, 'month'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4011,6 +4701,184 @@ export type NewsletterSubscriptionPayloadResolvers<ContextType = GatewayContext,
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type FriendshipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Friendship'] = ResolversParentTypes['Friendship']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  friendsSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FriendRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FriendRequest'] = ResolversParentTypes['FriendRequest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['FriendRequestDirection'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['DirectMessage']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['DirectMessageConnection'], ParentType, ContextType, Partial<ConversationMessagesArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DirectMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectMessage'] = ResolversParentTypes['DirectMessage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FriendshipConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FriendshipConnection'] = ResolversParentTypes['FriendshipConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FriendshipEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type FriendshipEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FriendshipEdge'] = ResolversParentTypes['FriendshipEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType>;
+};
+
+export type FriendRequestConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FriendRequestConnection'] = ResolversParentTypes['FriendRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FriendRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type FriendRequestEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FriendRequestEdge'] = ResolversParentTypes['FriendRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FriendRequest'], ParentType, ContextType>;
+};
+
+export type ConversationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationConnection'] = ResolversParentTypes['ConversationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ConversationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ConversationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationEdge'] = ResolversParentTypes['ConversationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
+};
+
+export type DirectMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectMessageConnection'] = ResolversParentTypes['DirectMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DirectMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type DirectMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectMessageEdge'] = ResolversParentTypes['DirectMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DirectMessage'], ParentType, ContextType>;
+};
+
+export type MemberSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberSearchResult'] = ResolversParentTypes['MemberSearchResult']> = {
+  member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  relationship?: Resolver<Maybe<ResolversTypes['MemberRelationship']>, ParentType, ContextType>;
+  friendRequest?: Resolver<Maybe<ResolversTypes['FriendRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SendFriendRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendFriendRequestPayload'] = ResolversParentTypes['SendFriendRequestPayload']> = {
+  friendRequest?: Resolver<Maybe<ResolversTypes['FriendRequest']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RespondToFriendRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RespondToFriendRequestPayload'] = ResolversParentTypes['RespondToFriendRequestPayload']> = {
+  friendship?: Resolver<Maybe<ResolversTypes['Friendship']>, ParentType, ContextType>;
+  answeredFriendRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CancelFriendRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelFriendRequestPayload'] = ResolversParentTypes['CancelFriendRequestPayload']> = {
+  cancelledFriendRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RemoveFriendPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveFriendPayload'] = ResolversParentTypes['RemoveFriendPayload']> = {
+  removedFriendshipId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type InviteFriendPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteFriendPayload'] = ResolversParentTypes['InviteFriendPayload']> = {
+  invited?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SendMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['DirectMessage']>, ParentType, ContextType>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MarkConversationReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkConversationReadPayload'] = ResolversParentTypes['MarkConversationReadPayload']> = {
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FriendsChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FriendsChange'] = ResolversParentTypes['FriendsChange']> = {
+  kind?: Resolver<ResolversTypes['FriendsChangeKind'], ParentType, ContextType>;
+  friendRequest?: Resolver<Maybe<ResolversTypes['FriendRequest']>, ParentType, ContextType>;
+  friendship?: Resolver<Maybe<ResolversTypes['Friendship']>, ParentType, ContextType>;
+  removedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ConversationChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationChange'] = ResolversParentTypes['ConversationChange']> = {
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['DirectMessage']>, ParentType, ContextType>;
+};
+
+export type FitnessProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FitnessProfile'] = ResolversParentTypes['FitnessProfile']> = {
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
+  activityLevel?: Resolver<Maybe<ResolversTypes['ActivityLevel']>, ParentType, ContextType>;
+  defaults?: Resolver<Array<ResolversTypes['FitnessProfileField']>, ParentType, ContextType>;
+};
+
+export type DailyProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyProgress'] = ResolversParentTypes['DailyProgress']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  calories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProgressTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgressTotals'] = ResolversParentTypes['ProgressTotals']> = {
+  calories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProgressPeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgressPeriod'] = ResolversParentTypes['ProgressPeriod']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['DailyProgress']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['ProgressTotals'], ParentType, ContextType>;
+};
+
+export type ProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Progress'] = ResolversParentTypes['Progress']> = {
+  month?: Resolver<ResolversTypes['ProgressPeriod'], ParentType, ContextType>;
+  previousMonth?: Resolver<ResolversTypes['ProgressPeriod'], ParentType, ContextType>;
+  soFar?: Resolver<ResolversTypes['ProgressTotals'], ParentType, ContextType>;
+  allTime?: Resolver<ResolversTypes['ProgressTotals'], ParentType, ContextType>;
+  weightIsDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UpdateFitnessProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateFitnessProfilePayload'] = ResolversParentTypes['UpdateFitnessProfilePayload']> = {
+  fitnessProfile?: Resolver<Maybe<ResolversTypes['FitnessProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Node?: NodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -4106,5 +4974,33 @@ export type Resolvers<ContextType = GatewayContext> = {
   CalendarConnectionPayload?: CalendarConnectionPayloadResolvers<ContextType>;
   CalendarFeedPayload?: CalendarFeedPayloadResolvers<ContextType>;
   NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
+  Friendship?: FriendshipResolvers<ContextType>;
+  FriendRequest?: FriendRequestResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  DirectMessage?: DirectMessageResolvers<ContextType>;
+  FriendshipConnection?: FriendshipConnectionResolvers<ContextType>;
+  FriendshipEdge?: FriendshipEdgeResolvers<ContextType>;
+  FriendRequestConnection?: FriendRequestConnectionResolvers<ContextType>;
+  FriendRequestEdge?: FriendRequestEdgeResolvers<ContextType>;
+  ConversationConnection?: ConversationConnectionResolvers<ContextType>;
+  ConversationEdge?: ConversationEdgeResolvers<ContextType>;
+  DirectMessageConnection?: DirectMessageConnectionResolvers<ContextType>;
+  DirectMessageEdge?: DirectMessageEdgeResolvers<ContextType>;
+  MemberSearchResult?: MemberSearchResultResolvers<ContextType>;
+  SendFriendRequestPayload?: SendFriendRequestPayloadResolvers<ContextType>;
+  RespondToFriendRequestPayload?: RespondToFriendRequestPayloadResolvers<ContextType>;
+  CancelFriendRequestPayload?: CancelFriendRequestPayloadResolvers<ContextType>;
+  RemoveFriendPayload?: RemoveFriendPayloadResolvers<ContextType>;
+  InviteFriendPayload?: InviteFriendPayloadResolvers<ContextType>;
+  SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
+  MarkConversationReadPayload?: MarkConversationReadPayloadResolvers<ContextType>;
+  FriendsChange?: FriendsChangeResolvers<ContextType>;
+  ConversationChange?: ConversationChangeResolvers<ContextType>;
+  FitnessProfile?: FitnessProfileResolvers<ContextType>;
+  DailyProgress?: DailyProgressResolvers<ContextType>;
+  ProgressTotals?: ProgressTotalsResolvers<ContextType>;
+  ProgressPeriod?: ProgressPeriodResolvers<ContextType>;
+  Progress?: ProgressResolvers<ContextType>;
+  UpdateFitnessProfilePayload?: UpdateFitnessProfilePayloadResolvers<ContextType>;
 };
 

@@ -154,7 +154,8 @@ export function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toLocaleUpperCase('en-US') ?? '';
 }
 
-function decodeMember(value: unknown, what: string): MemberModel {
+/** A member's public face as every REST answer carries it (`{ id, firstName, lastNameInitial, studioId }`). */
+export function decodeMember(value: unknown, what: string): MemberModel {
   const member = object(value, what);
   return {
     __typename: 'Member',

@@ -42,6 +42,13 @@ export const MAX_PAYMENT_CARDS = 10;
 /** The calendars a member can sync with: Google and Outlook. */
 export const CALENDAR_PROVIDERS = 2;
 
+/** A month's days: `ProgressPeriod.days` holds at most one per day. */
+export const MAX_MONTH_DAYS = 31;
+/** The fitness profile's fields that can show a default: age, weight, gender. */
+export const FITNESS_PROFILE_DEFAULTS = 3;
+/** What a friends change removes: a request and its friendship. */
+export const FRIENDS_CHANGE_REMOVED_IDS = 2;
+
 /** Programs in the library: each studio offers a few. */
 export const MAX_PROGRAMS = 100;
 /** Videos in one program: a series of a few weeks. */
@@ -93,6 +100,11 @@ export const LIST_ESTIMATES: Readonly<Record<string, (args: ArgumentValues) => n
   'Dashboard.programs': () => MAX_PROGRAMS,
   'Dashboard.favoriteStudios': () => MAX_CATALOGUE_CHOICES,
   'Dashboard.favoriteClassTypes': () => MAX_CATALOGUE_CHOICES,
+  // Progress and friends: lists bounded by the calendar and the schema, not by a page. The
+  // connections (friends, requests, conversations, messages) count by `first`, at most 100.
+  'ProgressPeriod.days': () => MAX_MONTH_DAYS,
+  'FitnessProfile.defaults': () => FITNESS_PROFILE_DEFAULTS,
+  'FriendsChange.removedIds': () => FRIENDS_CHANGE_REMOVED_IDS,
 };
 
 /**

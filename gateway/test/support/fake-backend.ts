@@ -6,6 +6,7 @@ import { FakeAccounts } from './fake-accounts.js';
 import { FakeLibrary } from './fake-library.js';
 import { FakeLive } from './fake-live.js';
 import { FakePayments } from './fake-payments.js';
+import { FakeSocial } from './fake-social.js';
 import { FakeWorkouts } from './fake-workouts.js';
 import { allStudios, classTypes } from './fixtures.js';
 
@@ -56,6 +57,8 @@ export class FakeBackend {
   readonly library = new FakeLibrary(this.accounts, this.live, () => this.studios, classTypes, this.payments);
   /** The workout calendar (over the live part's rows), its feed and the calendar-sync connections. */
   readonly workouts = new FakeWorkouts(this.accounts, this.live, this.library);
+  /** Friends, requests, messages, the fitness profile and progress. */
+  readonly social = new FakeSocial(this.accounts);
   private server: Server | undefined;
   private port = 0;
   private readonly scripted = new Map<string, ScriptedResponse>();
@@ -98,6 +101,7 @@ export class FakeBackend {
     this.live.reset();
     this.library.reset();
     this.workouts.reset();
+    this.social.reset();
   }
 
   /** How many requests reached `path` (query string ignored). */
@@ -177,6 +181,9 @@ export class FakeBackend {
       res.writeHead(raw.status, raw.headers).end(method === 'HEAD' ? undefined : raw.text);
       return;
     }
+    // Before accounts: it answers POST /api/user/me (the fitness profile) and /api/user/save.
+    const social = this.social.handle(method, url, body, auth);
+    if (social) return this.json(res, social.status, social.body);
     const workouts = this.workouts.handle(method, url, body, auth);
     if (workouts) return this.json(res, workouts.status, workouts.body);
     // Before live: it answers the /api/workout/ call the library adds (dailyWorkout).
