@@ -2,7 +2,7 @@
 // file's own type, a length and an ETag per coding, ranges from the original), GraphQL and HTML
 // answers compressed as they are sent (never a mutation's), media playlists and drawings
 // compressed on their way through while video passes as it is.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -169,6 +169,17 @@ describe("the web build's precompressed copies", () => {
     expect(reply.status).toBe(200);
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.body.toString('utf8')).toBe(PLAIN);
+  });
+
+  test('a file edited where it is deployed is sent as it now is, not as the older copy', async () => {
+    const file = join(webDist, 'assets', 'edited-abc123.js');
+    built(file, SCRIPT);
+    writeFileSync(file, 'export const edited = true;\n');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    const reply = await raw(`${gw.url}/assets/edited-abc123.js`, { 'accept-encoding': 'br, gzip' });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.toString('utf8')).toBe('export const edited = true;\n');
   });
 
   test('the app page (SPA fallback, 404 included) comes as its copy, uncached', async () => {

@@ -50,6 +50,8 @@ export function serviceWorker(version: string): Plugin {
   return {
     name: 'streamfit:service-worker',
     apply: 'build',
+    // After Vite has dropped the chunks that only carried CSS, so the shell lists real files only.
+    enforce: 'post',
     config() {
       return {
         define: {

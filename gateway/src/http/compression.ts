@@ -117,9 +117,19 @@ export function isPrecompressible(path: string): boolean {
   return STATIC_TEXT.has(extname(path).toLowerCase());
 }
 
-/** The precompressed copies of one built file that exist, in the server's order of preference. */
+/**
+ * The precompressed copies of one built file, in the server's order of preference: only those at
+ * least as new as the file, so a file edited where it is deployed (meta.json's disable setting) is
+ * never answered with the build's older copy.
+ */
 function copiesOf(file: string): ContentCoding[] {
-  return CODINGS.filter((coding) => existsSync(`${file}${PRECOMPRESSED_SUFFIX[coding]}`));
+  const changed = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  if (changed === undefined) return [];
+  return CODINGS.filter(
+    (coding) =>
+      (statSync(`${file}${PRECOMPRESSED_SUFFIX[coding]}`, { throwIfNoEntry: false })?.mtimeMs ?? -1) >=
+      changed,
+  );
 }
 
 export interface StaticFileOptions {
