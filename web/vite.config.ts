@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildVersion } from './tools/buildVersion';
+import { landingChunkCheck } from './tools/landingChunks';
+import { precompress } from './tools/precompress';
 import { routePaths } from './tools/routePaths';
 import { serviceWorker } from './tools/serviceWorker';
 
@@ -17,10 +19,16 @@ export default defineConfig({
     buildVersion(version, { versionCheck: process.env.STREAMFIT_VERSION_CHECK }),
     serviceWorker(version),
     routePaths(here('./route-paths.json')),
+    // The landing page loads no other domain's page code (the build fails otherwise).
+    landingChunkCheck(),
+    // Brotli and gzip copies of the built text files, which the gateway sends as they are.
+    precompress(),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads (a test checks the landing page's).
+    manifest: true,
     // The GraphiQL page bundles a whole IDE (codemirror, graphql); it is a developer tool.
     chunkSizeWarningLimit: 1000,
     rollupOptions: {

@@ -5,6 +5,7 @@ import { DEFAULT_BILLING_INTERVAL_MS, DEFAULT_PUBLIC_URL, DEFAULT_TRUST_PROXY } 
 import type { Database } from './db/database.js';
 import { domains, type AppContext } from './domains.js';
 import { DEFAULT_EVENTS_PING_MS } from './events/routes.js';
+import { registerCompression } from './http/compression.js';
 import { guardDevelopmentRoutes } from './http/development.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerValidators(app);
   registerControlCharacterCheck(app);
+  registerCompression(app);
 
   const mailer =
     options.mailer ??

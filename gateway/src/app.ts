@@ -8,7 +8,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
 import { defaultConfig, type GatewayConfig } from './config.js';
 import { createContextFactory } from './context.js';
 import { ErrorCode, errorForLog, maskError } from './errors/index.js';
@@ -16,6 +16,7 @@ import type { EventHub } from './events/index.js';
 import type { GatewayContext } from './graph/context.js';
 import type { TrustProxy } from './http/client-address.js';
 import { CALENDAR_PREFIX, calendarProxy } from './http/calendar-proxy.js';
+import { compressSentAnswers, keepUncompressed } from './http/compression.js';
 import { healthHandler, livenessHandler } from './http/health.js';
 import { mediaProxy } from './http/media.js';
 import { PersistedQueries, persistedQueriesMiddleware } from './http/persisted-queries.js';
@@ -125,6 +126,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       return (await fetchPaymentProvider(rest, { catalogue: true })).kind === 'STRIPE';
     }),
   );
+  // Answers sent whole (GraphQL JSON, pages, errors) are compressed for browsers that take it.
+  app.use(compressSentAnswers());
   // req.ip is the browser's address: X-Forwarded-For is believed only from these proxies.
   app.set('trust proxy', config.trustProxy);
   // Express compiles the setting into this function (express types app.get as any): WebSocket
@@ -174,12 +177,18 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   // The backend changed its catalogue: every cached studio list and class type list goes at once.
   const stopClearing = eventHub?.onCatalogueChanged(() => cache.clear());
 
+  // The HTTP answer of each GraphQL request over HTTP, so the operation can decide how it is sent.
+  // Plugins get a shallow copy of the context: the answer is found by the REST client both share.
+  const answers = new WeakMap<GatewayContext['rest'], Response>();
   const lifecycle: ApolloServerPlugin<GatewayContext> = {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation }) {
+        async didResolveOperation({ operation, contextValue }) {
           // A subscription is a stream of pushes: HTTP has no way to deliver it, the socket does.
           if (operation?.operation === 'subscription') throw subscriptionOverHttpError();
+          // Mutations hand out session tokens and links: their answers are never compressed.
+          const answer = answers.get(contextValue.rest);
+          if (operation?.operation === 'mutation' && answer) keepUncompressed(answer);
         },
         async willSendResponse({ contextValue, response }) {
           // A REST call of the operation refused for now: the client hears when to try again.
@@ -240,12 +249,15 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     },
     persistedQueriesMiddleware(persistedQueries, config.persistedQueriesOnly),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext({
+      context: async ({ req, res }) => {
+        const context = await createContext({
           authorization: req.get('authorization'),
           requestId: req.get('x-request-id'),
           clientAddress: req.ip,
-        }),
+        });
+        answers.set(context.rest, res);
+        return context;
+      },
     }),
   );
   app.use(webAppRouter(config.webDist, { walletDomainAssociationFile: config.walletDomainAssociationFile }));

@@ -7,9 +7,11 @@ type OutputChunk = Rollup.OutputChunk;
 const PRECACHE_PLACEHOLDER = '__STREAMFIT_SW_PRECACHE__';
 
 /**
- * The app shell of the `main` entry (index.html): the page itself, its entry chunk, the
- * chunks that chunk imports statically, and their CSS. Lazily loaded chunks (the card form)
- * and GraphiQL are left to the runtime cache. Paths are absolute (`/assets/...`).
+ * The app shell of the `main` entry (index.html): the page itself, its entry chunk, the chunks
+ * that chunk imports statically, and their CSS; and the pages' own code, which the app's routes
+ * fetch when they are opened, so pages without live data still open offline. What a page fetches
+ * only when it needs it (the video player's hls.js, the card form) and GraphiQL are left to the
+ * runtime cache. Paths are absolute (`/assets/...`).
  */
 export function appShellFiles(bundle: OutputBundle, entryName = 'main'): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -17,10 +19,12 @@ export function appShellFiles(bundle: OutputBundle, entryName = 'main'): string[
   if (!entry) throw new Error(`service worker: no "${entryName}" entry in the bundle`);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>(['/index.html']);
+  const shell: OutputChunk[] = [];
   const visit = (chunk: OutputChunk) => {
     const path = `/${chunk.fileName}`;
     if (files.has(path)) return;
     files.add(path);
+    shell.push(chunk);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
     for (const imported of chunk.imports) {
       const next = byFile.get(imported);
@@ -28,6 +32,13 @@ export function appShellFiles(bundle: OutputBundle, entryName = 'main'): string[
     }
   };
   visit(entry);
+  // The route pages the shell imports lazily: the app's own modules, not a library's.
+  for (const chunk of [...shell]) {
+    for (const page of chunk.dynamicImports ?? []) {
+      const next = byFile.get(page);
+      if (next && next.facadeModuleId && !next.facadeModuleId.includes('/node_modules/')) visit(next);
+    }
+  }
   return [...files];
 }
 
@@ -39,6 +50,8 @@ export function serviceWorker(version: string): Plugin {
   return {
     name: 'streamfit:service-worker',
     apply: 'build',
+    // After Vite has dropped the chunks that only carried CSS, so the shell lists real files only.
+    enforce: 'post',
     config() {
       return {
         define: {

@@ -79,6 +79,8 @@ export function mediaProxy(backendUrl: string, timeoutMs: number): RequestHandle
       requestHeaders: PASSED_REQUEST_HEADERS,
       responseHeaders: PASSED_RESPONSE_HEADERS,
       unavailableMessage: 'Media is unavailable right now.',
+      // Playlists and drawings are text; video segments and photos are sent as they are.
+      compress: true,
     });
   };
 }

@@ -1,10 +1,12 @@
 // Serving the built web app (WEB_DIST) from the gateway's one origin: hashed assets with a long
 // cache, meta.json and index.html never cached (the app compares its build version with meta.json),
 // the SPA fallback for client-side routes (404 for an address no page has), the GraphiQL playground page, and the service worker
-// /sw.js (revalidated on every check, so a new build's worker is found at once, scope /).
+// /sw.js (revalidated on every check, so a new build's worker is found at once, scope /). Text files
+// go out as the brotli or gzip copy the build made beside them when the browser takes one.
 import { existsSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
+import { precompressedStatic, sendBuiltFile } from './compression.js';
 import { loadRouteMatcher } from './route-paths.js';
 import { setPagePolicy } from './security-headers.js';
 
@@ -43,7 +45,7 @@ export function graphiqlHandler(webDist: string): RequestHandler {
       return next();
     res.set('Cache-Control', NO_CACHE);
     setPagePolicy(req, res, 'graphiql');
-    if (existsSync(page)) return res.sendFile(page);
+    if (existsSync(page)) return sendBuiltFile(req, res, page, { onError: next });
     return res.status(404).type('html').send(MISSING_GRAPHIQL);
   };
 }
@@ -68,29 +70,34 @@ export function webAppRouter(
     return res.sendFile(file, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   });
 
-  router.get('/meta.json', (_req, res) => {
+  router.get('/meta.json', (req, res, next) => {
     res.set('Cache-Control', NO_CACHE);
     const file = join(webDist, 'meta.json');
-    if (existsSync(file)) return res.sendFile(file);
+    if (existsSync(file)) return sendBuiltFile(req, res, file, { onError: next });
     return res
       .status(404)
       .json({ status: false, content: 'meta.json is not built yet: run npm run build -w web.' });
   });
 
-  router.get('/sw.js', (_req, res, next) => {
+  router.get('/sw.js', (req, res, next) => {
     const file = join(webDist, 'sw.js');
     if (!existsSync(file)) return next();
-    res.set({ 'Cache-Control': NO_CACHE, 'Service-Worker-Allowed': '/' });
-    return res.sendFile(file, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+    res.set({
+      'Cache-Control': NO_CACHE,
+      'Service-Worker-Allowed': '/',
+      'Content-Type': 'text/javascript; charset=utf-8',
+    });
+    return sendBuiltFile(req, res, file, { onError: next });
   });
 
+  // Vite puts content-hashed files under assets/: they never change, so cache them for good.
+  const cacheControl = (path: string) => (path.includes(`${sep}assets${sep}`) ? IMMUTABLE : NO_CACHE);
+  router.use(precompressedStatic(webDist, cacheControl));
   router.use(
     express.static(webDist, {
       index: false,
       setHeaders(res, path) {
-        // Vite puts content-hashed files under assets/: they never change, so cache them for good.
-        const hashed = path.includes(`${sep}assets${sep}`);
-        res.setHeader('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
+        res.setHeader('Cache-Control', cacheControl(path));
       },
     }),
   );
@@ -102,7 +109,10 @@ export function webAppRouter(
     res.set('Cache-Control', NO_CACHE);
     const index = join(webDist, 'index.html');
     // An address no page has still gets the app (its not-found page, in the site's brand), as a 404.
-    if (existsSync(index)) return res.status(isPage === null || isPage(req.path) ? 200 : 404).sendFile(index);
+    if (existsSync(index)) {
+      res.status(isPage === null || isPage(req.path) ? 200 : 404);
+      return sendBuiltFile(req, res, index, { onError: next });
+    }
     return res.status(404).type('html').send(MISSING_APP);
   });
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link, Navigate, useLoaderData, useLocation, useParams } from 'react-router-dom';
-import type { FragmentRefs, IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import type { FragmentRefs } from 'relay-runtime';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import {
@@ -12,6 +12,7 @@ import {
   type SubscriptionConfirmedState,
 } from './accountPageState';
 import type { AccountPage_user$key } from './__generated__/AccountPage_user.graphql';
+import type { AccountPageData } from './loaders';
 import { ProfileSection } from './ProfileSection';
 import type { AccountPageQuery as AccountPageQueryType } from './__generated__/AccountPageQuery.graphql';
 import './accounts.css';
@@ -51,17 +52,6 @@ export interface AccountPagePlan {
     user: { readonly ' $fragmentSpreads': FragmentRefs<'PausedPlan_user'> };
     onResumed: (message: string) => void;
   }>;
-}
-
-export interface AccountPageData {
-  queryRef: PreloadedQuery<AccountPageQueryType>;
-}
-
-/** /account: preloads the member (behind the login-required guard). */
-export function accountPageLoader(environment: IEnvironment, host: string) {
-  return (): AccountPageData => ({
-    queryRef: preloadRouteQuery<AccountPageQueryType>(environment, AccountPageQuery, { host }),
-  });
 }
 
 export function AccountPage({ plan }: { plan: AccountPagePlan }) {

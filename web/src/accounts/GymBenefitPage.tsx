@@ -1,8 +1,6 @@
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery } from '../relay/routeQuery';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/pageMeta';
 import type {
@@ -12,20 +10,11 @@ import type {
 import { afterSignUpPath } from './access/redirects';
 import { FormError, FormField } from '../ui/FormField';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
-import type { Session } from './session/session';
+import type { GymBenefitInvite } from './loaders';
 import { useSite } from '../site/SiteContext';
 import { useSession } from './session/SessionContext';
 import { useSignUpWithGymBenefit } from './useSignUpWithGymBenefit';
 import './accounts.css';
-
-export interface GymBenefitInvite {
-  email: string;
-  /** The capitalised first and last name, as shown. */
-  name: string;
-  token: string;
-  /** Whether the link still works, asked before the member chooses a password. */
-  invitationRef: PreloadedQuery<GymBenefitPageQuery>;
-}
 
 const InvitationQuery = graphql`
   query GymBenefitPageQuery($email: String!, $token: String!) {
@@ -69,42 +58,10 @@ function longDate(iso: string): string {
   );
 }
 
-/** 'mARY ann' → 'Mary Ann': each word capitalised (names from the query are capitalised). */
-export function capitalizeName(value: string): string {
-  return value
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
-
 /** The name is split on a space into first and last name. */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.split(' ');
   return { firstName, lastName: rest.join(' ') };
-}
-
-/**
- * /signup/gympass: needs firstname, lastname, email and token in the query, else it
- * goes to /; a signed-in member goes to /account.
- */
-export function gymBenefitLoader(environment: IEnvironment, session: Session) {
-  return async ({ request }: LoaderFunctionArgs): Promise<GymBenefitInvite> => {
-    const params = new URL(request.url).searchParams;
-    const [firstname, lastname, email, token] = ['firstname', 'lastname', 'email', 'token'].map(
-      (key) => params.get(key)?.trim() ?? '',
-    );
-    if (!firstname || !lastname || !email || !token) throw redirect('/');
-    const state = await session.ready();
-    if (state.user) throw redirect('/account');
-    return {
-      email,
-      name: `${capitalizeName(firstname)} ${capitalizeName(lastname)}`,
-      token,
-      invitationRef: preloadRouteQuery<GymBenefitPageQuery>(environment, InvitationQuery, { email, token }),
-    };
-  };
 }
 
 export function GymBenefitPage() {

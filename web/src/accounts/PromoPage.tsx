@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import type { PromoPage_studio$key } from './__generated__/PromoPage_studio.graphql';
 import type { PromoPageQuery as PromoPageQueryType } from './__generated__/PromoPageQuery.graphql';
+import type { NewSpecialsData } from './loaders';
 import { PromoReel } from './PromoReel';
 import { SignUpForm } from './SignUpForm';
 import { SIGN_UP_SECTION } from './SignUpPage';
@@ -69,19 +69,6 @@ export const PromoPageQuery = graphql`
     }
   }
 `;
-
-export interface NewSpecialsData {
-  queryRef: PreloadedQuery<PromoPageQueryType>;
-}
-
-/** /newspecials/:promoName: the promo name is a studio's slug when one matches. */
-export function newSpecialsLoader(environment: IEnvironment) {
-  return ({ params }: LoaderFunctionArgs): NewSpecialsData => ({
-    queryRef: preloadRouteQuery<PromoPageQueryType>(environment, PromoPageQuery, {
-      slug: params.promoName ?? '',
-    }),
-  });
-}
 
 export const BENEFITS = [
   'Exclusive access to top boutique studios',

@@ -10,19 +10,19 @@ import { MY_CLASSES_PATH, MY_CLASSES_TITLE } from '../live/paths';
 import { libraryRoutes } from '../library/routes';
 import type { DashboardShortcut } from '../library/DashboardPage';
 import { liveRoutes } from '../live/routes';
-import { accountPagePlan } from '../payments/accountPagePlan';
+import type { AccountPagePlan } from '../accounts/AccountPage';
 import { paymentRoutes } from '../payments/routes';
 import { siteRoutes } from '../site/routes';
 import type { SitePreload } from '../site/SiteQuery';
 import { studioRoutes } from '../studios/routes';
 import { workoutsRoutes } from '../workouts/routes';
-import { FullPageSpinner } from '../ui/Spinner';
 import type { AppShellData } from './AppShell';
 import { AppShell } from './AppShell';
 import { AppErrorPage, RouteErrorPage } from './ErrorPage';
 import { inMemberArea, memberAreaRoute } from './member/routes';
 import { ACCOUNT_SETTINGS_TITLE, LIVE_SCHEDULE_PATH, LIVE_SCHEDULE_TITLE } from './memberNavigation';
 import { NotFoundPage } from './NotFoundPage';
+import { ShellSkeleton } from './ShellSkeleton';
 
 /**
  * Routes of the product's route tables (general and white-label) that this build
@@ -44,6 +44,10 @@ const DASHBOARD_SHORTCUTS: readonly DashboardShortcut[] = [
     description: 'Your plan, payments, details and password.',
   },
 ];
+
+/** The plan's parts of the account page and the dashboard: payments code, fetched with those pages. */
+const accountPagePlan = (): Promise<AccountPagePlan> =>
+  import('../payments/accountPagePlan').then((m) => m.accountPagePlan);
 
 export interface AppRouteContext {
   environment: IEnvironment;
@@ -86,7 +90,7 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
       id: 'root',
       element: <AppShell session={session} />,
       // The site is not known yet: a studio's own site must not be announced as the platform's.
-      hydrateFallbackElement: <FullPageSpinner label="Loading…" />,
+      hydrateFallbackElement: <ShellSkeleton />,
       errorElement: <AppErrorPage />,
       // The shell renders once the site (mode and brand) is known.
       loader: async (): Promise<AppShellData> => {

@@ -1,12 +1,26 @@
 import { data, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { Session } from '../accounts/session/session';
-import { CompatibleDevicesPage } from './CompatibleDevicesPage';
-import { FaqPage } from './FaqPage';
-import { HowItWorksPage } from './HowItWorksPage';
-import { HowToConnectPage } from './HowToConnectPage';
-import { PrivacyPolicyPage } from './PrivacyPolicyPage';
-import { ProgramsPage } from './ProgramsPage';
-import { TermsPage } from './TermsPage';
+import { pageCode, withPageCode, type PageCode } from '../relay/pageCode';
+
+// Each page's code comes with its route.
+const INFO_PAGES: ReadonlyArray<{ path: string; code: PageCode }> = [
+  { path: 'how-it-works', code: pageCode(() => import('./HowItWorksPage').then((m) => m.HowItWorksPage)) },
+  {
+    path: 'how-to-connect',
+    code: pageCode(() => import('./HowToConnectPage').then((m) => m.HowToConnectPage)),
+  },
+  {
+    path: 'compatibledevices',
+    code: pageCode(() => import('./CompatibleDevicesPage').then((m) => m.CompatibleDevicesPage)),
+  },
+  { path: 'programs', code: pageCode(() => import('./ProgramsPage').then((m) => m.ProgramsPage)) },
+  { path: 'faq', code: pageCode(() => import('./FaqPage').then((m) => m.FaqPage)) },
+  { path: 'terms', code: pageCode(() => import('./TermsPage').then((m) => m.TermsPage)) },
+  {
+    path: 'privacypolicy',
+    code: pageCode(() => import('./PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage)),
+  },
+];
 
 /** The internal test pages' paths: /iframe-sandbox and /test. */
 export const TEST_PAGE_PATHS = ['iframe-sandbox', 'test'] as const;
@@ -29,13 +43,7 @@ function staffOnly(session: Session): LoaderFunction {
 export function infoRoutes({ session }: { session: Session }): RouteObject[] {
   const staff = staffOnly(session);
   return [
-    { path: 'how-it-works', element: <HowItWorksPage /> },
-    { path: 'how-to-connect', element: <HowToConnectPage /> },
-    { path: 'compatibledevices', element: <CompatibleDevicesPage /> },
-    { path: 'programs', element: <ProgramsPage /> },
-    { path: 'faq', element: <FaqPage /> },
-    { path: 'terms', element: <TermsPage /> },
-    { path: 'privacypolicy', element: <PrivacyPolicyPage /> },
+    ...INFO_PAGES.map(({ path, code }) => ({ path, loader: withPageCode(code), element: <code.Page /> })),
     {
       path: 'iframe-sandbox',
       loader: staff,

@@ -1,11 +1,9 @@
-import type { SiteSummary } from '../site/SiteQuery';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { paymentPath } from '../accounts/access/redirects';
 import { useSession } from '../accounts/session/SessionContext';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { useSite } from '../site/SiteContext';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { usePageMeta } from '../ui/pageMeta';
@@ -19,13 +17,13 @@ import {
   DURATION_BUCKETS,
   libraryStateSearch,
   panelOf,
-  parseLibraryState,
   SORTS,
   toVideoFilter,
   type LibraryState,
   type LibraryView,
   type PanelFilters,
 } from './filters';
+import type { ClassesPageData } from './loaders';
 import { CLASSES_PATH, CLASSES_TITLE, classesPath } from './paths';
 import { VideoCatalogue } from './VideoCatalogue';
 import { WatchHistoryList } from './WatchHistoryList';
@@ -56,70 +54,6 @@ const HistoryQuery = graphql`
 `;
 
 export const FAVORITES_FAILED = 'Failed to fetch Favorites';
-
-type ClassesQueryRef =
-  | { kind: 'catalogue'; ref: PreloadedQuery<ClassesPageCatalogueQuery> }
-  | { kind: 'favorites'; ref: PreloadedQuery<ClassesPageFavoritesQuery> }
-  | { kind: 'history'; ref: PreloadedQuery<ClassesPageHistoryQuery> };
-
-export interface ClassesPageData {
-  state: LibraryState;
-  query: ClassesQueryRef;
-}
-
-/** The variables of the catalogue's query for a state (what the address says). */
-export function catalogueVariables(
-  state: LibraryState,
-  studioDatabaseId: number | null = null,
-): ClassesPageCatalogueQuery['variables'] {
-  const filter = toVideoFilter(state.view);
-  // A studio's own site offers that studio's classes only, whatever the address asks.
-  if (studioDatabaseId !== null)
-    return { filter: { ...filter, studioIds: [studioDatabaseId] }, sort: state.sort };
-  return { filter, sort: state.sort };
-}
-
-/** /newplatform/items/classes: the view the address names, its query started with the page's code. */
-export function classesPageLoader(
-  environment: IEnvironment,
-  siteReady: Promise<SiteSummary>,
-): LoaderFunction {
-  return async ({ request }): Promise<ClassesPageData> => {
-    const site = await siteReady;
-    const state = parseLibraryState(new URL(request.url).search);
-    const studio = site.whiteLabelStudioDatabaseId;
-    const ofSite = { studioId: studio === null ? null : String(studio) };
-    if (state.view.kind === 'favorites') {
-      return {
-        state,
-        query: {
-          kind: 'favorites',
-          ref: preloadRouteQuery<ClassesPageFavoritesQuery>(environment, FavoritesQuery, ofSite),
-        },
-      };
-    }
-    if (state.view.kind === 'history') {
-      return {
-        state,
-        query: {
-          kind: 'history',
-          ref: preloadRouteQuery<ClassesPageHistoryQuery>(environment, HistoryQuery, ofSite),
-        },
-      };
-    }
-    return {
-      state,
-      query: {
-        kind: 'catalogue',
-        ref: preloadRouteQuery<ClassesPageCatalogueQuery>(
-          environment,
-          CatalogueQuery,
-          catalogueVariables(state, site.whiteLabelStudioDatabaseId),
-        ),
-      },
-    };
-  };
-}
 
 function EmptyState({ children, onReset }: { children: ReactNode; onReset?: () => void }) {
   return (

@@ -1,18 +1,16 @@
-import type { SiteSummary } from '../site/SiteQuery';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
 import type { AccountPagePlan } from '../accounts/AccountPage';
-import type { Session } from '../accounts/session/session';
 import { useSession } from '../accounts/session/SessionContext';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import type { DashboardPage_video$key } from './__generated__/DashboardPage_video.graphql';
 import type { DashboardPagePausedQuery as DashboardPagePausedQueryType } from './__generated__/DashboardPagePausedQuery.graphql';
 import type { DashboardPageQuery as DashboardPageQueryType } from './__generated__/DashboardPageQuery.graphql';
 import { FavoriteButton } from './FavoriteButton';
 import { libraryStateSearch } from './filters';
+import type { DashboardPageData } from './loaders';
 import { classesPath, CLASSES_PATH, videoPath } from './paths';
 import '../accounts/accounts.css';
 import './library.css';
@@ -85,34 +83,6 @@ export interface DashboardShortcut {
   label: string;
   to: string;
   description: string;
-}
-
-export interface DashboardPageData {
-  /** The member's day, always asked for. */
-  dayRef: PreloadedQuery<DashboardPageQueryType>;
-  /** The member's paused plan, asked for only when their plan is paused. */
-  pausedRef: PreloadedQuery<DashboardPagePausedQueryType> | null;
-}
-
-/** /newplatform/dashboard: the member's day, and their paused plan when it is paused (they may resume it here). */
-export function dashboardPageLoader(
-  environment: IEnvironment,
-  session: Session,
-  siteReady: Promise<SiteSummary>,
-) {
-  return async (): Promise<DashboardPageData> => {
-    const [{ user }, site] = await Promise.all([session.ready(), siteReady]);
-    return {
-      // On a studio's own site, the member's day holds that studio's classes only.
-      dayRef: preloadRouteQuery<DashboardPageQueryType>(environment, DashboardQuery, {
-        studioId: site.whiteLabelStudioId,
-      }),
-      pausedRef:
-        user?.membership.paused === true
-          ? preloadRouteQuery<DashboardPagePausedQueryType>(environment, PausedQuery, {})
-          : null,
-    };
-  };
 }
 
 function PausedPlanPanel({

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { Link, useLoaderData } from 'react-router-dom';
 import { paymentPath } from '../accounts/access/redirects';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { useSite } from '../site/SiteContext';
 import { usePageMeta } from '../ui/pageMeta';
 import type { VideoPage_video$key } from './__generated__/VideoPage_video.graphql';
@@ -26,17 +25,6 @@ const VideoPageQuery = graphql`
     }
   }
 `;
-
-/** /newplatform/items/classes/:videoId: the class's query, started with the page's code. */
-export function videoPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ params }) => {
-    const id = params.videoId ?? '';
-    // Only a whole positive number names a class; anything else is no class at all.
-    const databaseId = /^\d{1,9}$/.test(id) ? Number(id) : null;
-    if (databaseId === null || databaseId < 1) return null;
-    return preloadRouteQuery<VideoPageQueryType>(environment, VideoPageQuery, { databaseId });
-  };
-}
 
 function newSessionId(): string {
   return crypto.randomUUID();

@@ -3,17 +3,21 @@ import type { IEnvironment } from 'relay-runtime';
 import type { AccountPagePlan } from '../accounts/AccountPage';
 import { guardedLoader } from '../accounts/access/guard';
 import type { Session } from '../accounts/session/session';
+import { pageCode, withPageCode, withProps } from '../relay/pageCode';
 import type { SitePreload } from '../site/SiteQuery';
-import { ClassesPage, classesPageLoader } from './ClassesPage';
-import { DashboardPage, dashboardPageLoader, type DashboardShortcut } from './DashboardPage';
-import { VideoPage, videoPageLoader } from './VideoPage';
+import type { DashboardShortcut } from './DashboardPage';
+import { classesPageLoader, dashboardPageLoader, videoPageLoader } from './loaders';
+
+// Each page's code comes with its route (started by the loader, beside the query).
+const classesPage = pageCode(() => import('./ClassesPage').then((m) => m.ClassesPage));
+const videoPage = pageCode(() => import('./VideoPage').then((m) => m.VideoPage));
 
 interface LibraryRouteContext {
   environment: IEnvironment;
   site: SitePreload;
   session: Session;
-  /** The plan's parts the dashboard shows (the payments domain's paused plan). */
-  accountPagePlan: AccountPagePlan;
+  /** The plan's parts the dashboard shows (the payments domain's paused plan), fetched with the page. */
+  accountPagePlan: () => Promise<AccountPagePlan>;
   /** Where the dashboard leads on (other domains' pages, named by the app). */
   dashboardShortcuts?: readonly DashboardShortcut[];
 }
@@ -31,25 +35,29 @@ export function libraryRoutes({
   dashboardShortcuts = [],
 }: LibraryRouteContext): RouteObject[] {
   const guard = { session, siteReady: site.ready };
+  const dashboardPage = pageCode(() =>
+    Promise.all([import('./DashboardPage'), accountPagePlan()]).then(([{ DashboardPage }, plan]) =>
+      withProps(DashboardPage, { plan, shortcuts: dashboardShortcuts }),
+    ),
+  );
   return [
     {
       path: 'newplatform/items/classes',
-      loader: classesPageLoader(environment, site.ready),
-      element: <ClassesPage />,
+      loader: withPageCode(classesPage, classesPageLoader(environment, site.ready)),
+      element: <classesPage.Page />,
     },
     {
       path: 'newplatform/items/classes/:videoId',
-      loader: videoPageLoader(environment),
-      element: <VideoPage />,
+      loader: withPageCode(videoPage, videoPageLoader(environment)),
+      element: <videoPage.Page />,
     },
     {
       path: 'newplatform/dashboard',
-      loader: guardedLoader(
-        guard,
-        { subscriberOnly: true },
-        dashboardPageLoader(environment, session, site.ready),
+      loader: withPageCode(
+        dashboardPage,
+        guardedLoader(guard, { subscriberOnly: true }, dashboardPageLoader(environment, session, site.ready)),
       ),
-      element: <DashboardPage plan={accountPagePlan} shortcuts={dashboardShortcuts} />,
+      element: <dashboardPage.Page />,
     },
   ];
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { fetchQuery, graphql, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { graphql, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
-import type { LiveClassPageAccessQuery } from './__generated__/LiveClassPageAccessQuery.graphql';
 import type { LiveClassPageQuery } from './__generated__/LiveClassPageQuery.graphql';
 import { BookingFlow } from './BookingFlow';
 import { LiveClassPlayer } from './LiveClassPlayer';
@@ -34,7 +32,8 @@ const LiveClassQuery = graphql`
   }
 `;
 
-const AccessQuery = graphql`
+/** Asked by the route before the page opens (loaders.ts, mayOpenWithoutSubscription). */
+export const LiveClassPageAccess = graphql`
   query LiveClassPageAccessQuery($id: ID!, $host: String!) {
     liveClass(id: $id) {
       id
@@ -48,37 +47,6 @@ const AccessQuery = graphql`
     }
   }
 `;
-
-/**
- * Whether a member without a subscription may stay on a class's page: they bought the class, or may
- * book it free (staff, the studio's instructors), or there is no such class (the page says so).
- * Anyone else is on their way to paying. A failed check lets the page load and explain itself.
- */
-export async function mayOpenWithoutSubscription(
-  environment: IEnvironment,
-  id: string,
-  host: string,
-): Promise<boolean> {
-  try {
-    const data = await fetchQuery<LiveClassPageAccessQuery>(environment, AccessQuery, {
-      id,
-      host,
-    }).toPromise();
-    if (!data?.liveClass) return true;
-    return data.liveClass.viewerBooking != null || data.viewer?.canBookLiveClassesFree === true;
-  } catch {
-    return true;
-  }
-}
-
-/** Starts the class's query (the numeric id from the URL; navigation state is not needed). */
-export function liveClassPageLoader(environment: IEnvironment, host: string): LoaderFunction {
-  return ({ params }) =>
-    preloadRouteQuery<LiveClassPageQuery>(environment, LiveClassQuery, {
-      id: params.liveClassId ?? '',
-      host,
-    });
-}
 
 /** /newplatform/live/upcoming/:liveClassId: the class, and its stream for a member who may watch it. */
 export function LiveClassPage() {

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { Link, useLoaderData } from 'react-router-dom';
 import { useSession } from '../accounts/session/SessionContext';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
-import type { SitePreload } from '../site/SiteQuery';
 import type { LivePageQuery } from './__generated__/LivePageQuery.graphql';
 import type { LivePage_liveClass$key } from './__generated__/LivePage_liveClass.graphql';
 import { BookingFlow } from './BookingFlow';
 import { LiveClassPlayer } from './LiveClassPlayer';
 import { LiveClassSummary } from './LiveClassSummary';
-import { addDays, startOfDay } from './time';
 import './live.css';
 
 const LiveQuery = graphql`
@@ -29,20 +26,6 @@ const LiveQuery = graphql`
     }
   }
 `;
-
-/** /live: today's classes (local midnight to midnight), to pick the one on now or next. */
-export function livePageLoader(environment: IEnvironment, site: SitePreload, host: string): LoaderFunction {
-  return async () => {
-    const summary = await site.ready;
-    const today = startOfDay(new Date());
-    return preloadRouteQuery<LivePageQuery>(environment, LiveQuery, {
-      from: today.toISOString(),
-      to: addDays(today, 1).toISOString(),
-      studioId: summary.mode === 'WHITE_LABEL' ? summary.whiteLabelStudioId : null,
-      host,
-    });
-  };
-}
 
 /** The live stream page: the class on now (or next up today), its 600px frame for a member who may watch. */
 export function LivePage() {

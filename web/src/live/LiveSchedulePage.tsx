@@ -6,27 +6,17 @@ import {
   useRelayEnvironment,
   type PreloadedQuery,
 } from 'react-relay';
-import {
-  useLoaderData,
-  useSearchParams,
-  type LoaderFunction,
-  type ShouldRevalidateFunction,
-} from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { useSession } from '../accounts/session/SessionContext';
 import { PageSpinner } from '../ui/Spinner';
-import { preloadRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
-import type { SitePreload } from '../site/SiteQuery';
 import type { BookingFlow_liveClass$key } from './__generated__/BookingFlow_liveClass.graphql';
-import type {
-  ScheduleDayListQuery,
-  ScheduleDayListQuery$variables,
-} from './__generated__/ScheduleDayListQuery.graphql';
+import type { ScheduleDayListQuery } from './__generated__/ScheduleDayListQuery.graphql';
 import { BookingFlow } from './BookingFlow';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { LiveScheduleQuery, ScheduleDayList } from './ScheduleDayList';
-import { addDays, classDateText, dayKey, parseDayKey, sameDay, startOfDay, startOfWeek } from './time';
+import { classDateText, dayKey, sameDay, startOfDay, startOfWeek } from './time';
+import { SCHEDULE_DATE_PARAM, scheduleDayOf, weekVariables, type LiveScheduleLoaderData } from './loaders';
 import { useLiveScheduleChanged } from './useLiveScheduleChanged';
 import { useViewerLiveClassBooked } from './useViewerLiveClassBooked';
 import './live.css';
@@ -34,50 +24,6 @@ import './live.css';
 /** The schedule page's texts, in the product's exact wording. */
 export const SCHEDULE_TITLE = 'Live Class Schedule';
 export const SCHEDULE_TEXT = "Ready to sweat? Book a livestream class and we'll add it to your schedule";
-
-/** The week query's variables: the viewer's local Monday 00:00 to the next Monday, as UTC instants. */
-export function weekVariables(day: Date, studioId: string | null): ScheduleDayListQuery$variables {
-  const monday = startOfWeek(day);
-  return { from: monday.toISOString(), to: addDays(monday, 7).toISOString(), studioId };
-}
-
-/** The chosen day's place in the address (`/liveschedule?date=2026-11-27`): Back returns to the day before, a day can be shared. */
-export const SCHEDULE_DATE_PARAM = 'date';
-
-/** The day an address asks for: today when it names none, names no real day, or a day already gone. */
-export function scheduleDayOf(search: URLSearchParams, today: Date): Date {
-  const day = parseDayKey(search.get(SCHEDULE_DATE_PARAM));
-  return day === null || day < today ? today : day;
-}
-
-/** Only the page's own address changes the loader's week; a new day is loaded by the page. */
-export const liveScheduleShouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
-
-interface LiveScheduleLoaderData {
-  queryRef: PreloadedQuery<ScheduleDayListQuery>;
-  studioId: string | null;
-}
-
-/** /liveschedule: this week's classes (a white-label site's: that studio's whole schedule). */
-export function liveScheduleLoader(environment: IEnvironment, site: SitePreload): LoaderFunction {
-  return async ({ request }): Promise<LiveScheduleLoaderData> => {
-    const summary = await site.ready;
-    const studioId = summary.mode === 'WHITE_LABEL' ? summary.whiteLabelStudioId : null;
-    const day = scheduleDayOf(new URL(request.url).searchParams, startOfDay(new Date()));
-    return {
-      queryRef: preloadRouteQuery<ScheduleDayListQuery>(
-        environment,
-        LiveScheduleQuery,
-        weekVariables(day, studioId),
-      ),
-      studioId,
-    };
-  };
-}
 
 /** The Live Class Schedule page: calendar, the selected day's classes, live updates and the booking flow. */
 export function LiveSchedulePage() {

@@ -1,7 +1,6 @@
 import { graphql, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import type { UpcomingLiveClassesPageQuery } from './__generated__/UpcomingLiveClassesPageQuery.graphql';
 import { PastLiveClassesList } from './PastLiveClassesList';
@@ -18,10 +17,6 @@ const UpcomingQuery = graphql`
     }
   }
 `;
-
-export function upcomingLiveClassesLoader(environment: IEnvironment): LoaderFunction {
-  return () => preloadRouteQuery<UpcomingLiveClassesPageQuery>(environment, UpcomingQuery, {});
-}
 
 /**
  * /newplatform/live/upcoming, 'My classes': the member's booked classes to come, each with a link

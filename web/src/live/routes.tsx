@@ -2,11 +2,24 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router-do
 import type { IEnvironment } from 'relay-runtime';
 import { LOGIN_PATH, paymentPath, redirectPathFor } from '../accounts/access/redirects';
 import type { Session } from '../accounts/session/session';
+import { pageCode, withPageCode } from '../relay/pageCode';
 import type { SitePreload } from '../site/SiteQuery';
-import { LiveClassPage, liveClassPageLoader, mayOpenWithoutSubscription } from './LiveClassPage';
-import { LivePage, livePageLoader } from './LivePage';
-import { LiveSchedulePage, liveScheduleLoader, liveScheduleShouldRevalidate } from './LiveSchedulePage';
-import { UpcomingLiveClassesPage, upcomingLiveClassesLoader } from './UpcomingLiveClassesPage';
+import {
+  liveClassPageLoader,
+  livePageLoader,
+  liveScheduleLoader,
+  liveScheduleShouldRevalidate,
+  mayOpenWithoutSubscription,
+  upcomingLiveClassesLoader,
+} from './loaders';
+
+// Each page's code comes with its route (started by the loader, beside the query).
+const schedulePage = pageCode(() => import('./LiveSchedulePage').then((m) => m.LiveSchedulePage));
+const livePage = pageCode(() => import('./LivePage').then((m) => m.LivePage));
+const upcomingPage = pageCode(() =>
+  import('./UpcomingLiveClassesPage').then((m) => m.UpcomingLiveClassesPage),
+);
+const liveClassPage = pageCode(() => import('./LiveClassPage').then((m) => m.LiveClassPage));
 
 interface LiveRouteContext {
   environment: IEnvironment;
@@ -65,20 +78,24 @@ export function liveRoutes(context: LiveRouteContext): RouteObject[] {
   return [
     {
       path: 'liveschedule',
-      loader: liveScheduleLoader(environment, site),
+      loader: withPageCode(schedulePage, liveScheduleLoader(environment, site)),
       shouldRevalidate: liveScheduleShouldRevalidate,
-      element: <LiveSchedulePage />,
+      element: <schedulePage.Page />,
     },
-    { path: 'live', loader: livePageLoader(environment, site, session.host), element: <LivePage /> },
+    {
+      path: 'live',
+      loader: withPageCode(livePage, livePageLoader(environment, site, session.host)),
+      element: <livePage.Page />,
+    },
     {
       path: 'newplatform/live/upcoming',
-      loader: memberLoader(context, upcomingLiveClassesLoader(environment)),
-      element: <UpcomingLiveClassesPage />,
+      loader: withPageCode(upcomingPage, memberLoader(context, upcomingLiveClassesLoader(environment))),
+      element: <upcomingPage.Page />,
     },
     {
       path: 'newplatform/live/upcoming/:liveClassId',
-      loader: upcomingClassLoader(context),
-      element: <LiveClassPage />,
+      loader: withPageCode(liveClassPage, upcomingClassLoader(context)),
+      element: <liveClassPage.Page />,
     },
   ];
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link, Navigate, useLoaderData } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
 import { useSession } from '../accounts/session/SessionContext';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
 import type { CancelPage_user$key } from './__generated__/CancelPage_user.graphql';
 import type { CancelPageQuery as CancelPageQueryType } from './__generated__/CancelPageQuery.graphql';
 import { formatDate } from './dates';
+import type { CancelPageData } from './loaders';
 import { PaymentError, type PaymentFailure } from './PaymentError';
 import { useCancelSubscription } from './useCancelSubscription';
 import './payments.css';
@@ -26,16 +26,6 @@ export const CANCEL_TITLE = 'Cancel Subscription';
 
 /** Where a member goes when cancelling fails at the call itself: they are logged out. */
 export const CANCEL_LOGGED_OUT_PATH = `/login?redirect_path=${encodeURIComponent('/cancel')}`;
-
-export interface CancelPageData {
-  queryRef: PreloadedQuery<CancelPageQueryType>;
-}
-
-export function cancelPageLoader(environment: IEnvironment) {
-  return (): CancelPageData => ({
-    queryRef: preloadRouteQuery<CancelPageQueryType>(environment, CancelPageQuery, {}),
-  });
-}
 
 /** /cancel (login required): what cancelling means, a support link and the confirm button. */
 export function CancelPage() {

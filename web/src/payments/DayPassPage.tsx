@@ -1,14 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { guardedLoader, type GuardContext } from '../accounts/access/guard';
+import { graphql, useFragment } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import { useSession } from '../accounts/session/SessionContext';
 import type { DayPassBookedState } from '../accounts/accountPageState';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
-import type { SitePreload } from '../site/SiteQuery';
 import type { DayPassCard_plan$key } from './__generated__/DayPassCard_plan.graphql';
 import type { DayPassForm_query$key } from './__generated__/DayPassForm_query.graphql';
 import type { DayPassPageQuery as DayPassPageQueryType } from './__generated__/DayPassPageQuery.graphql';
@@ -19,9 +16,9 @@ import { DayPicker } from './DayPicker';
 import { browserTimeZone, formatPassDate, lastPassDay, today } from './dates';
 import { DayPassFinePrint } from './FinePrint';
 import { newIdempotencyKey } from './idempotency';
-import { afterDayPassPath, dayPassLogInPath } from './paths';
+import { afterDayPassPath } from './paths';
 import { PaymentError, billingName, CONFIRM_ORDER, PROCESSING, type PaymentFailure } from './PaymentError';
-import { checkoutStudio } from './PaymentPage';
+import type { DayPassPageData } from './loaders';
 import { usePurchaseDayPass } from './usePurchaseDayPass';
 import { useStall } from './useStall';
 import './payments.css';
@@ -31,38 +28,6 @@ export const DayPassPageQuery = graphql`
     ...DayPassForm_query
   }
 `;
-
-export interface DayPassPageData {
-  /** The studio in the address (/daypass/:studioShortName). */
-  routeStudio: string | undefined;
-  /** The studio whose day pass this is: the address's, or the white-label site's; null on the general site. */
-  studioShortName: string | null;
-  queryRef: PreloadedQuery<DayPassPageQueryType>;
-}
-
-/**
- * /daypass and /daypass/:studioShortName: login required. A visitor goes to
- * /login/daypass on a white-label site, else to /login/daypass/{studio shortName}.
- */
-export function dayPassPageLoader(
-  environment: IEnvironment,
-  site: SitePreload,
-  guard: GuardContext,
-): LoaderFunction {
-  const load = async ({ params }: LoaderFunctionArgs): Promise<DayPassPageData> => {
-    const studioShortName = await checkoutStudio(site, params);
-    return {
-      routeStudio: params.studioShortName,
-      studioShortName,
-      queryRef: preloadRouteQuery<DayPassPageQueryType>(environment, DayPassPageQuery, { studioShortName }),
-    };
-  };
-  return async (args) => {
-    const { mode } = await site.ready;
-    const signedOutTo = dayPassLogInPath(mode === 'WHITE_LABEL', args.params.studioShortName);
-    return guardedLoader(guard, { loginRequired: true, signedOutTo }, load)(args);
-  };
-}
 
 /** The day-pass payment page: the day pass, a calendar to pick the day and the card form. */
 export function DayPassPage() {

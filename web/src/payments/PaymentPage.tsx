@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { graphql, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../accounts/access/redirects';
-import type { Session } from '../accounts/session/session';
 import { useSession } from '../accounts/session/SessionContext';
 import { SIGN_UP_SECTION } from '../accounts/SignUpPage';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
-import type { SitePreload } from '../site/SiteQuery';
 import type { PaymentPageQuery as PaymentPageQueryType } from './__generated__/PaymentPageQuery.graphql';
+import type { PaymentPageData } from './loaders';
 import { PausedPlan } from './PausedPlan';
 import { PaymentForm } from './PaymentForm';
 import './payments.css';
@@ -22,42 +20,6 @@ export const PaymentPageQuery = graphql`
     }
   }
 `;
-
-export interface PaymentPageData {
-  studioShortName: string | null;
-  queryRef: PreloadedQuery<PaymentPageQueryType>;
-}
-
-/**
- * The studio whose checkout a page is: /checkout/:studioShortName names it, a white-label
- * site is its studio's, and the general site has none.
- */
-export async function checkoutStudio(
-  site: SitePreload,
-  params: LoaderFunctionArgs['params'],
-): Promise<string | null> {
-  if (params.studioShortName) return params.studioShortName;
-  return (await site.ready).whiteLabelStudioShortName;
-}
-
-/**
- * /payment, /checkout and /checkout/:studioShortName: preloads the plans and the payment provider,
- * and, for a member whose plan is paused, that plan (the page offers to resume it instead).
- */
-export function paymentPageLoader(environment: IEnvironment, site: SitePreload, session: Session) {
-  return async ({ params }: LoaderFunctionArgs): Promise<PaymentPageData> => {
-    const [studioShortName, state] = await Promise.all([checkoutStudio(site, params), session.ready()]);
-    // Only a plain yes: a stored copy from before the flag existed says nothing.
-    const paused = state.user?.membership.paused === true;
-    return {
-      studioShortName,
-      queryRef: preloadRouteQuery<PaymentPageQueryType>(environment, PaymentPageQuery, {
-        studioShortName,
-        paused,
-      }),
-    };
-  };
-}
 
 /**
  * A member with a paused plan already has one: paying again would only be refused ('You already

@@ -1,12 +1,12 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { graphql, type PreloadedQuery } from 'react-relay';
-import { Navigate, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../accounts/access/redirects';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { useSite } from '../site/SiteContext';
 import { usePageMeta } from '../ui/pageMeta';
 import type { PurchaseConfirmationPageQuery as PurchaseConfirmationPageQueryType } from './__generated__/PurchaseConfirmationPageQuery.graphql';
+import type { PurchaseConfirmationData } from './loaders';
 import { ConfirmationSteps, ConfirmedBadge, StoreLinks, type ConfirmationStep } from './ConfirmationSteps';
 import { CHECK_INBOX, subscriptionConfirmedHeading } from './SubscriptionConfirmed';
 import './payments.css';
@@ -30,27 +30,6 @@ export const PRODUCT_FETCH_FAILED = 'Unable to fetch Products';
 
 /** Where credits are spent: the credit confirmation lands on the upcoming live classes. */
 export const CREDIT_LANDING_PATH = '/newplatform/live/upcoming';
-
-export interface PurchaseConfirmationData {
-  queryRef: PreloadedQuery<PurchaseConfirmationPageQueryType>;
-}
-
-/** /purchase/confirmation?productId=…: a missing or empty productId goes to the dashboard. */
-export function purchaseConfirmationLoader(environment: IEnvironment) {
-  return ({ request }: LoaderFunctionArgs): PurchaseConfirmationData => {
-    const productId = new URL(request.url).searchParams.get('productId')?.trim() ?? '';
-    if (!productId) throw redirect(DASHBOARD_PATH);
-    return {
-      queryRef: preloadRouteQuery<PurchaseConfirmationPageQueryType>(
-        environment,
-        PurchaseConfirmationPageQuery,
-        {
-          ids: [productId],
-        },
-      ),
-    };
-  };
-}
 
 /**
  * The purchase confirmation page: its variant follows the product's

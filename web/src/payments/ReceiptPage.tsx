@@ -1,13 +1,13 @@
-import { graphql, type PreloadedQuery } from 'react-relay';
-import { Link, Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import { ACCOUNT_PATH } from '../accounts/access/redirects';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { useSite } from '../site/SiteContext';
 import { usePageMeta } from '../ui/pageMeta';
 import type { ReceiptPageQuery as ReceiptPageQueryType } from './__generated__/ReceiptPageQuery.graphql';
 import { chargeCardText, chargeStatusText } from './chargeText';
 import { formatDate } from './dates';
+import type { ReceiptPageData } from './loaders';
 import './payments.css';
 
 export const ReceiptPageQuery = graphql`
@@ -40,19 +40,6 @@ export const ReceiptPageQuery = graphql`
 `;
 
 export const RECEIPT_TITLE = 'Receipt';
-
-export interface ReceiptPageData {
-  queryRef: PreloadedQuery<ReceiptPageQueryType>;
-}
-
-/** /account/receipts/:chargeId (login required): preloads the member and the one charge. */
-export function receiptPageLoader(environment: IEnvironment) {
-  return ({ params }: LoaderFunctionArgs): ReceiptPageData => ({
-    queryRef: preloadRouteQuery<ReceiptPageQueryType>(environment, ReceiptPageQuery, {
-      id: params.chargeId ?? '',
-    }),
-  });
-}
 
 /**
  * One charge's receipt, laid out to print (the header, footer and buttons stay off paper): who sold

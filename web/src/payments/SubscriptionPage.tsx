@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { graphql, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import { paymentPath } from '../accounts/access/redirects';
 import { useSession } from '../accounts/session/SessionContext';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { useSite } from '../site/SiteContext';
-import type { SitePreload } from '../site/SiteQuery';
 import type { SubscriptionPageQuery as SubscriptionPageQueryType } from './__generated__/SubscriptionPageQuery.graphql';
-import { checkoutStudio } from './PaymentPage';
+import type { SubscriptionPageData } from './loaders';
 import { PlanCard } from './PlanCard';
 import { COUPON_APPLIED } from './promo/PromoCodeField';
 import { PromoModal } from './promo/PromoModal';
@@ -30,19 +28,6 @@ export const SubscriptionPageQuery = graphql`
 /** The subscription selection page's texts, in the product's exact wording. */
 export const SELECT_SUBSCRIPTION = 'Select your subscription.';
 export const FREE_TO_START = 'For a limited time, get started for free!';
-
-export interface SubscriptionPageData {
-  queryRef: PreloadedQuery<SubscriptionPageQueryType>;
-}
-
-/** /subscription: the plans of the site (a white-label site's are its studio's). */
-export function subscriptionPageLoader(environment: IEnvironment, site: SitePreload) {
-  return async ({ params }: LoaderFunctionArgs): Promise<SubscriptionPageData> => ({
-    queryRef: preloadRouteQuery<SubscriptionPageQueryType>(environment, SubscriptionPageQuery, {
-      studioShortName: await checkoutStudio(site, params),
-    }),
-  });
-}
 
 type AppliedPromo = { code: string; message: string; prices: Record<string, string> };
 

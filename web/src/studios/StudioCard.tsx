@@ -29,8 +29,22 @@ export function StudioCard({ studio }: { studio: StudioCard_studio$key }) {
         state={{ studio: { id: data.id, name: data.name, slug: data.slug } }}
       >
         <div className="studio-card__media">
-          <img className="studio-card__hero" src={data.images.hero} alt="" loading="lazy" />
-          <img className="studio-card__logo" src={data.images.logo} alt="" loading="lazy" />
+          <img
+            className="studio-card__hero"
+            src={data.images.hero}
+            alt=""
+            loading="lazy"
+            width={640}
+            height={360}
+          />
+          <img
+            className="studio-card__logo"
+            src={data.images.logo}
+            alt=""
+            loading="lazy"
+            width={56}
+            height={56}
+          />
         </div>
         <div className="studio-card__body">
           <h2 className="studio-card__name">{data.name}</h2>

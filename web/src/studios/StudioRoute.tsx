@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
-import { graphql, type PreloadedQuery } from 'react-relay';
-import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../ui/Spinner';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import type { StudioRouteQuery as StudioRouteQueryType } from './__generated__/StudioRouteQuery.graphql';
-import { redirectsHome } from './specialStudios';
+import type { StudioRouteData } from './loaders';
 import { StudioNotFound } from './StudioNotFound';
 import { StudioPage } from './StudioPage';
 
@@ -18,29 +17,9 @@ export const StudioRouteQuery = graphql`
   }
 `;
 
-export interface StudioRouteData {
-  slug: string;
-  restricted: boolean;
-  queryRef: PreloadedQuery<StudioRouteQueryType>;
-}
-
 /** The studio a studio card or menu link passes along as navigation state. */
 interface PassedStudio {
   studio?: { name?: string };
-}
-
-/** /studios/:studioName: preloads the studio before the page renders. */
-export function studioRouteLoader(environment: IEnvironment) {
-  return ({ params, request }: LoaderFunctionArgs): StudioRouteData => {
-    const slug = params.studioName ?? '';
-    if (redirectsHome(slug)) throw redirect('/');
-    const restricted = new URL(request.url).searchParams.get('view') === 'restricted';
-    return {
-      slug,
-      restricted,
-      queryRef: preloadRouteQuery<StudioRouteQueryType>(environment, StudioRouteQuery, { slug }),
-    };
-  };
 }
 
 export function StudioRoute() {

@@ -1,34 +1,18 @@
-import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import type { StudiosPage_query$key } from './__generated__/StudiosPage_query.graphql';
 import type { StudiosPageQuery as StudiosPageQueryType } from './__generated__/StudiosPageQuery.graphql';
+import { STUDIOS_PAGE_SIZE, type StudiosPageData } from './loaders';
 import { StudioCard } from './StudioCard';
 import './studiosPage.css';
-
-/** Studios per page of the list. */
-export const STUDIOS_PAGE_SIZE = 24;
 
 export const StudiosPageQuery = graphql`
   query StudiosPageQuery($count: Int!) {
     ...StudiosPage_query @arguments(count: $count)
   }
 `;
-
-export interface StudiosPageData {
-  queryRef: PreloadedQuery<StudiosPageQueryType>;
-}
-
-/** /studios: preloads the first page of studios. */
-export function studiosPageLoader(environment: IEnvironment) {
-  return (): StudiosPageData => ({
-    queryRef: preloadRouteQuery<StudiosPageQueryType>(environment, StudiosPageQuery, {
-      count: STUDIOS_PAGE_SIZE,
-    }),
-  });
-}
 
 export function StudiosPage() {
   const { queryRef } = useLoaderData() as StudiosPageData;

@@ -6,11 +6,15 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
+import { pageCode, withPageCode } from '../relay/pageCode';
 import type { SitePreload } from '../site/SiteQuery';
-import { ExploreStudiosPage, exploreStudiosPageLoader } from './explore/ExploreStudiosPage';
-import { homeRouteLoader, HomeRoute } from './landing/HomeRoute';
-import { StudioRoute, studioRouteLoader } from './StudioRoute';
-import { StudiosPage, studiosPageLoader } from './StudiosPage';
+import { exploreStudiosPageLoader, homeRouteLoader, studioRouteLoader, studiosPageLoader } from './loaders';
+
+// Each page's code comes with its route (started by the loader, beside the query).
+const homePage = pageCode(() => import('./landing/HomeRoute').then((m) => m.HomeRoute));
+const studiosPage = pageCode(() => import('./StudiosPage').then((m) => m.StudiosPage));
+const explorePage = pageCode(() => import('./explore/ExploreStudiosPage').then((m) => m.ExploreStudiosPage));
+const studioPage = pageCode(() => import('./StudioRoute').then((m) => m.StudioRoute));
 
 interface StudioRoutesContext {
   environment: IEnvironment;
@@ -49,17 +53,25 @@ function studioPageLoader(environment: IEnvironment, site: SitePreload): LoaderF
 /** The studio pages: the landing page (a white-label site's own studio page), the studios list, explore and one studio. */
 export function studioRoutes({ environment, site }: StudioRoutesContext): RouteObject[] {
   return [
-    { index: true, loader: homeRouteLoader(environment, site), element: <HomeRoute /> },
+    {
+      index: true,
+      loader: withPageCode(homePage, homeRouteLoader(environment, site)),
+      element: <homePage.Page />,
+    },
     {
       path: 'studios',
-      loader: generalSiteOnly(site, studiosPageLoader(environment)),
-      element: <StudiosPage />,
+      loader: withPageCode(studiosPage, generalSiteOnly(site, studiosPageLoader(environment))),
+      element: <studiosPage.Page />,
     },
     {
       path: 'explorestudio',
-      loader: generalSiteOnly(site, exploreStudiosPageLoader(environment)),
-      element: <ExploreStudiosPage />,
+      loader: withPageCode(explorePage, generalSiteOnly(site, exploreStudiosPageLoader(environment))),
+      element: <explorePage.Page />,
     },
-    { path: 'studios/:studioName', loader: studioPageLoader(environment, site), element: <StudioRoute /> },
+    {
+      path: 'studios/:studioName',
+      loader: withPageCode(studioPage, studioPageLoader(environment, site)),
+      element: <studioPage.Page />,
+    },
   ];
 }

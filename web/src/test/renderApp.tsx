@@ -6,6 +6,7 @@ import { startSession } from '../accounts/session/session';
 import { AUTH_TOKEN_KEY, STORED_USER_KEY } from '../accounts/session/storage';
 import { AppRoot } from '../app/AppRoot';
 import { NetworkError } from '../relay/errors';
+import { pageCodeSettled } from '../relay/pageCode';
 import { buildRoutes } from '../app/routes';
 import { preloadSite } from '../site/SiteQuery';
 import {
@@ -139,12 +140,20 @@ export function answeredOperations(environment: MockEnvironment): string[] {
 }
 
 /** Answers every operation the app has started, until it starts no more. */
+/** Waits for the page code a navigation fetches (the route commits once its page is here). */
+export async function pageArrived(): Promise<void> {
+  await act(async () => {
+    await pageCodeSettled();
+  });
+}
+
 export async function resolveAll(environment: MockEnvironment, graph: MockGraph): Promise<void> {
   const names = answered.get(environment) ?? [];
   answered.set(environment, names);
   for (let round = 0; round < 10; round += 1) {
-    // Let loaders, suspense and effects run, then look for new requests.
+    // Let loaders (with their pages' code), suspense and effects run, then look for new requests.
     await act(async () => {
+      await pageCodeSettled();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     // Subscriptions stay open; tests push their events with `environment.mock.nextValue`.

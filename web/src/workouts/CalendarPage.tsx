@@ -7,16 +7,7 @@ import {
   useRelayEnvironment,
   type PreloadedQuery,
 } from 'react-relay';
-import {
-  Link,
-  useLoaderData,
-  useNavigate,
-  useSearchParams,
-  type LoaderFunction,
-  type ShouldRevalidateFunction,
-} from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery } from '../relay/routeQuery';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../ui/pageMeta';
 import { PageSpinner } from '../ui/Spinner';
 import {
@@ -32,7 +23,6 @@ import {
   monthRange,
   parseDayOfMonth,
   parseMonthKey,
-  shownMonth,
   type CalendarMonth,
 } from './calendarDays';
 import {
@@ -47,6 +37,7 @@ import { useCompleteCalendarConnection } from './useCompleteCalendarConnection';
 import { CalendarSyncMenu } from './CalendarSyncMenu';
 import { DeleteWorkoutDialog } from './DeleteWorkoutDialog';
 import { EditWorkoutDialog, type WorkoutEdit } from './EditWorkoutDialog';
+import { askedMonth, type CalendarPageData } from './loaders';
 import { MonthCalendar } from './MonthCalendar';
 import { MonthTotals } from './MonthTotals';
 import { CALENDAR_TITLE, DAY_PARAM, MONTH_PARAM, PLAN_A_CLASS_PATH } from './paths';
@@ -88,32 +79,6 @@ export const CalendarPageQuery = graphql`
     }
   }
 `;
-
-interface CalendarPageData {
-  queryRef: PreloadedQuery<CalendarPageQueryType>;
-}
-
-/** The month the address asks for (`?month=2026-12`), within the calendar's range. */
-function askedMonth(search: URLSearchParams, today: Date): CalendarMonth {
-  return shownMonth(parseMonthKey(search.get(MONTH_PARAM)), today);
-}
-
-/** /newplatform/items/calendar: the month the address names, its query started with the page's code. */
-export function calendarPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ request }): CalendarPageData => {
-    const month = askedMonth(new URL(request.url).searchParams, new Date());
-    return {
-      queryRef: preloadRouteQuery<CalendarPageQueryType>(environment, CalendarPageQuery, monthRange(month)),
-    };
-  };
-}
-
-/** Only arriving at the page runs the loader; another month is loaded by the page, the old one kept on screen meanwhile. */
-export const calendarShouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 /** What the page says after a change: done (a status) or what went wrong (an alert). */
 interface PageNotice {

@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import { CalendarPage, calendarPageLoader, calendarShouldRevalidate } from './CalendarPage';
+import { pageCode, withPageCode } from '../relay/pageCode';
+import { calendarPageLoader, calendarShouldRevalidate } from './loaders';
+
+// The page's code comes with its route (started by the loader, beside the query).
+const calendarPage = pageCode(() => import('./CalendarPage').then((m) => m.CalendarPage));
 
 interface WorkoutsRouteContext {
   environment: IEnvironment;
@@ -14,9 +18,9 @@ export function workoutsRoutes({ environment }: WorkoutsRouteContext): RouteObje
   return [
     {
       path: 'newplatform/items/calendar',
-      loader: calendarPageLoader(environment),
+      loader: withPageCode(calendarPage, calendarPageLoader(environment)),
       shouldRevalidate: calendarShouldRevalidate,
-      element: <CalendarPage />,
+      element: <calendarPage.Page />,
     },
   ];
 }

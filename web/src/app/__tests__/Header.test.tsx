@@ -9,7 +9,7 @@ import {
   userFixture,
   whiteLabelSite,
 } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
+import { pageArrived, renderApp } from '../../test/renderApp';
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main navigation' });
@@ -164,6 +164,8 @@ describe('Header on the general site', () => {
       screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-controls')!,
     )!;
     await user.click(within(flyout).getByRole('link', { name: 'Live Schedule' }));
+    // The page's code arrives before the route commits.
+    await pageArrived();
     expect(router.state.location.pathname).toBe('/liveschedule');
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });

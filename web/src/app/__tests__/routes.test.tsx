@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { studioList, subscriberFixture } from '../../test/fixtures';
-import { renderApp, resolveAll } from '../../test/renderApp';
+import { pageArrived, renderApp, resolveAll } from '../../test/renderApp';
 
 describe('Landing page', () => {
   it('shows the hero, a searchable studio chooser, how it works and devices', async () => {
@@ -76,6 +76,8 @@ describe('Pages still to come and unknown addresses', () => {
         name: 'How it Works',
       }),
     );
+    // The page's code arrives before the route commits.
+    await pageArrived();
     expect(
       (window.scrollTo as unknown as { mock: { calls: unknown[][] } }).mock.calls.length,
     ).toBeGreaterThan(calls);

@@ -80,7 +80,7 @@ describe('The classes page state in the address', () => {
 
 describe("A studio's own site", () => {
   it('asks for that studio’s classes only, whatever the address names', async () => {
-    const { catalogueVariables } = await import('../ClassesPage');
+    const { catalogueVariables } = await import('../loaders');
     const asked = parseLibraryState('?studio=9&focus=Core');
     expect(catalogueVariables(asked, 3).filter).toMatchObject({ studioIds: [3], bodyFocus: ['Core'] });
     expect(catalogueVariables(parseLibraryState(''), 3)).toEqual({

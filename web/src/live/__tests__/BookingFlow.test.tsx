@@ -14,7 +14,7 @@ import {
   whiteLabelSite,
   type UserFixture,
 } from '../../test/fixtures';
-import { renderApp, resolveAll } from '../../test/renderApp';
+import { pageArrived, renderApp, resolveAll } from '../../test/renderApp';
 import { FREE_CLASS } from '../LiveClassPaymentModal';
 import {
   bookingPayload,
@@ -251,6 +251,8 @@ describe('Booking flow: members', () => {
     ).toBeTruthy();
     await user.click(within(modal).getByRole('button', { name: 'View My Calendar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The page's code arrives before the route commits.
+    await pageArrived();
     expect(router.state.location.pathname).toBe('/newplatform/items/calendar');
   });
 
@@ -316,6 +318,8 @@ describe('Booking flow: members', () => {
     expect(within(modal).getByText(/6:30 PM EST/)).toBeTruthy();
     expect(recorded.names()).toEqual([]);
     await user.click(within(modal).getByRole('button', { name: 'Proceed To Dashboard' }));
+    // The page's code arrives before the route commits.
+    await pageArrived();
     expect(router.state.location.pathname).toBe('/newplatform/dashboard');
   });
 
@@ -331,6 +335,8 @@ describe('Booking flow: members', () => {
       '/newplatform/live/upcoming',
     );
     await user.click(within(modal).getByRole('button', { name: 'Proceed To Dashboard' }));
+    // The page's code arrives before the route commits.
+    await pageArrived();
     expect(router.state.location.pathname).toBe('/newplatform/live/upcoming');
   });
 

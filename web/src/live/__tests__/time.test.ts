@@ -1,7 +1,7 @@
 process.env.TZ = 'America/New_York';
 
 import { describe, expect, it } from 'vitest';
-import { weekVariables } from '../LiveSchedulePage';
+import { weekVariables } from '../loaders';
 import { classTime, classTimeText, startOfWeek } from '../time';
 import { browserName } from '../useJoinLiveClass';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { studioList } from '../../test/fixtures';
-import { renderApp, resolveAll, resolversFor } from '../../test/renderApp';
+import { pageArrived, renderApp, resolveAll, resolversFor } from '../../test/renderApp';
 
 function studioGrid() {
   return screen
@@ -55,6 +55,8 @@ describe('Studios page', () => {
     const user = userEvent.setup();
     const { environment, graph, router } = await renderApp('/studios', { studios: studioList(3) });
     await user.click(within(studioGrid()).getAllByRole('link')[1]!);
+    // The page's code arrives before the route commits.
+    await pageArrived();
     expect(router.state.location.pathname).toBe('/studios/studio02');
     expect(router.state.location.state).toMatchObject({ studio: { name: 'Studio 02', slug: 'studio02' } });
     expect(within(screen.getByRole('main')).getByRole('status').textContent).toContain('Loading Studio 02…');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { graphql, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { ExploreStudiosPageData } from '../loaders';
+import { useRouteQuery } from '../../relay/routeQuery';
 import { usePageMeta } from '../../ui/pageMeta';
 import type { ExploreStudiosPageQuery as ExploreStudiosPageQueryType } from './__generated__/ExploreStudiosPageQuery.graphql';
 import { Slider } from './Slider';
@@ -31,16 +31,6 @@ export const ExploreStudiosPageQuery = graphql`
     }
   }
 `;
-
-export interface ExploreStudiosPageData {
-  queryRef: PreloadedQuery<ExploreStudiosPageQueryType>;
-}
-
-export function exploreStudiosPageLoader(environment: IEnvironment) {
-  return (): ExploreStudiosPageData => ({
-    queryRef: preloadRouteQuery<ExploreStudiosPageQueryType>(environment, ExploreStudiosPageQuery, {}),
-  });
-}
 
 /** /explorestudio: a showcase video per studio, a logo slider to pick one, and a slider of studio cards. */
 export function ExploreStudiosPage() {

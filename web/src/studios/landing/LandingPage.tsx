@@ -42,8 +42,17 @@ export function LandingPage({ query }: { query: LandingPage_query$key }) {
     <div className="landing">
       <section className="landing-hero" aria-labelledby="landing-hero-heading">
         <div className="landing-hero__mosaic" aria-hidden="true">
-          {heroImages.map((image) => (
-            <img key={image.id} src={image.src} alt="" />
+          {/* Behind the hero's video: only the first shows on a phone, the rest wait until laid out. */}
+          {heroImages.map((image, index) => (
+            <img
+              key={image.id}
+              src={image.src}
+              alt=""
+              width={640}
+              height={360}
+              decoding="async"
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
           ))}
         </div>
         <HeroBackgroundVideo />

@@ -89,7 +89,7 @@ export function StudioChooser({ query }: { query: StudioChooser_query$key }) {
                 to={`/studios/${studio.slug}`}
                 state={{ studio: { id: studio.id, name: studio.name, slug: studio.slug } }}
               >
-                <img src={studio.images.logo} alt="" loading="lazy" />
+                <img src={studio.images.logo} alt="" loading="lazy" decoding="async" width={72} height={72} />
                 <span>{studio.name}</span>
               </Link>
             </li>

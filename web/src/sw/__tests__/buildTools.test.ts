@@ -3,13 +3,23 @@ import type { Rollup } from 'vite';
 import { versionCheckDisabled } from '../../../tools/buildVersion';
 import { appShellFiles } from '../../../tools/serviceWorker';
 
-function chunk(fileName: string, name: string, isEntry: boolean, imports: string[], css: string[] = []) {
+function chunk(
+  fileName: string,
+  name: string,
+  isEntry: boolean,
+  imports: string[],
+  css: string[] = [],
+  dynamicImports: string[] = [],
+  facadeModuleId: string | null = `/app/web/src/${name}.tsx`,
+) {
   return {
     type: 'chunk',
     fileName,
     name,
     isEntry,
     imports,
+    dynamicImports,
+    facadeModuleId,
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
   };
 }
@@ -31,6 +41,46 @@ describe('build tools', () => {
     } as unknown as Rollup.OutputBundle;
     expect(appShellFiles(bundle).sort()).toEqual([
       '/assets/endpoint-2.js',
+      '/assets/main-1.css',
+      '/assets/main-1.js',
+      '/index.html',
+    ]);
+  });
+
+  test("the app shell also holds the pages' own code (they open offline), not what a page fetches later", () => {
+    const bundle = {
+      'assets/main-1.js': chunk(
+        'assets/main-1.js',
+        'main',
+        true,
+        [],
+        ['assets/main-1.css'],
+        ['assets/LogInPage-2.js', 'assets/hls-4.js'],
+      ),
+      'assets/LogInPage-2.js': chunk(
+        'assets/LogInPage-2.js',
+        'LogInPage',
+        false,
+        ['assets/form-3.js'],
+        ['assets/LogInPage-2.css'],
+        ['assets/StripeCardFields-5.js'],
+      ),
+      'assets/form-3.js': chunk('assets/form-3.js', 'form', false, []),
+      'assets/hls-4.js': chunk(
+        'assets/hls-4.js',
+        'hls',
+        false,
+        [],
+        [],
+        [],
+        '/app/node_modules/hls.js/dist/hls.mjs',
+      ),
+      'assets/StripeCardFields-5.js': chunk('assets/StripeCardFields-5.js', 'StripeCardFields', false, []),
+    } as unknown as Rollup.OutputBundle;
+    expect(appShellFiles(bundle).sort()).toEqual([
+      '/assets/LogInPage-2.css',
+      '/assets/LogInPage-2.js',
+      '/assets/form-3.js',
       '/assets/main-1.css',
       '/assets/main-1.js',
       '/index.html',

@@ -1,0 +1,117 @@
+// The live pages' loaders, apart from the pages so a route starts its query while its page's code
+// is still on its way (the pages keep the queries' text; the artifacts are the same objects).
+import { fetchQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import { preloadRouteQuery } from '../relay/routeQuery';
+import type { SitePreload } from '../site/SiteQuery';
+import LiveClassPageAccessQuery, {
+  type LiveClassPageAccessQuery as AccessQueryType,
+} from './__generated__/LiveClassPageAccessQuery.graphql';
+import LiveClassPageQuery, {
+  type LiveClassPageQuery as LiveClassPageQueryType,
+} from './__generated__/LiveClassPageQuery.graphql';
+import LivePageQuery, {
+  type LivePageQuery as LivePageQueryType,
+} from './__generated__/LivePageQuery.graphql';
+import ScheduleDayListQuery, {
+  type ScheduleDayListQuery as ScheduleDayListQueryType,
+  type ScheduleDayListQuery$variables,
+} from './__generated__/ScheduleDayListQuery.graphql';
+import UpcomingLiveClassesPageQuery, {
+  type UpcomingLiveClassesPageQuery as UpcomingQueryType,
+} from './__generated__/UpcomingLiveClassesPageQuery.graphql';
+import { addDays, parseDayKey, startOfDay, startOfWeek } from './time';
+
+/** The week query's variables: the viewer's local Monday 00:00 to the next Monday, as UTC instants. */
+export function weekVariables(day: Date, studioId: string | null): ScheduleDayListQuery$variables {
+  const monday = startOfWeek(day);
+  return { from: monday.toISOString(), to: addDays(monday, 7).toISOString(), studioId };
+}
+
+/** The chosen day's place in the address (`/liveschedule?date=2026-11-27`): Back returns to the day before, a day can be shared. */
+export const SCHEDULE_DATE_PARAM = 'date';
+
+/** The day an address asks for: today when it names none, names no real day, or a day already gone. */
+export function scheduleDayOf(search: URLSearchParams, today: Date): Date {
+  const day = parseDayKey(search.get(SCHEDULE_DATE_PARAM));
+  return day === null || day < today ? today : day;
+}
+
+/** Only the page's own address changes the loader's week; a new day is loaded by the page. */
+export const liveScheduleShouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+export interface LiveScheduleLoaderData {
+  queryRef: PreloadedQuery<ScheduleDayListQueryType>;
+  studioId: string | null;
+}
+
+/** /liveschedule: this week's classes (a white-label site's: that studio's whole schedule). */
+export function liveScheduleLoader(environment: IEnvironment, site: SitePreload): LoaderFunction {
+  return async ({ request }): Promise<LiveScheduleLoaderData> => {
+    const summary = await site.ready;
+    const studioId = summary.mode === 'WHITE_LABEL' ? summary.whiteLabelStudioId : null;
+    const day = scheduleDayOf(new URL(request.url).searchParams, startOfDay(new Date()));
+    return {
+      queryRef: preloadRouteQuery<ScheduleDayListQueryType>(
+        environment,
+        ScheduleDayListQuery,
+        weekVariables(day, studioId),
+      ),
+      studioId,
+    };
+  };
+}
+
+/** /live: today's classes (local midnight to midnight), to pick the one on now or next. */
+export function livePageLoader(environment: IEnvironment, site: SitePreload, host: string): LoaderFunction {
+  return async () => {
+    const summary = await site.ready;
+    const today = startOfDay(new Date());
+    return preloadRouteQuery<LivePageQueryType>(environment, LivePageQuery, {
+      from: today.toISOString(),
+      to: addDays(today, 1).toISOString(),
+      studioId: summary.mode === 'WHITE_LABEL' ? summary.whiteLabelStudioId : null,
+      host,
+    });
+  };
+}
+
+/**
+ * Whether a member without a subscription may stay on a class's page: they bought the class, or may
+ * book it free (staff, the studio's instructors), or there is no such class (the page says so).
+ * Anyone else is on their way to paying. A failed check lets the page load and explain itself.
+ */
+export async function mayOpenWithoutSubscription(
+  environment: IEnvironment,
+  id: string,
+  host: string,
+): Promise<boolean> {
+  try {
+    const data = await fetchQuery<AccessQueryType>(environment, LiveClassPageAccessQuery, {
+      id,
+      host,
+    }).toPromise();
+    if (!data?.liveClass) return true;
+    return data.liveClass.viewerBooking != null || data.viewer?.canBookLiveClassesFree === true;
+  } catch {
+    return true;
+  }
+}
+
+/** Starts the class's query (the numeric id from the URL; navigation state is not needed). */
+export function liveClassPageLoader(environment: IEnvironment, host: string): LoaderFunction {
+  return ({ params }) =>
+    preloadRouteQuery<LiveClassPageQueryType>(environment, LiveClassPageQuery, {
+      id: params.liveClassId ?? '',
+      host,
+    });
+}
+
+export function upcomingLiveClassesLoader(environment: IEnvironment): LoaderFunction {
+  return () => preloadRouteQuery<UpcomingQueryType>(environment, UpcomingLiveClassesPageQuery, {});
+}
