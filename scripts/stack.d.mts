@@ -2,6 +2,8 @@
 import type { ChildProcess } from 'node:child_process';
 
 export const repoRoot: string;
+/** The file the browser journeys' setup writes the stack's address to (one per checkout). */
+export const e2eStackFile: string;
 
 export interface StackChild extends ChildProcess {
   name: 'backend' | 'gateway';

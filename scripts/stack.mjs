@@ -2,11 +2,22 @@
 // health check, and stops both together. Used by `npm start`, `npm run dev` and the browser tests,
 // so the tests exercise exactly what a user runs.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Where the browser journeys' global setup leaves the address of the stack it started: one file per
+ * checkout, so two checkouts' journeys running on one machine never talk to each other's stack.
+ */
+export const e2eStackFile = path.join(
+  os.tmpdir(),
+  `streamfit-e2e-stack-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 12)}.json`,
+);
 
 /** A TCP port that is free on 127.0.0.1 right now (for tests and benchmarks). */
 export const freePort = () =>

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { e2eStackFile } from '../../../scripts/stack.mjs';
 
 export interface StackInfo {
   port: number;
@@ -16,7 +15,7 @@ export interface StackInfo {
 export const E2E_STAFF_PASSWORD = 'e2e-staff-password-2026';
 
 export function stackInfo(): StackInfo {
-  return JSON.parse(readFileSync(path.join(os.tmpdir(), 'streamfit-e2e-stack.json'), 'utf8')) as StackInfo;
+  return JSON.parse(readFileSync(e2eStackFile, 'utf8')) as StackInfo;
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot, startStack } from '../../../scripts/stack.mjs';
+import { e2eStackFile, freePort, repoRoot, startStack } from '../../../scripts/stack.mjs';
 import { ensureChromium } from '../../../scripts/chromium.mjs';
 
 // The stack is kept on globalThis: global setup and teardown run in the same process.
@@ -33,7 +33,7 @@ export default async function globalSetup() {
   });
   globalThis.__STREAMFIT_STACK__ = stack;
   writeFileSync(
-    path.join(os.tmpdir(), 'streamfit-e2e-stack.json'),
+    e2eStackFile,
     JSON.stringify({ port, url: `http://localhost:${port}`, backendUrl: stack.backendUrl, dataDir }),
   );
 }
