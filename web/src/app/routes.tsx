@@ -13,6 +13,7 @@ import { liveRoutes } from '../live/routes';
 import { accountPagePlan } from '../payments/accountPagePlan';
 import { paymentRoutes } from '../payments/routes';
 import { siteRoutes } from '../site/routes';
+import { socialRoutes } from '../social/routes';
 import type { SitePreload } from '../site/SiteQuery';
 import { studioRoutes } from '../studios/routes';
 import { workoutsRoutes } from '../workouts/routes';
@@ -73,6 +74,7 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
       dashboardShortcuts: DASHBOARD_SHORTCUTS,
     }),
     ...workoutsRoutes({ environment }),
+    ...socialRoutes({ environment }),
     ...siteRoutes(),
     ...infoRoutes({ session }),
     ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({

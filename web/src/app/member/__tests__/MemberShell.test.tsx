@@ -114,7 +114,7 @@ describe('Member navigation for a member without a subscription', () => {
 
   it('leads back from a coming-soon section to My classes', async () => {
     const user = userEvent.setup();
-    const { router, environment, graph } = await renderApp('/newplatform/friends', {
+    const { router, environment, graph } = await renderApp('/newplatform/profile', {
       signedIn: userFixture(),
       resolvers: noBookings,
     });
@@ -126,10 +126,7 @@ describe('Member navigation for a member without a subscription', () => {
 });
 
 describe('Coming-soon sections', () => {
-  it.each([
-    ['Friends', '/newplatform/friends'],
-    ['Profile', '/newplatform/profile'],
-  ])(
+  it.each([['Profile', '/newplatform/profile']])(
     '%s opens inside the member area at %s with its name, a sentence and the way back',
     async (name, address) => {
       const user = userEvent.setup();
