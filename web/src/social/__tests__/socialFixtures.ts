@@ -122,6 +122,10 @@ export function socialResolvers(state: SocialState) {
       Query: () => ({
         ...(variables.email !== undefined ? { searchMember: state.search?.(variables.email) } : {}),
       }),
+      // A page after the first is asked through `node(id:)`; the id's prefix is its type here.
+      Node: () => ({ __typename: variables.id?.split(':')[0] ?? 'User', id: variables.id }),
+      // The concrete type's resolver answers the node's own fields.
+      ...(variables.id?.startsWith('Conversation:') ? { Conversation: () => ({ id: variables.id }) } : {}),
       User: () => ({
         ...state.viewer,
         conversation:
