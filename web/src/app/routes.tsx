@@ -12,6 +12,7 @@ import type { DashboardShortcut } from '../library/DashboardPage';
 import { liveRoutes } from '../live/routes';
 import { accountPagePlan } from '../payments/accountPagePlan';
 import { paymentRoutes } from '../payments/routes';
+import { progressRoutes } from '../progress/routes';
 import { siteRoutes } from '../site/routes';
 import { socialRoutes } from '../social/routes';
 import type { SitePreload } from '../site/SiteQuery';
@@ -75,6 +76,7 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
     }),
     ...workoutsRoutes({ environment }),
     ...socialRoutes({ environment }),
+    ...progressRoutes({ environment }),
     ...siteRoutes(),
     ...infoRoutes({ session }),
     ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({
