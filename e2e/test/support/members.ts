@@ -33,19 +33,37 @@ function expectStatus(answer: RestAnswer<unknown>, status: number, what: string)
   if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-/** A new member without a plan; their token. */
-export async function newMember(firstName: string): Promise<string> {
+/** A new member without a plan, with the address they signed up with (others find them by it). */
+export async function newMemberAccount(firstName: string): Promise<{ token: string; email: string }> {
   const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
   const registered = await rest<{ authToken: string }>('POST', '/api/user/register', undefined, {
     userInfo: { email, firstName, lastName: 'Member', password: MEMBER_PASSWORD },
   });
   expectStatus(registered, 201, 'sign-up');
-  return registered.body.content.authToken;
+  return { token: registered.body.content.authToken, email };
+}
+
+/** A new member without a plan; their token. */
+export async function newMember(firstName: string): Promise<string> {
+  return (await newMemberAccount(firstName)).token;
+}
+
+/** A member with a monthly plan (in its trial), with their address. */
+export async function newSubscriberAccount(firstName: string): Promise<{ token: string; email: string }> {
+  const account = await newMemberAccount(firstName);
+  await subscribe(account.token);
+  return account;
 }
 
 /** A member with a monthly plan (in its trial); their token. */
 export async function newSubscriber(firstName: string): Promise<string> {
   const token = await newMember(firstName);
+  await subscribe(token);
+  return token;
+}
+
+/** Gives a member the monthly plan, paid with the test card. */
+async function subscribe(token: string): Promise<void> {
   const card = await rest<{ token: string }>('POST', '/api/basic/card-tokens', token, {
     number: '4242424242424242',
     expMonth: 12,
@@ -59,7 +77,6 @@ export async function newSubscriber(firstName: string): Promise<string> {
     token: card.body.content.token,
   });
   expectStatus(subscribed, 201, 'subscribe');
-  return token;
 }
 
 let staffToken: string | undefined;

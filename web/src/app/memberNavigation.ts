@@ -87,6 +87,7 @@ export const MEMBER_SECTIONS: ReadonlyArray<NavItem> = [
   { label: 'Classes', to: '/newplatform/items/classes' },
   { label: 'Calendar', to: '/newplatform/items/calendar' },
   { label: 'Friends', to: '/newplatform/friends' },
+  { label: 'Progress', to: '/newplatform/progress' },
   { label: 'Profile', to: '/newplatform/profile' },
 ];
 

@@ -12,7 +12,9 @@ import type { DashboardShortcut } from '../library/DashboardPage';
 import { liveRoutes } from '../live/routes';
 import type { AccountPagePlan } from '../accounts/AccountPage';
 import { paymentRoutes } from '../payments/routes';
+import { progressRoutes } from '../progress/routes';
 import { siteRoutes } from '../site/routes';
+import { socialRoutes } from '../social/routes';
 import type { SitePreload } from '../site/SiteQuery';
 import { studioRoutes } from '../studios/routes';
 import { workoutsRoutes } from '../workouts/routes';
@@ -77,6 +79,8 @@ export function buildRoutes({ environment, site, session }: AppRouteContext): Ro
       dashboardShortcuts: DASHBOARD_SHORTCUTS,
     }),
     ...workoutsRoutes({ environment }),
+    ...socialRoutes({ environment }),
+    ...progressRoutes({ environment }),
     ...siteRoutes(),
     ...infoRoutes({ session }),
     ...UPCOMING_ROUTES.map(({ path, feature, flags }) => ({

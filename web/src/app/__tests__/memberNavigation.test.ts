@@ -39,6 +39,7 @@ describe('The member navigation per kind of member', () => {
       'Classes',
       'Calendar',
       'Friends',
+      'Progress',
       'Profile',
     ]);
     expect(memberSectionsFor(subscriber)[0]!.label).toBe('Dashboard');

@@ -4,14 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { subscriberFixture, userFixture } from '../../../test/fixtures';
 import { renderApp, resolveAll } from '../../../test/renderApp';
 
-/** My classes with nothing booked yet, so the page draws without classes to format. */
-const noBookings = () => ({
-  LiveClassBookingConnection: () => ({
-    edges: [],
-    pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-  }),
-});
-
 function memberNav() {
   return screen.getByRole('navigation', { name: 'Member area' });
 }
@@ -30,7 +22,7 @@ describe('Member area guard', () => {
     },
   );
 
-  it('lets a signed-in member without a plan open a coming-soon section', async () => {
+  it('lets a signed-in member without a plan open their profile', async () => {
     const { router } = await renderApp('/newplatform/profile', { signedIn: userFixture() });
     expect(router.state.location.pathname).toBe('/newplatform/profile');
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
@@ -52,6 +44,7 @@ describe('Member navigation', () => {
       ['Classes', '/newplatform/items/classes'],
       ['Calendar', '/newplatform/items/calendar'],
       ['Friends', '/newplatform/friends'],
+      ['Progress', '/newplatform/progress'],
       ['Profile', '/newplatform/profile'],
     ]);
     const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
@@ -93,6 +86,7 @@ describe('Member navigation for a member without a subscription', () => {
       ['Classes', '/newplatform/items/classes'],
       ['Calendar', '/newplatform/items/calendar'],
       ['Friends', '/newplatform/friends'],
+      ['Progress', '/newplatform/progress'],
       ['Profile', '/newplatform/profile'],
     ]);
   });
@@ -102,7 +96,7 @@ describe('Member navigation for a member without a subscription', () => {
     const { router, environment, graph } = await renderApp('/newplatform/profile', {
       signedIn: userFixture(),
     });
-    for (const name of ['Classes', 'Calendar', 'Friends', 'Profile']) {
+    for (const name of ['Classes', 'Calendar', 'Friends', 'Progress', 'Profile']) {
       await user.click(within(memberNav()).getByRole('link', { name }));
       await resolveAll(environment, graph);
       expect(router.state.location.pathname).toBe(
@@ -111,41 +105,4 @@ describe('Member navigation for a member without a subscription', () => {
       expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
     }
   });
-
-  it('leads back from a coming-soon section to My classes', async () => {
-    const user = userEvent.setup();
-    const { router, environment, graph } = await renderApp('/newplatform/friends', {
-      signedIn: userFixture(),
-      resolvers: noBookings,
-    });
-    expect(screen.queryByRole('link', { name: 'Back to your dashboard' })).toBeNull();
-    await user.click(screen.getByRole('link', { name: 'Back to My classes' }));
-    await resolveAll(environment, graph);
-    expect(router.state.location.pathname).toBe('/newplatform/live/upcoming');
-  });
-});
-
-describe('Coming-soon sections', () => {
-  it.each([
-    ['Friends', '/newplatform/friends'],
-    ['Profile', '/newplatform/profile'],
-  ])(
-    '%s opens inside the member area at %s with its name, a sentence and the way back',
-    async (name, address) => {
-      const user = userEvent.setup();
-      const { router, environment, graph } = await renderApp(address, {
-        signedIn: subscriberFixture(),
-      });
-      expect(memberNav()).toBeTruthy();
-      expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
-      expect(
-        screen.getByText(`${name} is coming soon to your member area; we’ll let you know when it opens.`),
-      ).toBeTruthy();
-      expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
-      expect(document.title).toBe(`${name} | StreamFit`);
-      await user.click(screen.getByRole('link', { name: 'Back to your dashboard' }));
-      await resolveAll(environment, graph);
-      expect(router.state.location.pathname).toBe('/newplatform/dashboard');
-    },
-  );
 });

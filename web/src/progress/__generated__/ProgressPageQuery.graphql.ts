@@ -1,0 +1,276 @@
+/**
+ * @generated SignedSource<<078fa5469293c18f129cc38cb90ec2cd>>
+ * @relayHash 81072b2604ce8273b0a54cdbe0861bde
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 81072b2604ce8273b0a54cdbe0861bde
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type ProgressPageQuery$variables = {
+  month: string;
+};
+export type ProgressPageQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+    readonly progress: {
+      readonly allTime: {
+        readonly calories: number;
+        readonly minutes: number;
+        readonly workouts: number;
+      };
+      readonly month: {
+        readonly days: ReadonlyArray<{
+          readonly calories: number;
+          readonly date: string;
+          readonly minutes: number;
+          readonly workouts: number;
+        }>;
+        readonly from: string;
+        readonly to: string;
+        readonly total: {
+          readonly calories: number;
+          readonly minutes: number;
+          readonly workouts: number;
+        };
+      };
+      readonly previousMonth: {
+        readonly days: ReadonlyArray<{
+          readonly calories: number;
+          readonly date: string;
+        }>;
+        readonly total: {
+          readonly calories: number;
+          readonly minutes: number;
+          readonly workouts: number;
+        };
+      };
+      readonly soFar: {
+        readonly calories: number;
+        readonly minutes: number;
+        readonly workouts: number;
+      };
+      readonly weightIsDefault: boolean;
+    };
+  } | null | undefined;
+};
+export type ProgressPageQuery = {
+  response: ProgressPageQuery$data;
+  variables: ProgressPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "month"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "calories",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "minutes",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "workouts",
+  "storageKey": null
+},
+v5 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProgressTotals",
+  "kind": "LinkedField",
+  "name": "total",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "month",
+            "variableName": "month"
+          }
+        ],
+        "concreteType": "Progress",
+        "kind": "LinkedField",
+        "name": "progress",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProgressPeriod",
+            "kind": "LinkedField",
+            "name": "month",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "from",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "to",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DailyProgress",
+                "kind": "LinkedField",
+                "name": "days",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProgressPeriod",
+            "kind": "LinkedField",
+            "name": "previousMonth",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DailyProgress",
+                "kind": "LinkedField",
+                "name": "days",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProgressTotals",
+            "kind": "LinkedField",
+            "name": "soFar",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProgressTotals",
+            "kind": "LinkedField",
+            "name": "allTime",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weightIsDefault",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProgressPageQuery",
+    "selections": (v7/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProgressPageQuery",
+    "selections": (v7/*:: as any*/)
+  },
+  "params": {
+    "id": "81072b2604ce8273b0a54cdbe0861bde",
+    "metadata": {},
+    "name": "ProgressPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "0cc4bdc226116f4f75b1cd22531113cc";
+
+export default node;

@@ -1,0 +1,60 @@
+import { graphql, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, type LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { usePageMeta } from '../ui/pageMeta';
+import { IncomingFriendRequests, OutgoingFriendRequests } from './FriendRequestLists';
+import { FriendSearch } from './FriendSearch';
+import { FriendsList } from './FriendsList';
+import { FRIENDS_TITLE } from './paths';
+import { useViewerConversationChanged } from './useViewerConversationChanged';
+import { useViewerFriendsChanged } from './useViewerFriendsChanged';
+import type { FriendsPageQuery as FriendsPageQueryType } from './__generated__/FriendsPageQuery.graphql';
+import './social.css';
+
+export const FriendsPageQuery = graphql`
+  query FriendsPageQuery {
+    viewer {
+      id
+      ...IncomingFriendRequests_viewer
+      ...OutgoingFriendRequests_viewer
+      ...FriendsList_viewer
+    }
+  }
+`;
+
+interface FriendsPageData {
+  queryRef: PreloadedQuery<FriendsPageQueryType>;
+}
+
+/** /newplatform/friends: the lists' query starts with the page's code. */
+export function friendsPageLoader(environment: IEnvironment): LoaderFunction {
+  return (): FriendsPageData => ({
+    queryRef: preloadRouteQuery<FriendsPageQueryType>(environment, FriendsPageQuery, {}),
+  });
+}
+
+/**
+ * The member's friends: search by e-mail (and invitations for someone without an account), the
+ * requests waiting either way, the friends with their unread messages, all kept live.
+ */
+export function FriendsPage() {
+  const { queryRef } = useLoaderData() as FriendsPageData;
+  usePageMeta({ section: FRIENDS_TITLE });
+  const { viewer } = useRouteQuery<FriendsPageQueryType>(FriendsPageQuery, queryRef);
+  useViewerFriendsChanged();
+  useViewerConversationChanged();
+  return (
+    <div className="social-page">
+      <h1>{FRIENDS_TITLE}</h1>
+      <FriendSearch />
+      {viewer ? (
+        <>
+          <IncomingFriendRequests viewer={viewer} />
+          <OutgoingFriendRequests viewer={viewer} />
+          <FriendsList viewer={viewer} />
+        </>
+      ) : null}
+    </div>
+  );
+}
