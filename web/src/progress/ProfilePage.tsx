@@ -1,11 +1,11 @@
-import { graphql, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { PROFILE_TITLE } from './paths';
 import { ProfileForm } from './ProfileForm';
 import type { ProfilePageQuery as ProfilePageQueryType } from './__generated__/ProfilePageQuery.graphql';
+import type { ProfilePageData } from './loaders';
 import './progress.css';
 
 export const ProfilePageQuery = graphql`
@@ -18,17 +18,6 @@ export const ProfilePageQuery = graphql`
     }
   }
 `;
-
-interface ProfilePageData {
-  queryRef: PreloadedQuery<ProfilePageQueryType>;
-}
-
-/** /newplatform/profile: the profile's query starts with the page's code. */
-export function profilePageLoader(environment: IEnvironment): LoaderFunction {
-  return (): ProfilePageData => ({
-    queryRef: preloadRouteQuery<ProfilePageQueryType>(environment, ProfilePageQuery, {}),
-  });
-}
 
 /** The member's fitness profile, which their calorie estimates are worked out from. */
 export function ProfilePage() {

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { graphql, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useSearchParams, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { graphql } from 'react-relay';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { PageSpinner } from '../ui/Spinner';
 import { MONTH_PARAM, PROFILE_PATH, PROGRESS_PATH, PROGRESS_TITLE } from './paths';
@@ -19,10 +18,10 @@ import type {
   ProgressPageQuery as ProgressPageQueryType,
   ProgressPageQuery$data,
 } from './__generated__/ProgressPageQuery.graphql';
+import { loadCaloriesChart, type ProgressPageData } from './loaders';
 import './progress.css';
 
-/** The chart's code (chart.js with it) is fetched only for this page, started by its loader. */
-const loadCaloriesChart = () => import('./CaloriesChart');
+// The chart's code arrives apart (its loader started it with the page's query).
 const CaloriesChart = lazy(loadCaloriesChart);
 
 export const ProgressPageQuery = graphql`
@@ -71,23 +70,6 @@ export const ProgressPageQuery = graphql`
     }
   }
 `;
-
-interface ProgressPageData {
-  queryRef: PreloadedQuery<ProgressPageQueryType>;
-}
-
-/** /newplatform/progress?month=2026-11: the month's query and the chart's code start together. */
-export function progressPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ request }): ProgressPageData => {
-    const month = monthOf(new URL(request.url).searchParams.get(MONTH_PARAM));
-    void loadCaloriesChart().catch(() => undefined);
-    return {
-      queryRef: preloadRouteQuery<ProgressPageQueryType>(environment, ProgressPageQuery, {
-        month: monthKey(month),
-      }),
-    };
-  };
-}
 
 type Totals = NonNullable<ProgressPageQuery$data['viewer']>['progress']['soFar'];
 

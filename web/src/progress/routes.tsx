@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import { ProfilePage, profilePageLoader } from './ProfilePage';
-import { ProgressPage, progressPageLoader } from './ProgressPage';
+import { pageCode, withPageCode } from '../relay/pageCode';
+import { profilePageLoader, progressPageLoader } from './loaders';
+
+// Each page's code comes with its route (started by the loader, beside the query).
+const profilePage = pageCode(() => import('./ProfilePage').then((m) => m.ProfilePage));
+const progressPage = pageCode(() => import('./ProgressPage').then((m) => m.ProgressPage));
 
 interface ProgressRouteContext {
   environment: IEnvironment;
@@ -10,7 +14,15 @@ interface ProgressRouteContext {
 /** The member's fitness profile and progress, inside the member area (signed-in members). */
 export function progressRoutes({ environment }: ProgressRouteContext): RouteObject[] {
   return [
-    { path: 'newplatform/profile', loader: profilePageLoader(environment), element: <ProfilePage /> },
-    { path: 'newplatform/progress', loader: progressPageLoader(environment), element: <ProgressPage /> },
+    {
+      path: 'newplatform/profile',
+      loader: withPageCode(profilePage, profilePageLoader(environment)),
+      element: <profilePage.Page />,
+    },
+    {
+      path: 'newplatform/progress',
+      loader: withPageCode(progressPage, progressPageLoader(environment)),
+      element: <progressPage.Page />,
+    },
   ];
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { graphql, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { graphql } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
@@ -10,6 +9,7 @@ import { FRIENDS_PATH, FRIENDS_TITLE } from './paths';
 import { useMarkConversationRead } from './useMarkConversationRead';
 import { useViewerConversationChanged, type ConversationChange } from './useViewerConversationChanged';
 import type { ConversationPageQuery as ConversationPageQueryType } from './__generated__/ConversationPageQuery.graphql';
+import type { ConversationPageData } from './loaders';
 import './social.css';
 
 export const ConversationPageQuery = graphql`
@@ -28,19 +28,6 @@ export const ConversationPageQuery = graphql`
     }
   }
 `;
-
-interface ConversationPageData {
-  queryRef: PreloadedQuery<ConversationPageQueryType>;
-}
-
-/** /newplatform/friends/:memberId: the conversation's query starts with the page's code. */
-export function conversationPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ params }): ConversationPageData => ({
-    queryRef: preloadRouteQuery<ConversationPageQueryType>(environment, ConversationPageQuery, {
-      memberId: params['memberId'] ?? '',
-    }),
-  });
-}
 
 /**
  * The conversation with one friend: messages newest at the bottom, earlier ones a page at a time,

@@ -1,7 +1,6 @@
-import { graphql, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
-import { preloadRouteQuery, useRouteQuery } from '../relay/routeQuery';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { IncomingFriendRequests, OutgoingFriendRequests } from './FriendRequestLists';
 import { FriendSearch } from './FriendSearch';
@@ -10,6 +9,7 @@ import { FRIENDS_TITLE } from './paths';
 import { useViewerConversationChanged } from './useViewerConversationChanged';
 import { useViewerFriendsChanged } from './useViewerFriendsChanged';
 import type { FriendsPageQuery as FriendsPageQueryType } from './__generated__/FriendsPageQuery.graphql';
+import type { FriendsPageData } from './loaders';
 import './social.css';
 
 export const FriendsPageQuery = graphql`
@@ -22,17 +22,6 @@ export const FriendsPageQuery = graphql`
     }
   }
 `;
-
-interface FriendsPageData {
-  queryRef: PreloadedQuery<FriendsPageQueryType>;
-}
-
-/** /newplatform/friends: the lists' query starts with the page's code. */
-export function friendsPageLoader(environment: IEnvironment): LoaderFunction {
-  return (): FriendsPageData => ({
-    queryRef: preloadRouteQuery<FriendsPageQueryType>(environment, FriendsPageQuery, {}),
-  });
-}
 
 /**
  * The member's friends: search by e-mail (and invitations for someone without an account), the

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import { ConversationPage, conversationPageLoader } from './ConversationPage';
-import { FriendsPage, friendsPageLoader } from './FriendsPage';
+import { pageCode, withPageCode } from '../relay/pageCode';
+import { conversationPageLoader, friendsPageLoader } from './loaders';
+
+// Each page's code comes with its route (started by the loader, beside the query).
+const friendsPage = pageCode(() => import('./FriendsPage').then((m) => m.FriendsPage));
+const conversationPage = pageCode(() => import('./ConversationPage').then((m) => m.ConversationPage));
 
 interface SocialRouteContext {
   environment: IEnvironment;
@@ -13,11 +17,15 @@ interface SocialRouteContext {
  */
 export function socialRoutes({ environment }: SocialRouteContext): RouteObject[] {
   return [
-    { path: 'newplatform/friends', loader: friendsPageLoader(environment), element: <FriendsPage /> },
+    {
+      path: 'newplatform/friends',
+      loader: withPageCode(friendsPage, friendsPageLoader(environment)),
+      element: <friendsPage.Page />,
+    },
     {
       path: 'newplatform/friends/:memberId',
-      loader: conversationPageLoader(environment),
-      element: <ConversationPage />,
+      loader: withPageCode(conversationPage, conversationPageLoader(environment)),
+      element: <conversationPage.Page />,
     },
   ];
 }
