@@ -67,12 +67,12 @@ test('a request sent by e-mail arrives live, its acceptance shows on both sides,
     await a.page.getByRole('heading', { name: 'Ben M.', level: 1 }).waitFor();
     await b.page.getByRole('link', { name: /^Ana M\./ }).click();
     await b.page.getByRole('heading', { name: 'Ana M.', level: 1 }).waitFor();
-    await a.page.getByLabel('Message').fill('Barre at 6 tomorrow?');
-    await a.page.getByLabel('Message').press('Enter');
+    await a.page.getByRole('textbox', { name: 'Message' }).fill('Barre at 6 tomorrow?');
+    await a.page.getByRole('textbox', { name: 'Message' }).press('Enter');
     await a.page.getByRole('list', { name: 'Messages' }).getByText('Barre at 6 tomorrow?').waitFor();
     await b.page.getByRole('list', { name: 'Messages' }).getByText('Barre at 6 tomorrow?').waitFor();
-    await b.page.getByLabel('Message').fill("I'm in!");
-    await b.page.getByLabel('Message').press('Enter');
+    await b.page.getByRole('textbox', { name: 'Message' }).fill("I'm in!");
+    await b.page.getByRole('textbox', { name: 'Message' }).press('Enter');
     await a.page.getByRole('list', { name: 'Messages' }).getByText("I'm in!").waitFor();
 
     // The third member's page heard none of it.
