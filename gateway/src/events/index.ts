@@ -21,7 +21,7 @@ export {
   type SessionEndedListener,
   type SubscribeOptions,
 } from './hub.js';
-export { mapEvents, requireHub } from './iterate.js';
+export { mapEvents, requireHub, subscriberId, unreadableEvent } from './iterate.js';
 export type { DomainEvent, EventStreamHealth, EventSubject, LiveClassEventType } from './models.js';
 export { EventStream, type EventStreamOptions } from './stream.js';
 

@@ -15,6 +15,23 @@ export function requireHub(hub: EventHub | null): EventHub {
   return hub;
 }
 
+/** The signed-in viewer's id for a push of theirs; UNAUTHENTICATED for a visitor (nothing of theirs to push). */
+export function subscriberId(viewer: { id: number } | null | undefined, what: string): number {
+  if (!viewer) {
+    throw new GraphQLError(`Log in to receive ${what}.`, {
+      extensions: { code: ErrorCode.Unauthenticated },
+    });
+  }
+  return viewer.id;
+}
+
+/** An event the backend sent that its subscription cannot read (the contract was not kept). */
+export function unreadableEvent(what: string): GraphQLError {
+  return new GraphQLError(`A ${what} event could not be read.`, {
+    extensions: { code: ErrorCode.UpstreamError },
+  });
+}
+
 /**
  * The hub's events mapped one by one. A plain iterator rather than an async generator: graphql-ws
  * calls return() when the client completes or disconnects, and a generator would queue that behind

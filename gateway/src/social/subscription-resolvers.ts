@@ -5,11 +5,8 @@
 // is, whether a message is theirs), and the operation's context is renewed before it is resolved,
 // so what is read around it (the conversation's unread count, a member's face) is read when it
 // happens, never from an earlier push.
-import { GraphQLError } from 'graphql';
 import type { Resolvers, SubscriptionResolvers } from '../__generated__/resolvers-types.js';
-import { ErrorCode } from '../errors/index.js';
-import { mapEvents, requireHub, type DomainEvent } from '../events/index.js';
-import type { GatewayContext } from '../graph/context.js';
+import { mapEvents, requireHub, subscriberId, unreadableEvent, type DomainEvent } from '../events/index.js';
 import { toGlobalId } from '../node/global-id.js';
 import { isObject, isoTime, malformed, object, positiveInt } from '../rest/decode.js';
 import type { ConversationChangeModel, FriendsChangeModel } from './models.js';
@@ -110,28 +107,11 @@ export function conversationChangeOf(event: DomainEvent, viewerId: number): Conv
   }
 }
 
-/** The signed-in viewer's id; UNAUTHENTICATED otherwise (there is nothing of a visitor's to push). */
-async function viewerIdOf(context: GatewayContext, what: string): Promise<number> {
-  const viewer = await context.loaders.accounts.viewer();
-  if (!viewer) {
-    throw new GraphQLError(`Log in to receive ${what}.`, {
-      extensions: { code: ErrorCode.Unauthenticated },
-    });
-  }
-  return viewer.id;
-}
-
-function unreadable(what: string): GraphQLError {
-  return new GraphQLError(`A ${what} event could not be read.`, {
-    extensions: { code: ErrorCode.UpstreamError },
-  });
-}
-
 const Subscription: SubscriptionResolvers = {
   viewerFriendsChanged: {
     subscribe: async (_parent, _args, context) => {
       const hub = requireHub(context.events);
-      const viewerId = await viewerIdOf(context, 'your friends’ changes');
+      const viewerId = subscriberId(await context.loaders.accounts.viewer(), 'your friends’ changes');
       const source = hub.subscribe({
         viewerId,
         types: FRIEND_EVENT_TYPES,
@@ -139,7 +119,7 @@ const Subscription: SubscriptionResolvers = {
       });
       return mapEvents(source, (event) => {
         const change = friendsChangeOf(event, viewerId);
-        if (!change) throw unreadable('friends');
+        if (!change) throw unreadableEvent('friends');
         context.renew();
         return { viewerFriendsChanged: change };
       });
@@ -149,7 +129,7 @@ const Subscription: SubscriptionResolvers = {
   viewerConversationChanged: {
     subscribe: async (_parent, _args, context) => {
       const hub = requireHub(context.events);
-      const viewerId = await viewerIdOf(context, 'your messages');
+      const viewerId = subscriberId(await context.loaders.accounts.viewer(), 'your messages');
       const source = hub.subscribe({
         viewerId,
         types: MESSAGE_EVENT_TYPES,
@@ -157,7 +137,7 @@ const Subscription: SubscriptionResolvers = {
       });
       return mapEvents(source, (event) => {
         const change = conversationChangeOf(event, viewerId);
-        if (!change) throw unreadable('conversation');
+        if (!change) throw unreadableEvent('conversation');
         context.renew();
         return { viewerConversationChanged: change };
       });

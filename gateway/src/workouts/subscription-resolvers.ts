@@ -4,11 +4,8 @@
 // event without an audience is never anyone's. As for the live domain's pushes, the operation's
 // context is renewed before each event is resolved, so what is read around the event's workout (its
 // video, its class) is read when it happens.
-import { GraphQLError } from 'graphql';
 import type { Resolvers, SubscriptionResolvers } from '../__generated__/resolvers-types.js';
-import { ErrorCode } from '../errors/index.js';
-import { mapEvents, requireHub, type DomainEvent } from '../events/index.js';
-import type { GatewayContext } from '../graph/context.js';
+import { mapEvents, requireHub, subscriberId, unreadableEvent, type DomainEvent } from '../events/index.js';
 import { isObject, positiveInt } from '../rest/decode.js';
 import type { CalendarConnectionModel, WorkoutChangeKindValue, WorkoutChangeModel } from './models.js';
 import { decodeCalendarConnection, decodeWorkoutSketch } from './rest.js';
@@ -50,28 +47,11 @@ function connectionOf(event: DomainEvent): CalendarConnectionModel | null {
   }
 }
 
-/** The signed-in viewer's id; UNAUTHENTICATED otherwise (there is nothing of a visitor's to push). */
-async function viewerIdOf(context: GatewayContext, what: string): Promise<number> {
-  const viewer = await context.loaders.accounts.viewer();
-  if (!viewer) {
-    throw new GraphQLError(`Log in to receive ${what}.`, {
-      extensions: { code: ErrorCode.Unauthenticated },
-    });
-  }
-  return viewer.id;
-}
-
-function unreadable(what: string): GraphQLError {
-  return new GraphQLError(`A ${what} event could not be read.`, {
-    extensions: { code: ErrorCode.UpstreamError },
-  });
-}
-
 const Subscription: SubscriptionResolvers = {
   viewerWorkoutChanged: {
     subscribe: async (_parent, _args, context) => {
       const hub = requireHub(context.events);
-      const viewerId = await viewerIdOf(context, 'your calendar changes');
+      const viewerId = subscriberId(await context.loaders.accounts.viewer(), 'your calendar changes');
       const source = hub.subscribe({
         viewerId,
         types: WORKOUT_EVENT_TYPES,
@@ -79,7 +59,7 @@ const Subscription: SubscriptionResolvers = {
       });
       return mapEvents(source, (event) => {
         const change = workoutChangeOf(event);
-        if (!change) throw unreadable('calendar');
+        if (!change) throw unreadableEvent('calendar');
         context.renew();
         if (change.workout?.liveClass) context.loaders.live.prime([change.workout.liveClass]);
         return { viewerWorkoutChanged: change };
@@ -90,7 +70,7 @@ const Subscription: SubscriptionResolvers = {
   viewerCalendarConnectionChanged: {
     subscribe: async (_parent, _args, context) => {
       const hub = requireHub(context.events);
-      const viewerId = await viewerIdOf(context, 'your calendar connections');
+      const viewerId = subscriberId(await context.loaders.accounts.viewer(), 'your calendar connections');
       const source = hub.subscribe({
         viewerId,
         types: [CONNECTION_CHANGED_EVENT_TYPE],
@@ -98,7 +78,7 @@ const Subscription: SubscriptionResolvers = {
       });
       return mapEvents(source, (event) => {
         const connection = connectionOf(event);
-        if (!connection) throw unreadable('calendar connection');
+        if (!connection) throw unreadableEvent('calendar connection');
         return { viewerCalendarConnectionChanged: connection };
       });
     },
