@@ -169,6 +169,7 @@ test('a member without a plan is offered My classes, never the dashboard, and lo
     'Classes',
     'Calendar',
     'Friends',
+    'Progress',
     'Profile',
   ]);
 
