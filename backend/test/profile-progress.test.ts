@@ -305,6 +305,28 @@ describe('progress', () => {
     expect(february.data).toEqual([]);
   });
 
+  test('each workout counts on its day in the time zone the member reads in; today is that zone’s today', async () => {
+    const { token, id } = await member();
+    const [video] = await db.query<{ id: number }>('SELECT id FROM videos ORDER BY id LIMIT 1');
+    // 23:30 on 31 May in New York is 03:30 on 1 June in UTC; 00:30 on 1 May in Sydney is 30 April in UTC.
+    await insertWorkout(id, '2031-06-01T03:30:00Z', 'completed', video!.id, null);
+    await insertWorkout(id, '2031-04-30T14:30:00Z', 'completed', video!.id, null);
+    const read = async (timeZone?: string) =>
+      content<Progress>(
+        await call('/api/history/myprogress', token, {
+          fromDate: '2031-05-01',
+          toDate: '2031-05-31',
+          ...(timeZone ? { timeZone } : {}),
+        }),
+      );
+    expect((await read()).data.map((day) => day.date)).toEqual([]);
+    expect((await read('America/New_York')).data.map((day) => day.date)).toEqual(['2031-05-31']);
+    expect((await read('Australia/Sydney')).data.map((day) => day.date)).toEqual(['2031-05-01']);
+    // The test clock reads 12:00 UTC on 15 May: already the 16th in Kiritimati (UTC+14), so "so far" runs to the 16th.
+    expect((await read('Pacific/Kiritimati')).soFar.toDate).toBe('2031-05-16');
+    expect((await read('America/New_York')).soFar.toDate).toBe('2031-05-15');
+  });
+
   test('refusals: bad dates and ranges, unknown fields, wrong types; no session', async () => {
     const { token } = await member();
     const cases: Array<[unknown, string]> = [
@@ -319,6 +341,11 @@ describe('progress', () => {
       ],
       [{ toDate: '2031-05-31' }, 'fromDate: is required'],
       [{ fromDate: '2031-05-01', toDate: '2031-05-31', page: 2 }, 'page: is not allowed'],
+      [
+        { fromDate: '2031-05-01', toDate: '2031-05-31', timeZone: 'Mars/Olympus_Mons' },
+        'timeZone: is not a known IANA time zone',
+      ],
+      [{ fromDate: '2031-05-01', toDate: '2031-05-31', timeZone: 7 }, 'timeZone: must be an IANA time zone'],
     ];
     for (const [body, message] of cases) {
       const response = await call('/api/history/myprogress', token, body);

@@ -71,6 +71,57 @@ describe('Video fields', () => {
     });
   });
 
+  test('calories: the member’s own weight when they gave one, else the default profile’s', async () => {
+    const videos = [
+      videoModel({ id: 1 }),
+      videoModel({ id: 2, durationSeconds: 2700, heartRateFactor: 0.7 }),
+    ];
+    const videosPage = async () => page({ videos });
+    const query = '{ videos(first: 10) { edges { node { calories } } } }';
+    const calories = (data: Record<string, unknown>) =>
+      (data.videos as { edges: Array<{ node: { calories: number } }> }).edges.map(
+        (edge) => edge.node.calories,
+      );
+    const studios = { all: async () => [studioModel()] };
+    const profile = (weight: number, defaults: Array<'AGE' | 'WEIGHT' | 'GENDER'>) =>
+      jest.fn(async () => ({
+        birthday: null,
+        age: 35,
+        weight,
+        gender: 'F' as const,
+        activityLevel: null,
+        defaults,
+      }));
+
+    // Signed out: the backend's figure, and no profile read.
+    const unread = profile(200, []);
+    expect(
+      calories(
+        await runQueryData(query, { library: { videosPage }, studios, progress: { fitnessProfile: unread } }),
+      ),
+    ).toEqual([180, 180]);
+    expect(unread).not.toHaveBeenCalled();
+
+    // A member who gave 200 lb: 30.0166 min × 0.6 × 90.718 kg × 0.06125 = 100; 45 min × 0.7 × … = 175.
+    const heavier = profile(200, ['AGE', 'GENDER']);
+    const { data, errors } = await runQuery(
+      query,
+      { library: { videosPage }, studios, progress: { fitnessProfile: heavier } },
+      { authorization: 'Bearer member' },
+    );
+    expect(errors).toBeUndefined();
+    expect(calories(data as Record<string, unknown>)).toEqual([100, 175]);
+    expect(heavier).toHaveBeenCalled();
+
+    // A member who never gave a weight reads the default profile's figure.
+    const { data: untold } = await runQuery(
+      query,
+      { library: { videosPage }, studios, progress: { fitnessProfile: profile(143, ['WEIGHT']) } },
+      { authorization: 'Bearer member' },
+    );
+    expect(calories(untold as Record<string, unknown>)).toEqual([180, 180]);
+  });
+
   test('playback of a list video the member may watch reads the single video once', async () => {
     const videoWithPlayback = jest.fn(async () =>
       videoModel({

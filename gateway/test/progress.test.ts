@@ -20,15 +20,19 @@ const calls = () =>
     .filter((r) => !(r.method === 'GET' && r.path === '/api/user/me'))
     .map((r) => `${r.method} ${r.path}`);
 
-test('a month is its first and last day, and so far runs to today included', () => {
+test('a month is its first and last day, and so far runs to today in the member’s zone included', () => {
   const now = Date.parse('2026-03-15T23:59:00Z');
-  expect(monthRange('2026-02', now)).toEqual({
+  expect(monthRange('2026-02', 'UTC', now)).toEqual({
     fromDate: '2026-02-01',
     toDate: '2026-02-28',
     beforeDate: '2026-03-16',
+    timeZone: 'UTC',
   });
-  expect(monthRange('2024-02', now).toDate).toBe('2024-02-29');
-  expect(monthRange('2026-12', now).toDate).toBe('2026-12-31');
+  // 23:59 UTC on the 15th is already the 16th in Paris, still the 15th in Los Angeles.
+  expect(monthRange('2026-03', 'Europe/Paris', now).beforeDate).toBe('2026-03-17');
+  expect(monthRange('2026-03', 'America/Los_Angeles', now).beforeDate).toBe('2026-03-16');
+  expect(monthRange('2024-02', 'UTC', now).toDate).toBe('2024-02-29');
+  expect(monthRange('2026-12', 'UTC', now).toDate).toBe('2026-12-31');
 });
 
 test('progress: one call per month asked, calorie read as calories', async () => {
@@ -63,7 +67,40 @@ test('progress: one call per month asked, calorie read as calories', async () =>
     fromDate: '2026-04-01',
     toDate: '2026-04-30',
     beforeDate: monthRange('2026-04').beforeDate,
+    timeZone: 'UTC',
   });
+});
+
+test('progress in the member’s time zone: the zone goes to REST, one call per month and zone', async () => {
+  const { token } = backend.accounts.addUser();
+  const body = await run(
+    `{ viewer {
+        a: progress(month: "2026-04", timeZone: "Australia/Sydney") { weightIsDefault }
+        b: progress(month: "2026-04", timeZone: "Australia/Sydney") { month { from } }
+        c: progress(month: "2026-04") { weightIsDefault }
+      } }`,
+    token,
+  );
+  expect(body.errors).toBeUndefined();
+  expect(calls()).toEqual(['POST /api/history/myprogress', 'POST /api/history/myprogress']);
+  const zones = backend.requests
+    .filter((r) => r.path === '/api/history/myprogress')
+    .map((r) => (r.body as Record<string, string>).timeZone);
+  expect(zones.sort()).toEqual(['Australia/Sydney', 'UTC']);
+});
+
+test('an unknown time zone is BAD_USER_INPUT with no call', async () => {
+  const { token } = backend.accounts.addUser();
+  for (const zone of ['Mars/Olympus_Mons', 'x'.repeat(65), 'GMT+25']) {
+    const body = await run(
+      `query ($zone: String) { viewer { progress(month: "2026-04", timeZone: $zone) { weightIsDefault } } }`,
+      token,
+      { zone },
+    );
+    expect(body.errors?.[0]?.message).toBe('`timeZone` must be an IANA time zone, as Europe/Paris.');
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(calls()).toEqual([]);
+  }
 });
 
 test('a malformed month is BAD_USER_INPUT with no call', async () => {

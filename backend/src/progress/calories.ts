@@ -15,17 +15,25 @@ export function workoutCalories(seconds: number, heartRateFactor: number, weight
 
 /** One completed workout as progress counts it. */
 export interface CompletedWorkout {
-  /** The UTC day it was done on, YYYY-MM-DD. */
+  /** The day it was done on in the member's time zone, YYYY-MM-DD. */
   date: string;
   /** The video's length, or the live class's minutes × 60; 0 when the video is gone. */
   seconds: number;
   heartRateFactor: number;
 }
 
-/** Every completed workout of the member (on-demand and live), oldest first. */
-export async function completedWorkouts(db: Queryable, userId: number): Promise<CompletedWorkout[]> {
+/**
+ * Every completed workout of the member (on-demand and live), oldest first, each on its day in
+ * `timeZone` (an IANA zone the caller checked): a 7 am workout in Sydney counts on that morning's
+ * day, not on the day before as UTC would have it.
+ */
+export async function completedWorkouts(
+  db: Queryable,
+  userId: number,
+  timeZone: string,
+): Promise<CompletedWorkout[]> {
   const rows = await db.query<{ date: string; seconds: number | null; mhr: string | number | null }>(
-    `SELECT to_char(w.when_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+    `SELECT to_char(w.when_at AT TIME ZONE $2, 'YYYY-MM-DD') AS date,
             COALESCE(v.duration_seconds, lc.minutes_duration * 60, 0)::int AS seconds,
             v.mhr
        FROM workouts w
@@ -33,7 +41,7 @@ export async function completedWorkouts(db: Queryable, userId: number): Promise<
        LEFT JOIN live_classes lc ON lc.id = w.live_class_id
       WHERE w.user_id = $1 AND w.status = 'completed'
       ORDER BY w.when_at, w.id`,
-    [userId],
+    [userId, timeZone],
   );
   return rows.map((row) => ({
     date: row.date,

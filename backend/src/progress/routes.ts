@@ -6,6 +6,7 @@ import { ok } from '../http/envelope.js';
 import { BadRequestError } from '../http/errors.js';
 import { keyFor, type RateLimiter } from '../http/rate-limit.js';
 import { parseDate } from '../shared/dates.js';
+import { isKnownTimeZone } from '../workouts/local-time.js';
 import { completedWorkouts, periodProgress, type ProgressFigures } from './calories.js';
 import {
   checkBirthday,
@@ -34,6 +35,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day `at` falls on in `timeZone`, YYYY-MM-DD. */
+function dayIn(at: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+function dayAfter(day: string): string {
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
 }
 
 /** A real YYYY-MM-DD (the schema checked the shape), or a 400 naming the field. */
@@ -111,7 +127,7 @@ export function registerProgressRoutes(
     },
   );
 
-  app.post<{ Body: { fromDate: string; toDate: string; beforeDate?: string } }>(
+  app.post<{ Body: { fromDate: string; toDate: string; beforeDate?: string; timeZone?: string } }>(
     '/api/history/myprogress',
     { schema: { body: progressBodySchema }, preHandler: signedIn },
     async (request) => {
@@ -119,14 +135,16 @@ export function registerProgressRoutes(
       const fromDate = realDate(request.body.fromDate, 'fromDate');
       const toDate = rangeEnd(request.body.toDate);
       if (toDate < fromDate) throw new BadRequestError('toDate: must not be before fromDate');
+      const timeZone = request.body.timeZone ?? 'UTC';
+      if (!isKnownTimeZone(timeZone)) throw new BadRequestError('timeZone: is not a known IANA time zone');
       const now = app.clock();
       const beforeDate =
         request.body.beforeDate === undefined
-          ? isoDay(new Date(now.getTime() + DAY_MS))
+          ? dayAfter(dayIn(now, timeZone))
           : realDate(request.body.beforeDate, 'beforeDate');
       const [stored, workouts] = await Promise.all([
         loadProfile(db, member.id),
-        completedWorkouts(db, member.id),
+        completedWorkouts(db, member.id, timeZone),
       ]);
       const profile = presentProfile(stored, now);
       const weight = profile.weight;

@@ -50,7 +50,13 @@ export const profileSaveBodySchema = {
 
 export const progressBodySchema = {
   type: 'object',
-  properties: { fromDate: date, toDate: date, beforeDate: date, ...ignored },
+  properties: {
+    fromDate: date,
+    toDate: date,
+    beforeDate: date,
+    timeZone: { type: 'string', minLength: 1, maxLength: 64, 'x-error': 'must be an IANA time zone' },
+    ...ignored,
+  },
   required: ['fromDate', 'toDate'],
   additionalProperties: UNKNOWN_FIELDS_REFUSED,
 } as const;

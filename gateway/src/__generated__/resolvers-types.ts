@@ -1300,6 +1300,7 @@ export type UserConversationArgs = {
  */
 export type UserProgressArgs = {
   month: Scalars['String']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The member's plan as far as access goes (plans, billing and cancellation come with payments). */
@@ -2438,7 +2439,7 @@ export type Video = Node & {
   durationSeconds: Scalars['Int']['output'];
   /** Length in whole minutes (rounded up), as the library shows it. */
   minutes: Scalars['Int']['output'];
-  /** Estimated calories for the member (their profile, else the usual defaults). */
+  /** Estimated calories: with the member's own weight when their fitness profile has one, else the default profile's (143 lb); the calories filter reads the default profile's. */
   calories: Scalars['Int']['output'];
   /** Beginner, Intermediate, Advanced, or Any (suits every level). */
   level: Scalars['String']['output'];
@@ -3336,7 +3337,7 @@ export type FitnessProfile = {
 /** One day with completed workouts. */
 export type DailyProgress = {
   __typename?: 'DailyProgress';
-  /** `YYYY-MM-DD` (UTC). */
+  /** `YYYY-MM-DD`, in the time zone asked. */
   date: Scalars['String']['output'];
   /** Estimated calories, rounded down. */
   calories: Scalars['Int']['output'];

@@ -24,6 +24,29 @@ import type { StudioModel } from '../studios/models.js';
 import { DEFAULT_VIDEO_PAGE, pageArgs, restFilter } from './input.js';
 import type { DashboardModel, ProgramModel, VideoModel } from './models.js';
 
+const POUNDS_TO_KG = 0.45359237;
+// 0.0175 × 3.5: the product's calorie formula is minutes × heart-rate factor × kg × this.
+const CALORIE_FACTOR = 0.06125;
+
+/**
+ * A video's calories for whoever asks: the member's own weight when they gave one (the profile is
+ * one REST call per request, however many videos), else the backend's figure for the default profile.
+ */
+async function caloriesForViewer(video: VideoModel, context: GatewayContext): Promise<number> {
+  if (!context.rest.hasAuthorization) return video.calories;
+  let profile;
+  try {
+    profile = await context.loaders.progress.fitnessProfile();
+  } catch (error) {
+    if (isSessionEnded(error)) return video.calories;
+    throw error;
+  }
+  if (profile.defaults.includes('WEIGHT')) return video.calories;
+  return Math.round(
+    (video.durationSeconds / 60) * video.heartRateFactor * profile.weight * POUNDS_TO_KG * CALORIE_FACTOR,
+  );
+}
+
 /** How many videos each dashboard row shows. */
 export const DASHBOARD_ROW = 8;
 /** How many upcoming live classes the dashboard shows. */
@@ -200,6 +223,7 @@ export const libraryResolvers: Resolvers = {
       imageUrl: video.instructor.imageUrl ?? DEFAULT_INSTRUCTOR_IMAGE,
     }),
     minutes: (video) => Math.ceil(video.durationSeconds / 60),
+    calories: (video, _args, context) => caloriesForViewer(video, context),
     program: (video, _args, context) =>
       video.programId === null ? null : programById(context, video.programId),
     playback: async (video, _args, context) => {

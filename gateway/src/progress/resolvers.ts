@@ -11,6 +11,7 @@ import {
   type UserErrorModel,
 } from '../shared/user-errors.js';
 import { postFitnessProfile, REST_ACTIVITY_LEVELS } from './rest.js';
+import { isKnownTimeZone } from './loaders.js';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -109,10 +110,13 @@ const Mutation: MutationResolvers = {
 export const progressResolvers: Resolvers = {
   User: {
     fitnessProfile: (_user, _args, context) => context.loaders.progress.fitnessProfile(),
-    progress: (_user, { month }, context) => {
+    progress: (_user, { month, timeZone }, context) => {
       const trimmed = month.trim();
       if (!MONTH.test(trimmed)) throw userInputError('`month` must be a month, as 2026-11.');
-      return context.loaders.progress.progress(trimmed);
+      const zone = timeZone?.trim() || 'UTC';
+      if (zone.length > 64 || !isKnownTimeZone(zone))
+        throw userInputError('`timeZone` must be an IANA time zone, as Europe/Paris.');
+      return context.loaders.progress.progress(trimmed, zone);
     },
   },
   Mutation,

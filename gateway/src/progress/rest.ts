@@ -123,7 +123,7 @@ export async function postFitnessProfile(
 /** POST /api/history/myprogress for `[fromDate, toDate]`, "so far" ending the day before `beforeDate`. */
 export async function fetchProgress(
   rest: RestClient,
-  body: { fromDate: string; toDate: string; beforeDate: string },
+  body: { fromDate: string; toDate: string; beforeDate: string; timeZone: string },
 ): Promise<ProgressModel> {
   const what = 'history/myprogress';
   const content = object(await rest.post(PROGRESS_PATH, { body }), what);

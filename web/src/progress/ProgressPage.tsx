@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { graphql } from 'react-relay';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { graphql, useQueryLoader } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
@@ -18,17 +18,17 @@ import type {
   ProgressPageQuery as ProgressPageQueryType,
   ProgressPageQuery$data,
 } from './__generated__/ProgressPageQuery.graphql';
-import { loadCaloriesChart, type ProgressPageData } from './loaders';
+import { loadCaloriesChart, progressVariables, type ProgressPageData } from './loaders';
 import './progress.css';
 
 // The chart's code arrives apart (its loader started it with the page's query).
 const CaloriesChart = lazy(loadCaloriesChart);
 
 export const ProgressPageQuery = graphql`
-  query ProgressPageQuery($month: String!) {
+  query ProgressPageQuery($month: String!, $timeZone: String) {
     viewer {
       id
-      progress(month: $month) {
+      progress(month: $month, timeZone: $timeZone) {
         month {
           from
           to
@@ -100,12 +100,25 @@ function monthPath(month: ProgressMonth): string {
  * the same numbers as a table), and the totals of the month, so far and all time.
  */
 export function ProgressPage() {
-  const { queryRef } = useLoaderData() as ProgressPageData;
+  const { queryRef: initialRef } = useLoaderData() as ProgressPageData;
   usePageMeta({ section: PROGRESS_TITLE });
+  const [queryRef, loadMonth] = useQueryLoader<ProgressPageQueryType>(ProgressPageQuery, initialRef);
   const [searchParams] = useSearchParams();
-  const month = monthOf(searchParams.get(MONTH_PARAM));
+  const askedKey = monthKey(monthOf(searchParams.get(MONTH_PARAM)));
+  // The month on screen follows the address inside a transition: while another month loads, the
+  // one shown stays (dimmed) rather than a spinner replacing the page.
+  const [month, setMonth] = useState(() => monthOf(askedKey));
+  const [loading, startTransition] = useTransition();
+  useEffect(() => {
+    if (askedKey === monthKey(month)) return;
+    const next = monthOf(askedKey);
+    startTransition(() => {
+      loadMonth(progressVariables(next), { fetchPolicy: 'store-or-network' });
+      setMonth(next);
+    });
+  }, [askedKey, month, loadMonth]);
   const previous = shiftMonth(month, -1);
-  const { viewer } = useRouteQuery<ProgressPageQueryType>(ProgressPageQuery, queryRef);
+  const { viewer } = useRouteQuery<ProgressPageQueryType>(ProgressPageQuery, queryRef ?? initialRef);
   const [tableShown, setTableShown] = useState(false);
   if (!viewer) return null;
   const { progress } = viewer;
@@ -115,7 +128,7 @@ export function ProgressPage() {
   const name = monthName(month);
   const previousName = monthName(previous);
   return (
-    <div className="progress-page">
+    <div className={loading ? 'progress-page is-loading' : 'progress-page'} aria-busy={loading}>
       <h1>{PROGRESS_TITLE}</h1>
       <nav className="progress-months" aria-label="Months">
         <Link to={monthPath(previous)}>← {previousName}</Link>

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { pageCode, withPageCode } from '../relay/pageCode';
-import { profilePageLoader, progressPageLoader } from './loaders';
+import { profilePageLoader, progressPageLoader, progressShouldRevalidate } from './loaders';
 
 // Each page's code comes with its route (started by the loader, beside the query).
 const profilePage = pageCode(() => import('./ProfilePage').then((m) => m.ProfilePage));
@@ -22,6 +22,7 @@ export function progressRoutes({ environment }: ProgressRouteContext): RouteObje
     {
       path: 'newplatform/progress',
       loader: withPageCode(progressPage, progressPageLoader(environment)),
+      shouldRevalidate: progressShouldRevalidate,
       element: <progressPage.Page />,
     },
   ];

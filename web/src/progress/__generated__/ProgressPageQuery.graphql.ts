@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<078fa5469293c18f129cc38cb90ec2cd>>
- * @relayHash 81072b2604ce8273b0a54cdbe0861bde
+ * @generated SignedSource<<b55bc46be2d62fdb7988b19277905417>>
+ * @relayHash aa90b17c3c551a184a7ef62c0d83defb
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81072b2604ce8273b0a54cdbe0861bde
+// @relayRequestID aa90b17c3c551a184a7ef62c0d83defb
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ProgressPageQuery$variables = {
   month: string;
+  timeZone?: string | null | undefined;
 };
 export type ProgressPageQuery$data = {
   readonly viewer: {
@@ -69,6 +70,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "month"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "timeZone"
   }
 ],
 v1 = {
@@ -137,6 +143,11 @@ v7 = [
             "kind": "Variable",
             "name": "month",
             "variableName": "month"
+          },
+          {
+            "kind": "Variable",
+            "name": "timeZone",
+            "variableName": "timeZone"
           }
         ],
         "concreteType": "Progress",
@@ -262,7 +273,7 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "81072b2604ce8273b0a54cdbe0861bde",
+    "id": "aa90b17c3c551a184a7ef62c0d83defb",
     "metadata": {},
     "name": "ProgressPageQuery",
     "operationKind": "query",
@@ -271,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "0cc4bdc226116f4f75b1cd22531113cc";
+(node as any).hash = "9f9b72e99d021bae1ed63a7d3009492b";
 
 export default node;

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { subscriberFixture } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, resolveAll } from '../../test/renderApp';
 
 // jsdom has no canvas: the chart stands in as what it is given.
 vi.mock('react-chartjs-2', () => ({
@@ -38,15 +39,17 @@ const progress = {
 async function openProgress(path = '/newplatform/progress?month=2026-11') {
   const viewer = subscriberFixture();
   const months: string[] = [];
+  const zones: string[] = [];
   const view = await renderApp(path, {
     signedIn: viewer,
     resolvers: (operation) => {
-      const month = (operation.request.variables as { month?: string }).month;
+      const { month, timeZone } = operation.request.variables as { month?: string; timeZone?: string };
       if (month) months.push(month);
+      if (timeZone) zones.push(timeZone);
       return { User: () => ({ ...viewer, progress }) };
     },
   });
-  return { ...view, months };
+  return { ...view, months, zones };
 }
 
 function card(name: string): Record<string, string | null> {
@@ -96,5 +99,17 @@ describe('Progress /newplatform/progress', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['250', '30', '1', '180']);
+  });
+
+  it('reads the month in this device’s time zone, and moves to another month without leaving the page', async () => {
+    const user = userEvent.setup();
+    const { months, zones, environment, graph } = await openProgress();
+    expect(zones).toEqual([Intl.DateTimeFormat().resolvedOptions().timeZone]);
+    await user.click(screen.getByRole('link', { name: '← October 2026' }));
+    await resolveAll(environment, graph);
+    expect(await screen.findByRole('heading', { level: 2, name: 'October 2026' })).toBeTruthy();
+    expect(months).toEqual(['2026-11', '2026-10']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Progress' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← September 2026' })).toBeTruthy();
   });
 });
