@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { graphql } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
+import { useRefetchOnReconnect } from '../relay/reconnects';
 import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { MessageComposer } from './MessageComposer';
@@ -54,6 +55,8 @@ export function ConversationPage() {
     [conversationId, markRead],
   );
   useViewerConversationChanged(onChange);
+  // Messages sent while the socket was down were never pushed: the latest page is read again.
+  useRefetchOnReconnect<ConversationPageQueryType>(ConversationPageQuery, queryRef.variables);
 
   if (!conversation) {
     return (

@@ -1,5 +1,6 @@
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
+import { useRefetchOnReconnect } from '../relay/reconnects';
 import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import { IncomingFriendRequests, OutgoingFriendRequests } from './FriendRequestLists';
@@ -33,6 +34,8 @@ export function FriendsPage() {
   const { viewer } = useRouteQuery<FriendsPageQueryType>(FriendsPageQuery, queryRef);
   useViewerFriendsChanged();
   useViewerConversationChanged();
+  // What changed while the socket was down was never pushed: the lists are read again.
+  useRefetchOnReconnect<FriendsPageQueryType>(FriendsPageQuery, {});
   return (
     <div className="social-page">
       <h1>{FRIENDS_TITLE}</h1>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { notifySubscriptionsReconnected } from '../../relay/reconnects';
 import { subscriberFixture } from '../../test/fixtures';
 import { answeredOperations, renderApp, resolveAll, type MockGraph } from '../../test/renderApp';
 import {
@@ -143,5 +144,16 @@ describe('Conversation /newplatform/friends/:memberId', () => {
       );
     });
     expect(texts()).toEqual(['Hi!', 'Class at 6?']);
+  });
+
+  it('reads the latest messages again when the socket comes back', async () => {
+    const messages = history();
+    const { environment, graph } = await openConversation(() => readConversation, messages);
+    expect(texts().at(-1)).toBe('Message 35');
+    // Sent while the socket was down: never pushed.
+    messages.unshift(messageFixture(36, 'Sent while you were offline', false, '2026-11-01T13:00:00.000Z'));
+    await act(async () => notifySubscriptionsReconnected());
+    await resolveAll(environment, graph);
+    expect(texts().at(-1)).toBe('Sent while you were offline');
   });
 });

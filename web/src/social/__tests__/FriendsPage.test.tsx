@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { notifySubscriptionsReconnected } from '../../relay/reconnects';
 import { subscriberFixture } from '../../test/fixtures';
 import { renderApp, resolveAll, type MockEnvironment, type MockGraph } from '../../test/renderApp';
 import { FRIEND_REQUEST_SENT, MEMBER_NOT_FOUND } from '../paths';
@@ -267,5 +268,16 @@ describe('Friends /newplatform/friends', () => {
     });
     expect(screen.getByText('No one is waiting for an answer.')).toBeTruthy();
     expect(names('Your friends')).toEqual(['Theo B.', 'Maya R.2 unread']);
+  });
+
+  it('reads the lists again when the socket comes back, since what changed meanwhile was never pushed', async () => {
+    const state = startState();
+    const { environment, graph } = await openFriends(state);
+    expect(names('Friend requests')).toEqual(['Omar K.']);
+    // While the socket was down, Theo sent a request and Omar withdrew his.
+    state.requests = [requestFixture(9, 'INCOMING', theo), requestFixture(6, 'OUTGOING', lena)];
+    await act(async () => notifySubscriptionsReconnected());
+    await resolveAll(environment, graph);
+    expect(names('Friend requests')).toEqual(['Theo B.']);
   });
 });
