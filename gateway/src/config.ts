@@ -62,6 +62,8 @@ export interface GatewayConfig {
   catalogueCacheTtlMs: number;
   /** Waits between retries of idempotent REST reads (its length is the number of retries). */
   restRetryDelaysMs: number[];
+  /** Most keep-alive connections open at once to the backend (the pool's bound; calls beyond it queue). */
+  restConnections: number;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe when finding the browser's address. */
   trustProxy: boolean | number | string;
   /** The schema the gateway serves. */
@@ -115,6 +117,7 @@ export function defaultConfig(): GatewayConfig {
     restTimeoutMs: 5_000,
     catalogueCacheTtlMs: 30_000,
     restRetryDelaysMs: [50, 200],
+    restConnections: 64,
     // Only a proxy on this machine may report the browser's address; a deployment names its load
     // balancer (compose does). Anyone else's X-Forwarded-For is ignored.
     trustProxy: 'loopback',
@@ -261,6 +264,7 @@ export function configFromEnv(
     blogUrl: webAddress(env, 'BLOG_URL'),
     restTimeoutMs: integer(env, 'REST_TIMEOUT_MS', defaults.restTimeoutMs, 1),
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', defaults.catalogueCacheTtlMs),
+    restConnections: integer(env, 'REST_CONNECTIONS', defaults.restConnections, 1),
     trustProxy: trustProxySetting(text(env, 'TRUST_PROXY')) ?? defaults.trustProxy,
     development: env.NODE_ENV === 'development',
     // GraphiQL is how developers learn the graph; a production or persisted-only gateway serves
