@@ -48,5 +48,10 @@ export function backendEnv(
   baseEnv: Record<string, string | undefined>,
   ports: { port: number; backendPort: number },
 ): Record<string, string | undefined>;
+/** NODE_ENV and STREAMFIT_ENV as `npm start` sets them: libraries in production mode, development secrets kept. */
+export function productionModeEnv(baseEnv: Record<string, string | undefined>): {
+  NODE_ENV: string;
+  STREAMFIT_ENV: string;
+};
 export function waitForHttp(url: string, child: ChildProcess | null, timeoutMs?: number): Promise<void>;
 export function startStack(options?: StartStackOptions): Promise<Stack>;
