@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, repoRoot, startStack } from '../scripts/stack.mjs';
+import { freePort, productionModeEnv, repoRoot, startStack } from '../scripts/stack.mjs';
 
 const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_WS_ROUNDS ?? 5);
@@ -197,7 +197,11 @@ export async function benchLiveUpdates() {
     backendPort: await freePort(),
     dataDir,
     quiet: true,
+    // A first start seeds the embedded database, slow on a busy machine.
+    readyTimeoutMs: 300_000,
     env: {
+      // As `npm start` runs it.
+      ...productionModeEnv(process.env),
       LOG_LEVEL: 'warn',
       SEED_STAFF_PASSWORD: STAFF_PASSWORD,
       // Every client comes from 127.0.0.1: the per-address cap would refuse all but 50.

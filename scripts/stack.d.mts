@@ -19,6 +19,8 @@ export interface StartStackOptions {
   env?: Record<string, string>;
   quiet?: boolean;
   watch?: boolean;
+  /** How long each part may take to answer its health check (a first start seeds the database). */
+  readyTimeoutMs?: number;
   /** Start a part again when it dies on its own (see RESTART_POLICY). */
   supervise?: boolean;
   restartPolicy?: Partial<RestartPolicy>;

@@ -113,7 +113,8 @@ export function productionModeEnv(baseEnv) {
  * Starts backend then gateway. Options: port (gateway, public), backendPort, dataDir, env (extra
  * variables), quiet (capture output instead of inheriting it), watch (node --watch, for dev),
  * supervise (restart a part that dies on its own, see RESTART_POLICY), onRestart(name, reason) and
- * onGiveUp(name, reason) (told when a supervised part is restarted, or crashes too often).
+ * onGiveUp(name, reason) (told when a supervised part is restarted, or crashes too often),
+ * readyTimeoutMs (how long each part may take to answer its health check; 60 s by default).
  * Returns { url, backendUrl, stop, children }; `children` always holds the running processes.
  */
 export async function startStack(options = {}) {
@@ -198,11 +199,11 @@ export async function startStack(options = {}) {
   try {
     const backend = run('backend', parts.backend.args, parts.backend.env, { quiet });
     children.push(backend);
-    await waitForHttp(parts.backend.health, options.watch ? null : backend);
+    await waitForHttp(parts.backend.health, options.watch ? null : backend, options.readyTimeoutMs);
 
     const gateway = run('gateway', parts.gateway.args, parts.gateway.env, { quiet });
     children.push(gateway);
-    await waitForHttp(parts.gateway.health, options.watch ? null : gateway);
+    await waitForHttp(parts.gateway.health, options.watch ? null : gateway, options.readyTimeoutMs);
   } catch (error) {
     const tails = children
       .filter((c) => c.tail?.length)

@@ -38,7 +38,7 @@ const built = ['backend/dist/server.js', 'gateway/dist/server.js'].every((file) 
 
 test(
   'the started gateway runs graphql-js in production mode, and the install is still a development one',
-  { skip: built ? false : 'needs a build (npm run build)', timeout: 120_000 },
+  { skip: built ? false : 'needs a build (npm run build)', timeout: 330_000 },
   async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'streamfit-start-mode-'));
     // As a fresh laptop's shell: nothing set.
@@ -48,6 +48,8 @@ test(
       backendPort: await freePort(),
       dataDir,
       quiet: true,
+      // A first start seeds the embedded database.
+      readyTimeoutMs: 300_000,
       env: { ...env, ...productionModeEnv(env) },
     });
     try {
