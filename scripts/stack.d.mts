@@ -19,6 +19,8 @@ export interface StartStackOptions {
   env?: Record<string, string>;
   quiet?: boolean;
   watch?: boolean;
+  /** How long each part may take to answer its health check (a first start seeds the database). */
+  readyTimeoutMs?: number;
   /** Start a part again when it dies on its own (see RESTART_POLICY). */
   supervise?: boolean;
   restartPolicy?: Partial<RestartPolicy>;
@@ -48,5 +50,10 @@ export function backendEnv(
   baseEnv: Record<string, string | undefined>,
   ports: { port: number; backendPort: number },
 ): Record<string, string | undefined>;
+/** NODE_ENV and STREAMFIT_ENV as `npm start` sets them: libraries in production mode, development secrets kept. */
+export function productionModeEnv(baseEnv: Record<string, string | undefined>): {
+  NODE_ENV: string;
+  STREAMFIT_ENV: string;
+};
 export function waitForHttp(url: string, child: ChildProcess | null, timeoutMs?: number): Promise<void>;
 export function startStack(options?: StartStackOptions): Promise<Stack>;

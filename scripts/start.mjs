@@ -1,7 +1,7 @@
 // `npm start` (after `npm run build`): runs the whole product and prints the one URL to open.
 // A part that dies on its own is started again (the gateway rides out a backend restart by
 // itself); one that keeps dying stops the product with a clear message instead of looping.
-import { RESTART_POLICY, startStack } from './stack.mjs';
+import { productionModeEnv, RESTART_POLICY, startStack } from './stack.mjs';
 
 let stack;
 let stopping = false;
@@ -19,6 +19,8 @@ process.on('SIGTERM', () => shutdown(0));
 
 try {
   stack = await startStack({
+    // Libraries (graphql-js above all) in production mode; the install stays a development one.
+    env: productionModeEnv(process.env),
     supervise: true,
     onRestart: (name, reason) =>
       console.error(`The ${name} stopped unexpectedly (${reason}); it was started again.`),

@@ -54,7 +54,7 @@ export interface AppOptions {
   textMessages?: TextMessageSender;
   /**
    * The development routes (GET /api/dev/outbox, POST /api/dev/billing/run): only in development
-   * (NODE_ENV not production and a loopback address; see config.ts). Default false: absent.
+   * (not a production deployment and a loopback address; see config.ts). Default false: absent.
    */
   devRoutes?: boolean;
   /**

@@ -38,7 +38,7 @@ export interface Config {
   /** Fastify `trustProxy`: which peers' X-Forwarded-For decides the client address (every limit counts per address). */
   trustProxy: boolean | string;
   /**
-   * NODE_ENV is not `production` and the server binds only a loopback address: the development
+   * Not a production deployment (STREAMFIT_ENV, else NODE_ENV) and the server binds only a loopback address: the development
    * routes (/api/dev/...) exist, and unset secrets come from `<dataDir>/dev-secrets.json`.
    */
   development: boolean;
@@ -87,11 +87,23 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * Development: NODE_ENV is not production AND only this machine can reach the server. Anything
+ * Development: not a production deployment AND only this machine can reach the server. Anything
  * else is production-like, so a container bound to 0.0.0.0 never exposes the development routes.
+ * A production deployment is STREAMFIT_ENV=production, or, when STREAMFIT_ENV is unset,
+ * NODE_ENV=production: `npm start` runs libraries in production mode (NODE_ENV=production) on a
+ * developer's machine (STREAMFIT_ENV=development).
  */
-export function isDevelopment(nodeEnv: string | undefined, host: string): boolean {
-  return nodeEnv !== 'production' && isLoopbackHost(host);
+export function isDevelopment(nodeEnv: string | undefined, host: string, streamfitEnv?: string): boolean {
+  const deployment = streamfitEnv?.trim().toLowerCase();
+  if (
+    deployment !== undefined &&
+    deployment !== '' &&
+    deployment !== 'development' &&
+    deployment !== 'production'
+  )
+    throw new Error(`STREAMFIT_ENV must be development or production, got '${streamfitEnv ?? ''}'`);
+  const production = deployment ? deployment === 'production' : nodeEnv === 'production';
+  return !production && isLoopbackHost(host);
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -228,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedVideos: parseSeedVideos(env['SEED_VIDEOS']),
     publicUrl: parseUrl('PUBLIC_URL', env['PUBLIC_URL'], DEFAULT_PUBLIC_URL),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
-    development: isDevelopment(env['NODE_ENV'], host),
+    development: isDevelopment(env['NODE_ENV'], host, env['STREAMFIT_ENV']),
     stripeSecretKey: env['STRIPE_SECRET_KEY'] || undefined,
     stripePublishableKey: env['STRIPE_PUBLISHABLE_KEY'] || undefined,
     stripeWebhookSecret: env['STRIPE_WEBHOOK_SECRET'] || undefined,

@@ -88,7 +88,7 @@ export interface ResolvedSecrets<K extends SecretName> {
 }
 
 export interface ResolveOptions<K extends SecretName> {
-  /** NODE_ENV not production and a loopback address (config.ts): only then may the file fill in. */
+  /** Not a production deployment (STREAMFIT_ENV, else NODE_ENV) and a loopback address (config.ts): only then may the file fill in. */
   development: boolean;
   dataDir: string;
   /** The secrets needed; default all three (a tool may need only one). */

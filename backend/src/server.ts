@@ -175,7 +175,7 @@ async function main(): Promise<void> {
     app.log.info(
       config.development
         ? 'development: the /api/dev routes are on (direct calls only)'
-        : 'production-like (NODE_ENV=production or a non-loopback BACKEND_HOST): no /api/dev routes',
+        : 'production-like (STREAMFIT_ENV=production, NODE_ENV=production without STREAMFIT_ENV, or a non-loopback BACKEND_HOST): no /api/dev routes',
     );
     app.log.info(
       config.newsletterWebhookUrl !== undefined

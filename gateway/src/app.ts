@@ -26,8 +26,9 @@ import { parseOptions, protectionRules } from './protection/rules.js';
 import { fetchPaymentProvider } from './payments/rest.js';
 import { CatalogueCache } from './rest/cache.js';
 import { RestClient } from './rest/client.js';
+import { BackendConnections, defaultConnectionOptions } from './rest/connections.js';
 import { loadSchema } from './schema.js';
-import { attachGraphQLWebSocket } from './websocket.js';
+import { attachGraphQLWebSocket, type GraphQLWebSocket } from './websocket.js';
 
 export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
 
@@ -50,6 +51,10 @@ export interface Gateway {
   readonly app: Express;
   /** The cross-request catalogue cache (cleared by the backend's `catalogue.changed` events, and by tests). */
   readonly cache: CatalogueCache;
+  /** The keep-alive pool to the backend every REST call goes through (closed by `close()`). */
+  readonly connections: BackendConnections;
+  /** The WebSocket side's counts: the subscription fan-out and the document cache. */
+  readonly webSocket: Pick<GraphQLWebSocket, 'fanout' | 'documents'>;
   readonly persistedQueries: PersistedQueries;
   /** Starts listening; port 0 picks a free port. */
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -90,11 +95,16 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   const schema = loadSchema(config.schemaFile);
   const persistedQueries = givenQueries ?? PersistedQueries.load(config.persistedQueriesFile);
   const cache = new CatalogueCache(config.catalogueCacheTtlMs);
+  const connections = new BackendConnections({
+    ...defaultConnectionOptions,
+    connections: config.restConnections,
+  });
   const createContext = createContextFactory({
     backendUrl: config.backendUrl,
     restTimeoutMs: config.restTimeoutMs,
     restRetryDelaysMs: config.restRetryDelaysMs,
     cache,
+    connections,
     whitelabelStudio: config.whitelabelStudio,
     blogUrl: config.blogUrl,
     eventHub,
@@ -122,6 +132,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
         timeoutMs: config.restTimeoutMs,
         retryDelaysMs: [],
         cache,
+        connections,
       });
       return (await fetchPaymentProvider(rest, { catalogue: true })).kind === 'STRIPE';
     }),
@@ -302,6 +313,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     httpServer,
     app,
     cache,
+    connections,
+    webSocket: ws,
     persistedQueries,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
@@ -332,6 +345,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
         await drained;
         clearTimeout(cut);
         await apollo.stop();
+        // Last: the backend connections, once nothing is left to call through them.
+        await connections.close();
       })();
       return closing;
     },

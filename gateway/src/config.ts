@@ -28,12 +28,27 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * Development: NODE_ENV is not `production` and the gateway binds loopback only, so nobody else can
- * reach it. Only then may a secret come from the development secrets file; anything else is
- * production-like and must be given every secret.
+ * Whether this is a production deployment: STREAMFIT_ENV when set (`development` or `production`),
+ * else NODE_ENV=production. The two are separate because NODE_ENV also decides how libraries run:
+ * `npm start` runs them in production mode (NODE_ENV=production, graphql-js without its
+ * development checks) on a developer's machine (STREAMFIT_ENV=development), where the development
+ * secrets and GraphiQL's introspection stay on.
+ */
+export function isProductionDeployment(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.STREAMFIT_ENV?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return env.NODE_ENV === 'production';
+  if (raw === 'production') return true;
+  if (raw === 'development') return false;
+  throw new Error(`STREAMFIT_ENV must be development or production, got '${env.STREAMFIT_ENV ?? ''}'`);
+}
+
+/**
+ * Development: not a production deployment (isProductionDeployment) and the gateway binds loopback
+ * only, so nobody else can reach it. Only then may a secret come from the development secrets
+ * file; anything else is production-like and must be given every secret.
  */
 export function isDevelopmentEnvironment(env: NodeJS.ProcessEnv, host: string): boolean {
-  return env.NODE_ENV !== 'production' && isLoopbackHost(host);
+  return !isProductionDeployment(env) && isLoopbackHost(host);
 }
 
 export interface GatewayConfig {
@@ -62,13 +77,15 @@ export interface GatewayConfig {
   catalogueCacheTtlMs: number;
   /** Waits between retries of idempotent REST reads (its length is the number of retries). */
   restRetryDelaysMs: number[];
+  /** Most keep-alive connections open at once to the backend (the pool's bound; calls beyond it queue). */
+  restConnections: number;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe when finding the browser's address. */
   trustProxy: boolean | number | string;
   /** The schema the gateway serves. */
   schemaFile: string;
   /** Development mode: stack traces and unmasked internal error messages in responses. */
   development: boolean;
-  /** Whether `__schema`/`__type` may be asked (off with PERSISTED_QUERIES_ONLY or NODE_ENV=production). */
+  /** Whether `__schema`/`__type` may be asked (off with PERSISTED_QUERIES_ONLY or in a production deployment). */
   introspection: boolean;
   limits: ProtectionLimits;
   /**
@@ -115,6 +132,7 @@ export function defaultConfig(): GatewayConfig {
     restTimeoutMs: 5_000,
     catalogueCacheTtlMs: 30_000,
     restRetryDelaysMs: [50, 200],
+    restConnections: 64,
     // Only a proxy on this machine may report the browser's address; a deployment names its load
     // balancer (compose does). Anyone else's X-Forwarded-For is ignored.
     trustProxy: 'loopback',
@@ -261,12 +279,13 @@ export function configFromEnv(
     blogUrl: webAddress(env, 'BLOG_URL'),
     restTimeoutMs: integer(env, 'REST_TIMEOUT_MS', defaults.restTimeoutMs, 1),
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', defaults.catalogueCacheTtlMs),
+    restConnections: integer(env, 'REST_CONNECTIONS', defaults.restConnections, 1),
     trustProxy: trustProxySetting(text(env, 'TRUST_PROXY')) ?? defaults.trustProxy,
     development: env.NODE_ENV === 'development',
     // GraphiQL is how developers learn the graph; a production or persisted-only gateway serves
     // only the app's own operations, so the schema is not handed out.
     introspection:
-      !boolean(env, 'PERSISTED_QUERIES_ONLY', defaults.persistedQueriesOnly) && env.NODE_ENV !== 'production',
+      !boolean(env, 'PERSISTED_QUERIES_ONLY', defaults.persistedQueriesOnly) && !isProductionDeployment(env),
     limits: {
       maxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', defaults.limits.maxDepth, 1),
       maxAliases: integer(env, 'GRAPHQL_MAX_ALIASES', defaults.limits.maxAliases),

@@ -8,6 +8,7 @@ import type { GatewayContext, Loaders } from './graph/context.js';
 import type { Domain, DomainServices } from './graph/domain.js';
 import type { CatalogueCache } from './rest/cache.js';
 import { RestClient } from './rest/client.js';
+import type { BackendConnections } from './rest/connections.js';
 
 /**
  * Loaders to use instead of the real ones, per domain and per loader (tests answer from stubs with
@@ -20,6 +21,8 @@ export interface ContextDependencies {
   restTimeoutMs: number;
   restRetryDelaysMs: readonly number[];
   cache: CatalogueCache;
+  /** The gateway's keep-alive pool to the backend, shared by every request's REST client. */
+  connections?: BackendConnections | undefined;
   whitelabelStudio: string | null;
   /** BLOG_URL (absent: no blog link). */
   blogUrl?: string | null | undefined;
@@ -78,6 +81,7 @@ export function createContextFactory(deps: ContextDependencies): ContextFactory 
       requestId,
       clientAddress: caller.clientAddress,
       cache: deps.cache,
+      connections: deps.connections,
     });
     return { rest, loaders: createLoaders(rest, deps.loaders) };
   };

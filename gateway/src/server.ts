@@ -3,6 +3,7 @@
 import { createGateway } from './app.js';
 import { configFromEnv } from './config.js';
 import { startEventStream } from './events/index.js';
+import { graphqlMode } from './http/health.js';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -11,7 +12,8 @@ async function main(): Promise<void> {
   const persisted = gateway.persistedQueries.size;
   console.info(
     `gateway: listening on ${url} (GraphQL at ${url}/graphql, backend ${config.backendUrl}, ` +
-      `${persisted} persisted ${persisted === 1 ? 'query' : 'queries'}${config.persistedQueriesOnly ? ', persisted only' : ''})`,
+      `${persisted} persisted ${persisted === 1 ? 'query' : 'queries'}${config.persistedQueriesOnly ? ', persisted only' : ''}, ` +
+      `graphql-js in ${graphqlMode()} mode)`,
   );
   // Live updates: the process's one backend event stream (src/events). A backend without it (404)
   // or refusing the token (401) only costs a logged warning and a quiet backoff.

@@ -4,6 +4,10 @@
 // The caller's token arrives in connectionParams: `authToken` (what the web app stores) or
 // `Authorization`; it is forwarded verbatim to REST as the Authorization header.
 //
+// Subscriptions are run by the fan-out (subscription-fanout.ts): one execution per distinct
+// operation and audience, its answer written to every subscriber's socket. Documents are parsed and
+// validated once per distinct text (document-cache.ts).
+//
 // Live connections hold memory for as long as they stay open, so this process caps them: operations
 // open at once on a connection, connections from one client address (refused at the upgrade, before
 // any WebSocket exists) and connections of one member (closed with 4429 after connection_init).
@@ -11,24 +15,32 @@ import { createHash } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  getOperationAST,
   GraphQLError,
-  parse,
   specifiedRules,
-  validate,
-  type DocumentNode,
+  subscribe,
+  type ExecutionResult,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
 import type { Disposable } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
+import type { UserModel } from './accounts/models.js';
 import type { ContextFactory } from './context.js';
+import { DocumentCache } from './document-cache.js';
 import { ErrorCode, errorForLog, maskError } from './errors/index.js';
 import { SubscriberOverflowError } from './events/index.js';
 import type { GatewayContext } from './graph/context.js';
 import { clientAddressOf, type TrustProxy } from './http/client-address.js';
 import { ConnectionCaps } from './http/connection-caps.js';
 import { persistedQueryError, resolveDocument, type PersistedQueries } from './http/persisted-queries.js';
+import {
+  isFanoutTicket,
+  SubscriptionFanout,
+  type FanoutStats,
+  type FanoutTicket,
+} from './subscription-fanout.js';
 
 export const GRAPHQL_WS_PATH = '/graphql';
 
@@ -74,6 +86,10 @@ type ConnectionParams = Record<string, unknown>;
 export interface GraphQLWebSocket extends Disposable {
   /** Closes (4401) every socket whose session token hashes to one of these (sha256 hex). */
   endSessions(tokenHashes: readonly string[]): void;
+  /** The fan-out's counts: distinct operations running, their subscribers, executions, deliveries. */
+  readonly fanout: Readonly<FanoutStats>;
+  /** The document cache's counts. */
+  readonly documents: { readonly size: number; readonly hits: number; readonly misses: number };
 }
 
 /**
@@ -88,6 +104,10 @@ export function sessionTokenHash(authorization: string): string | null {
 /** What the gateway knows of one open socket. */
 interface SocketInfo {
   clientAddress: string;
+  /** The member behind the connection's token, read once when it opened; null for visitors (or unknown). */
+  viewer: UserModel | null;
+  /** The sha256 of the connection's token; null without one. */
+  sessionHash: string | null;
 }
 
 /** Answers an upgrade request with a plain HTTP response (JSON) and closes the connection: no WebSocket is made. */
@@ -158,13 +178,17 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
     // The TCP connection's end gives the place back, whether the handshake completed or not.
     socket.once('close', release);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      sockets.set(ws, { clientAddress });
+      sockets.set(ws, { clientAddress, viewer: null, sessionHash: null });
       wss.emit('connection', ws, req);
     });
   };
   options.httpServer.on('upgrade', onUpgrade);
 
-  const rules = [...specifiedRules, ...options.validationRules];
+  const documents = new DocumentCache(
+    options.schema,
+    [...specifiedRules, ...options.validationRules],
+    options.maxTokens,
+  );
   const format = (error: GraphQLError) => {
     const original = error.originalError;
     // A subscription closed by the hub for falling behind: the client is told why (and that it
@@ -193,6 +217,15 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
     }
     return formatted;
   };
+  const formatResult = (result: ExecutionResult) => ({
+    ...result,
+    ...(result.errors ? { errors: result.errors.map(format) } : {}),
+  });
+  const fanout = new SubscriptionFanout({
+    schema: options.schema,
+    createContext: options.createContext,
+    format: formatResult,
+  });
 
   const server = useServer<ConnectionParams>(
     {
@@ -203,6 +236,8 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
         const socket = ctx.extra.socket;
         // Remembered before anything is awaited, so a session that ends meanwhile still closes it.
         const hash = sessionTokenHash(authorization);
+        const info = sockets.get(socket);
+        if (info) info.sessionHash = hash;
         if (hash !== null && socket.readyState === WebSocket.OPEN) {
           const set = bySession.get(hash) ?? new Set<WebSocket>();
           set.add(socket);
@@ -218,12 +253,15 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
           authorization,
           clientAddress: sockets.get(socket)?.clientAddress,
         });
-        let memberId: number | null;
+        let viewer: UserModel | null;
         try {
-          memberId = (await context.loaders.accounts.viewer())?.id ?? null;
+          viewer = await context.loaders.accounts.viewer();
         } catch {
-          memberId = null;
+          viewer = null;
         }
+        // Kept for the connection's subscriptions: who the member is is not read again per event.
+        if (info) info.viewer = viewer;
+        const memberId = viewer?.id ?? null;
         if (memberId === null || socket.readyState !== WebSocket.OPEN) return true;
         const release = perMember.acquire(String(memberId));
         if (!release) {
@@ -246,35 +284,65 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
         );
         if (!resolution.ok) return [persistedQueryError(resolution.message)];
 
-        let document: DocumentNode;
-        try {
-          document = parse(resolution.query ?? '', { maxTokens: options.maxTokens });
-        } catch (error) {
-          if (error instanceof GraphQLError) return [error];
-          throw error;
+        const cached = documents.get(resolution.query ?? '');
+        if (!('document' in cached)) return [...cached];
+        const { document } = cached;
+        const operationName = payload.operationName ?? null;
+        const authorization = authorizationFrom(ctx.connectionParams);
+        const socket = ctx.extra.socket;
+        const info = sockets.get(socket);
+
+        if (getOperationAST(document, operationName)?.operation === 'subscription') {
+          // A visitor's answer, or one that asks nothing about the viewer, is the same for everyone:
+          // one group executes it without a token. Otherwise one group per session, with its token.
+          const personal = authorization !== undefined && cached.viewerDependent;
+          const audience = personal
+            ? `session:${info?.sessionHash ?? sessionTokenHash(authorization)}`
+            : 'public';
+          const variables = payload.variables ?? null;
+          const ticket: FanoutTicket = {
+            fanout: true,
+            key: `${cached.id}\n${audience}\n${operationName ?? ''}\n${JSON.stringify(variables)}`,
+            document,
+            operationName,
+            variables,
+            caller: personal ? { authorization, clientAddress: info?.clientAddress } : {},
+            viewer: personal ? (info?.viewer ?? null) : null,
+            socket,
+            id: _id,
+          };
+          return {
+            schema: options.schema,
+            document,
+            operationName,
+            variableValues: variables,
+            contextValue: ticket,
+          };
         }
-        const errors = validate(options.schema, document, rules);
-        if (errors.length > 0) return errors;
 
         return {
           schema: options.schema,
           document,
-          operationName: payload.operationName ?? null,
+          operationName,
           variableValues: payload.variables ?? null,
           contextValue: options.createContext({
-            authorization: authorizationFrom(ctx.connectionParams),
-            clientAddress: sockets.get(ctx.extra.socket)?.clientAddress,
+            authorization,
+            clientAddress: info?.clientAddress,
           }),
         };
       },
+      subscribe: (args) =>
+        isFanoutTicket(args.contextValue) ? fanout.join(args.contextValue) : subscribe(args),
       onNext: (_ctx, _id, _payload, _args, result) => ({
         ...result,
         ...(result.errors ? { errors: result.errors.map(format) } : {}),
       }),
       onError: (_ctx, _id, _payload, errors) => errors.map(format),
       onOperation: (_ctx, _id, _payload, args) => {
-        // onSubscribe always sets contextValue to a GatewayContext; ExecutionArgs types it unknown.
-        options.onOperationDone?.(args.contextValue as GatewayContext);
+        // Queries and mutations carry a GatewayContext (ExecutionArgs types it unknown); a
+        // subscription's ticket has none of its own: its group's executions are counted instead.
+        if (!isFanoutTicket(args.contextValue))
+          options.onOperationDone?.(args.contextValue as GatewayContext);
       },
     },
     wss,
@@ -283,6 +351,12 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
     async dispose() {
       options.httpServer.off('upgrade', onUpgrade);
       await server.dispose();
+    },
+    get fanout() {
+      return fanout.stats;
+    },
+    get documents() {
+      return { size: documents.size, hits: documents.hits, misses: documents.misses };
     },
     endSessions(tokenHashes) {
       for (const hash of tokenHashes) {

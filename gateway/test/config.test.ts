@@ -110,3 +110,32 @@ test('in development without the secrets file: a warning, and no live updates in
     expect(warnings[0]).toContain(join(dataDir, 'dev-secrets.json'));
   }
 });
+
+test('STREAMFIT_ENV decides development apart from NODE_ENV (npm start: production libraries, development install)', () => {
+  // npm start on a laptop: graphql-js in production mode, development secrets and introspection kept.
+  expect(
+    isDevelopmentEnvironment({ NODE_ENV: 'production', STREAMFIT_ENV: 'development' }, '127.0.0.1'),
+  ).toBe(true);
+  expect(isDevelopmentEnvironment({ STREAMFIT_ENV: 'production' }, '127.0.0.1')).toBe(false);
+  // Never development beyond loopback, whatever it says.
+  expect(isDevelopmentEnvironment({ STREAMFIT_ENV: 'development' }, '0.0.0.0')).toBe(false);
+  const dataDir = emptyDataDir();
+  expect(
+    configFromEnv(
+      { NODE_ENV: 'production', STREAMFIT_ENV: 'development', DATA_DIR: dataDir },
+      recordingLogger().logger,
+    ).introspection,
+  ).toBe(true);
+  expect(() => configFromEnv({ STREAMFIT_ENV: 'staging', DATA_DIR: dataDir })).toThrow(
+    "STREAMFIT_ENV must be development or production, got 'staging'",
+  );
+});
+
+test('REST_CONNECTIONS bounds the keep-alive pool to the backend', () => {
+  const { logger } = recordingLogger();
+  expect(configFromEnv({ DATA_DIR: emptyDataDir() }, logger).restConnections).toBe(64);
+  expect(configFromEnv({ DATA_DIR: emptyDataDir(), REST_CONNECTIONS: '8' }, logger).restConnections).toBe(8);
+  expect(() => configFromEnv({ DATA_DIR: emptyDataDir(), REST_CONNECTIONS: '0' }, logger)).toThrow(
+    'REST_CONNECTIONS',
+  );
+});

@@ -2,13 +2,18 @@
 // request: it carries the caller's Authorization header and logs every call it makes, so a request
 // can be audited for how many times it hit each resource.
 //
+// Calls go through the process's keep-alive pool to the backend (connections.ts), with one timer
+// per attempt and the answer read straight into JSON.
+//
 // Failures become GraphQLErrors with an `extensions.code` (see errors/index.ts); the resolver that asked
 // resolves to null with that error while its siblings go on. Nothing here remembers a failure:
 // the next call simply tries again, so the gateway recovers as soon as the backend is back.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
+import { getGlobalDispatcher, type Dispatcher } from 'undici';
 import { ErrorCode } from '../errors/index.js';
 import type { CatalogueCache } from './cache.js';
+import type { BackendConnections } from './connections.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,6 +47,11 @@ export interface RestClientOptions {
   clientAddress?: string | undefined;
   /** The cross-request cache for public catalogue reads; calls opt in with `{ catalogue: true }`. */
   cache?: CatalogueCache | undefined;
+  /**
+   * The gateway's pooled connections to the backend; without them (one-off clients, tests) calls go
+   * through undici's shared keep-alive agent.
+   */
+  connections?: BackendConnections | undefined;
 }
 
 export interface RequestOptions {
@@ -232,9 +242,19 @@ export class RestClient {
   readonly calls: RestCall[] = [];
 
   private authorization: string | undefined;
+  /** The backend's origin (what the pool is keyed by) and the path it is mounted under, if any. */
+  private readonly origin: string;
+  private readonly basePath: string;
 
   constructor(private readonly options: RestClientOptions) {
     this.authorization = options.authorization;
+    const base = new URL(options.baseUrl);
+    this.origin = base.origin;
+    this.basePath = base.pathname.replace(/\/+$/, '');
+  }
+
+  private dispatcher(): Dispatcher {
+    return this.options.connections?.dispatcherFor(this.origin) ?? getGlobalDispatcher();
   }
 
   /** Whether calls carry a caller's token (no token: nothing member-specific can be asked). */
@@ -336,19 +356,33 @@ export class RestClient {
     if (this.options.requestId) headers['x-request-id'] = this.options.requestId;
     if (this.options.clientAddress) headers['x-forwarded-for'] = this.options.clientAddress;
 
-    let response: Response;
-    let text: string;
+    let status: number;
+    let retryAfterHeader: string | null = null;
+    let parsed: unknown = undefined;
+    // One timer for the whole attempt: the wait for a pooled connection, the answer and its body.
+    // A backend that stalls mid-answer is as unavailable as one that never answers.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), this.options.timeoutMs);
     try {
-      // The timeout covers the body too: a backend that stalls mid-answer is as unavailable as one
-      // that never answers.
-      const signal = AbortSignal.timeout(this.options.timeoutMs);
-      response = await fetch(`${this.options.baseUrl}${path}`, {
+      const response = await this.dispatcher().request({
+        origin: this.origin,
+        path: `${this.basePath}${path}`,
         method,
         headers,
-        signal,
+        signal: abort.signal,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      text = await response.text();
+      status = response.statusCode;
+      const retryAfter = response.headers['retry-after'];
+      retryAfterHeader = (Array.isArray(retryAfter) ? retryAfter[0] : retryAfter) ?? null;
+      try {
+        parsed = await response.body.json();
+      } catch (error) {
+        // An empty or non-JSON body is read as no body; a connection cut mid-body (or the timeout)
+        // is the backend not being there, as below.
+        if (!(error instanceof SyntaxError) || abort.signal.aborted) throw error;
+        parsed = undefined;
+      }
     } catch {
       // Connection refused, reset, DNS failure or the timeout: the backend is not there for us.
       throw new AttemptFailure(
@@ -356,27 +390,15 @@ export class RestClient {
         null,
         true,
       );
+    } finally {
+      clearTimeout(timer);
     }
 
-    let parsed: unknown = undefined;
-    try {
-      parsed = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    if (!response.ok)
-      throw httpFailure(
-        response.status,
-        parsed,
-        response.status === 429 ? retryAfterSeconds(response.headers.get('retry-after')) : null,
-      );
+    if (status < 200 || status >= 300)
+      throw httpFailure(status, parsed, status === 429 ? retryAfterSeconds(retryAfterHeader) : null);
     if (parsed === undefined) {
-      throw new AttemptFailure(
-        upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, response.status),
-        response.status,
-        false,
-      );
+      throw new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status), status, false);
     }
-    return { status: response.status, content: unwrapEnvelope(parsed, response.status) };
+    return { status, content: unwrapEnvelope(parsed, status) };
   }
 }
