@@ -33,7 +33,7 @@ export const freePort = () =>
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `url` until it answers 2xx, the child exits, or `timeoutMs` passes. */
-export async function waitForHttp(url, child, timeoutMs = 60_000) {
+export async function waitForHttp(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null)
@@ -114,7 +114,7 @@ export function productionModeEnv(baseEnv) {
  * variables), quiet (capture output instead of inheriting it), watch (node --watch, for dev),
  * supervise (restart a part that dies on its own, see RESTART_POLICY), onRestart(name, reason) and
  * onGiveUp(name, reason) (told when a supervised part is restarted, or crashes too often),
- * readyTimeoutMs (how long each part may take to answer its health check; 60 s by default).
+ * readyTimeoutMs (how long each part may take to answer its health check; 180 s by default: a first start seeds the database and draws the clips, slow on a busy machine).
  * Returns { url, backendUrl, stop, children }; `children` always holds the running processes.
  */
 export async function startStack(options = {}) {
