@@ -362,6 +362,32 @@ describe('GET /api/basic/webStudiosInfo', () => {
   });
 });
 
+describe('GET /api/basic/webStudiosInfo: one database query per call', () => {
+  test('the whole catalogue and a batch by ids each read the database once, people included', async () => {
+    const db = testApp.database.db;
+    const query = db.query.bind(db);
+    const statements: string[] = [];
+    (db as { query: typeof db.query }).query = ((sql: string, params?: unknown[]) => {
+      statements.push(sql);
+      return query(sql, params);
+    }) as typeof db.query;
+    try {
+      const whole = json<Envelope<WebStudio[]>>(await get('/api/basic/webStudiosInfo'));
+      expect(statements).toHaveLength(1);
+      expect(whole.content).toEqual(studios);
+      expect(
+        whole.content.some((studio) => studio.instructors.length > 1 && studio.feedback.length > 1),
+      ).toBe(true);
+      const bari = byName('Bari Studio');
+      const batch = json<Envelope<WebStudio[]>>(await get(`/api/basic/webStudiosInfo?ids=${bari.id}`));
+      expect(statements).toHaveLength(2);
+      expect(batch.content).toEqual([bari]);
+    } finally {
+      (db as { query: typeof db.query }).query = query;
+    }
+  });
+});
+
 describe('GET /api/basic/webStudiosInfo?ids=', () => {
   test('returns the studios asked for, in the order asked, leaving out unknown ids', async () => {
     const bk = byName('BK Pilates');

@@ -38,6 +38,19 @@ const week = () => {
   return { from: from.toISOString(), to: new Date(from.getTime() + 7 * DAY).toISOString() };
 };
 
+/**
+ * The one schedule call a range costs: the site's classes starting from the longest class (600
+ * minutes) before `from` (so one still on at `from` is listed) to `to`.
+ */
+function scheduleCall(site: { studioId: number } | 'main', range: { from: string; to: string }): string {
+  const query = new URLSearchParams(
+    site === 'main' ? { mainSiteOnly: 'true' } : { studioId: String(site.studioId) },
+  );
+  query.set('from', new Date(Date.parse(range.from) - 600 * 60_000).toISOString());
+  query.set('to', new Date(range.to).toISOString());
+  return `GET ${SCHEDULE}?${query.toString()}`;
+}
+
 const CLASS_FIELDS = `id databaseId title instructor price { cents formatted } startsAt endsAt minutesDuration studioTimeZone
   studio { name } studioLogoUrl isOnMainSite cancelledAt hasEnded`;
 
@@ -57,9 +70,10 @@ describe('Query.liveSchedule', () => {
     live.addClass({ startsInMinutes: 10 * 24 * 60 }); // after the week
     for (let i = 0; i < 10; i += 1) live.addClass({ startsInMinutes: 24 * 60 + i * 30, studioId: 100 + i });
 
+    const range = week();
     const { liveSchedule } = await data(
       `query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { ${CLASS_FIELDS} } }`,
-      week(),
+      range,
     );
     const list = liveSchedule as Record<string, unknown>[];
     expect(list).toHaveLength(13);
@@ -80,7 +94,7 @@ describe('Query.liveSchedule', () => {
       cancelledAt: null,
       hasEnded: false,
     });
-    expect(lastCalls().sort()).toEqual([`GET ${WEB_STUDIOS}`, `GET ${SCHEDULE}`]);
+    expect(lastCalls().sort()).toEqual([`GET ${WEB_STUDIOS}`, scheduleCall('main', range)]);
   });
 
   test("with studioId (global or numeric): that studio's whole schedule, also classes not on the main site", async () => {
@@ -89,16 +103,66 @@ describe('Query.liveSchedule', () => {
     const whiteLabelOnly = live.addClass({ studioId: 2, startsInMinutes: 90, isOnJetsweat: 0 });
     live.addClass({ studioId: 1, startsInMinutes: 60 });
     for (const studioId of [globalId('Studio', 2), '2']) {
+      const range = week();
       const { liveSchedule } = await data(
         'query($from: DateTime!, $to: DateTime!, $studioId: ID) { liveSchedule(from: $from, to: $to, studioId: $studioId) { databaseId isOnMainSite } }',
-        { ...week(), studioId },
+        { ...range, studioId },
       );
       expect(liveSchedule).toEqual([
         { databaseId: listed.id, isOnMainSite: true },
         { databaseId: whiteLabelOnly.id, isOnMainSite: false },
       ]);
-      expect(lastCalls()).toEqual([`GET ${SCHEDULE}?studioId=2`]);
+      expect(lastCalls()).toEqual([scheduleCall({ studioId: 2 }, range)]);
     }
+  });
+
+  test("by host: a white-label site's studio schedule, any other host the main site's; not with studioId", async () => {
+    const live = backend.live;
+    const listed = live.addClass({ studioId: 2, startsInMinutes: 60 });
+    const ownSiteOnly = live.addClass({ studioId: 2, startsInMinutes: 90, isOnJetsweat: 0 });
+    const elsewhere = live.addClass({ studioId: 1, startsInMinutes: 75 });
+    const query =
+      'query($from: DateTime!, $to: DateTime!, $host: String) { liveSchedule(from: $from, to: $to, host: $host) { databaseId } }';
+    const range = week();
+    for (const host of ['baristudio.localhost:4000', 'www.baristudio.tv']) {
+      const { liveSchedule } = await data(query, { ...range, host });
+      expect(liveSchedule).toEqual([{ databaseId: listed.id }, { databaseId: ownSiteOnly.id }]);
+      expect(lastCalls().filter((call) => call.includes(SCHEDULE))).toEqual([
+        scheduleCall({ studioId: 2 }, range),
+      ]);
+    }
+    const { liveSchedule: general } = await data(query, { ...range, host: 'localhost:4000' });
+    expect(general).toEqual([{ databaseId: listed.id }, { databaseId: elsewhere.id }]);
+
+    const both = await gw.query(
+      'query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to, studioId: "2", host: "www.baristudio.tv") { id } }',
+      range,
+    );
+    expect(both.body.data).toEqual({ liveSchedule: null });
+    expect(both.body.errors?.[0]).toMatchObject({
+      message: 'Give studioId or host, not both.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(lastCalls()).toEqual([]);
+  });
+
+  test("the schedule page's query (site, week and published-until by host) is ONE schedule call, for exactly the week", async () => {
+    const live = backend.live;
+    live.addClass({ studioId: 2, startsInMinutes: 60 });
+    const last = live.addClass({ studioId: 2, startsInMinutes: 20 * 24 * 60, isOnJetsweat: 0 });
+    // The viewer's local week, as the page asks it.
+    const range = week();
+    const reply = await data(
+      `query($from: DateTime!, $to: DateTime!, $host: String!) {
+        site(host: $host) { studio { databaseId } }
+        liveSchedule(from: $from, to: $to, host: $host) { databaseId studio { name } }
+        liveSchedulePublishedUntil(host: $host)
+      }`,
+      { ...range, host: 'www.baristudio.tv' },
+    );
+    expect(reply['site']).toEqual({ studio: { databaseId: 2 } });
+    expect(reply['liveSchedulePublishedUntil']).toBe(last.scheduledDatetime);
+    expect(lastCalls().sort()).toEqual([`GET ${WEB_STUDIOS}`, scheduleCall({ studioId: 2 }, range)].sort());
   });
 
   test('a class under way overlaps the range; one that ended before `from` does not', async () => {
@@ -250,7 +314,8 @@ describe('the member: viewerBooking, bookedLiveClasses, workouts, canBookLiveCla
     const booking = backend.live.addBooking(user, classes[2]!);
     const query =
       'query($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { databaseId viewerBooking { id databaseId source amountPaid { cents } liveClass { databaseId } } } }';
-    const { liveSchedule } = await data(query, week(), { authorization: token });
+    const range = week();
+    const { liveSchedule } = await data(query, range, { authorization: token });
     const list = liveSchedule as { databaseId: number; viewerBooking: unknown }[];
     expect(list.filter((c) => c.viewerBooking !== null)).toEqual([
       {
@@ -264,10 +329,11 @@ describe('the member: viewerBooking, bookedLiveClasses, workouts, canBookLiveCla
         },
       },
     ]);
-    expect(lastCalls().sort()).toEqual([`GET ${PURCHASED}`, `GET ${SCHEDULE}`]);
+    expect(lastCalls().sort()).toEqual([`GET ${PURCHASED}`, scheduleCall('main', range)]);
 
-    await data(query, week());
-    expect(lastCalls()).toEqual([`GET ${SCHEDULE}`]);
+    const visitorRange = week();
+    await data(query, visitorRange);
+    expect(lastCalls()).toEqual([scheduleCall('main', visitorRange)]);
   });
 
   test('bookedLiveClasses, node() of a booking (own only) and workouts', async () => {

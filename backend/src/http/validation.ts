@@ -71,6 +71,14 @@ export function describeValidationError(error: FastifySchemaValidationError, par
   if (error.keyword === 'required' && typeof params['missingProperty'] === 'string') {
     return `${join(path, params['missingProperty'])}: is required`;
   }
+  // `dependencies: { from: ['to'] }`: fields that only make sense together.
+  if (
+    error.keyword === 'dependencies' &&
+    typeof params['missingProperty'] === 'string' &&
+    typeof params['property'] === 'string'
+  ) {
+    return `${join(path, params['missingProperty'])}: is required with ${params['property']}`;
+  }
   if (error.keyword === 'additionalProperties' && typeof params['additionalProperty'] === 'string') {
     return `${join(path, params['additionalProperty'])}: is not allowed`;
   }

@@ -89,23 +89,74 @@ const CHANGE_COLUMNS: Record<keyof NewLiveClass, string> = {
   isOnJetsweat: 'is_on_jetsweat',
 };
 
+/** Which classes of the schedule a read wants. */
+export interface ScheduleFilter {
+  studioId?: number | undefined;
+  /** Only the classes listed on the main site (`is_on_jetsweat`). */
+  mainSiteOnly?: boolean | undefined;
+  /** Only the classes starting at or after `from` and before `to`. */
+  startsIn?: { from: Date; to: Date } | undefined;
+}
+
+/** No class lasts longer (the column's CHECK and the create body's limit). */
+export const MAX_CLASS_MINUTES = 600;
+
+/**
+ * The upcoming rule as conditions on `live_classes l`. The end time is a computed value no index
+ * holds, so a start after `now` minus the longest class bounds the scan on the start-time index
+ * (only the classes that could still be on are read, however long the history grows).
+ */
+function upcomingWhere(
+  now: Date,
+  filter: Omit<ScheduleFilter, 'startsIn'>,
+): { where: string[]; params: unknown[] } {
+  const params: unknown[] = [now, new Date(now.getTime() - MAX_CLASS_MINUTES * 60_000)];
+  const where = [
+    'l.cancelled_at IS NULL',
+    'l.scheduled_at > $2',
+    'l.scheduled_at + make_interval(mins => l.minutes_duration) > $1',
+  ];
+  if (filter.studioId !== undefined) {
+    params.push(filter.studioId);
+    where.push(`l.studio_id = $${params.length}`);
+  }
+  if (filter.mainSiteOnly === true) where.push('l.is_on_jetsweat');
+  return { where, params };
+}
+
 export class LiveClassRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
    * Classes not cancelled that have not ended by `now` (one under way is still joinable), by
-   * start time then id; optionally of one studio.
+   * start time then id; optionally of one studio, only those listed on the main site, and only
+   * those starting in [from, to).
    */
-  async listUpcoming(now: Date, studioId?: number): Promise<LiveClassRecord[]> {
+  async listUpcoming(now: Date, filter: ScheduleFilter = {}): Promise<LiveClassRecord[]> {
+    const { where, params } = upcomingWhere(now, filter);
+    if (filter.startsIn !== undefined) {
+      params.push(filter.startsIn.from, filter.startsIn.to);
+      where.push(`l.scheduled_at >= $${params.length - 1}`, `l.scheduled_at < $${params.length}`);
+    }
     const rows = await this.db.query<LiveClassRow>(
-      `SELECT ${COLUMNS} ${FROM}
-        WHERE l.cancelled_at IS NULL
-          AND l.scheduled_at + make_interval(mins => l.minutes_duration) > $1
-          AND ($2::int IS NULL OR l.studio_id = $2::int)
-        ORDER BY l.scheduled_at, l.id`,
-      [now, studioId ?? null],
+      `SELECT ${COLUMNS} ${FROM} WHERE ${where.join(' AND ')} ORDER BY l.scheduled_at, l.id`,
+      params,
     );
     return rows.map(toRecord);
+  }
+
+  /**
+   * When the last class of the schedule starts (the same rule and filter as `listUpcoming`,
+   * whatever the range): classes are published up to then. Null when none is scheduled.
+   */
+  async lastUpcomingStart(now: Date, filter: Omit<ScheduleFilter, 'startsIn'> = {}): Promise<Date | null> {
+    const { where, params } = upcomingWhere(now, filter);
+    const rows = await this.db.query<{ last: Date | string | null }>(
+      `SELECT max(l.scheduled_at) AS last FROM live_classes l WHERE ${where.join(' AND ')}`,
+      params,
+    );
+    const last = rows[0]?.last ?? null;
+    return last === null ? null : new Date(last);
   }
 
   async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<LiveClassRecord | undefined> {

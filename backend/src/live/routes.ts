@@ -27,6 +27,7 @@ import {
   changeBodySchema,
   createBodySchema,
   liveClassParamsSchema,
+  MAX_SCHEDULE_RANGE_DAYS,
   upcomingQuerySchema,
 } from './schemas.js';
 
@@ -76,6 +77,36 @@ function isRealCalendarDate(iso: string): boolean {
   const [year, month, day] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+interface ScheduleQuery {
+  studioId?: number;
+  mainSiteOnly?: boolean;
+  from?: string;
+  to?: string;
+}
+
+/** A ranged schedule: the classes starting in the range, and the last start of the whole schedule. */
+export interface ApiSchedule {
+  classes: ApiLiveClass[];
+  /** ISO 8601, UTC: when the last class of the schedule (same studio and site, any range) starts; null when none. */
+  publishedUntil: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `from`/`to` of the schedule (their shape checked by the route's schema): real instants, to after from, not too far apart. */
+function scheduleRange(fromText: string, toText: string): { from: Date; to: Date } {
+  const from = new Date(fromText);
+  const to = new Date(toText);
+  if (Number.isNaN(from.getTime()) || !isRealCalendarDate(fromText))
+    throw new HttpError(400, 'from: is not a real date and time');
+  if (Number.isNaN(to.getTime()) || !isRealCalendarDate(toText))
+    throw new HttpError(400, 'to: is not a real date and time');
+  if (to.getTime() <= from.getTime()) throw new HttpError(400, 'to: must be after from');
+  if (to.getTime() - from.getTime() > MAX_SCHEDULE_RANGE_DAYS * DAY_MS)
+    throw new HttpError(400, `to: must be at most ${MAX_SCHEDULE_RANGE_DAYS} days after from`);
+  return { from, to };
 }
 
 /** Validated body fields → repository fields; rules needing the clock or data are checked here. */
@@ -137,22 +168,32 @@ export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptio
   const signedIn = authenticate(app, db);
   const staff = [signedIn, requireStaff()];
 
+  /** The schedule, whole (a list, as ever) or of a range of start times (with when it is published until). */
+  const schedule = async (request: FastifyRequest): Promise<ApiLiveClass[] | ApiSchedule> => {
+    const query = request.query as ScheduleQuery;
+    const now = app.clock();
+    const filter = { studioId: query.studioId, mainSiteOnly: query.mainSiteOnly };
+    if (query.from === undefined || query.to === undefined)
+      return (await repository.listUpcoming(now, filter)).map(toApiLiveClass);
+    const startsIn = scheduleRange(query.from, query.to);
+    const classes = await repository.listUpcoming(now, { ...filter, startsIn });
+    const last = await repository.lastUpcomingStart(now, filter);
+    return {
+      classes: classes.map(toApiLiveClass),
+      publishedUntil: last === null ? null : last.toISOString(),
+    };
+  };
+
   app.get(
     '/api/liveclass/upcoming/public/all',
     { schema: { querystring: upcomingQuerySchema } },
-    async (request) => {
-      const { studioId } = request.query as { studioId?: number };
-      return ok((await repository.listUpcoming(app.clock(), studioId)).map(toApiLiveClass));
-    },
+    async (request) => ok(await schedule(request)),
   );
 
   app.get(
     '/api/liveclass/upcoming',
     { schema: { querystring: upcomingQuerySchema }, preHandler: signedIn },
-    async (request) => {
-      const { studioId } = request.query as { studioId?: number };
-      return ok((await repository.listUpcoming(app.clock(), studioId)).map(toApiLiveClass));
-    },
+    async (request) => ok(await schedule(request)),
   );
 
   app.get(

@@ -77,9 +77,30 @@ export const liveClassParamsSchema = {
   required: ['id'],
 } as const;
 
+/** The longest range of start times one schedule call serves (a month, with room for the week around it). */
+export const MAX_SCHEDULE_RANGE_DAYS = 35;
+
+/** A range end: an ISO 8601 instant with an explicit offset (`+` written `%2B` in a query string). */
+const instantSchema = {
+  type: 'string',
+  maxLength: 40,
+  pattern: fields.scheduledDatetime.pattern,
+  'x-error': 'must be an ISO 8601 date-time with a time zone, e.g. 2030-01-07T05:00:00Z',
+} as const;
+
+/**
+ * `?studioId=&mainSiteOnly=&from=&to=` of the schedule. `from` and `to` come together (a range of
+ * start times); the order of the two and the range's length are checked by the route.
+ */
 export const upcomingQuerySchema = {
   type: 'object',
-  properties: { studioId: studioIdSchema },
+  properties: {
+    studioId: studioIdSchema,
+    mainSiteOnly: { type: 'boolean', 'x-error': 'must be true or false' },
+    from: instantSchema,
+    to: instantSchema,
+  },
+  dependencies: { from: ['to'], to: ['from'] },
   additionalProperties: false,
 } as const;
 

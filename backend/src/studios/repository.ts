@@ -41,6 +41,13 @@ export interface TestimonialRecord {
   text: string;
 }
 
+/** A studio with the people its page shows. */
+export interface StudioWithPeople {
+  studio: StudioRecord;
+  instructors: InstructorRecord[];
+  testimonials: TestimonialRecord[];
+}
+
 export interface ClassTypeRecord {
   id: number;
   name: string;
@@ -169,26 +176,55 @@ export class StudioRepository {
     );
   }
 
-  /** Testimonials of the given studios, grouped by studio id, in catalogue order. */
-  async testimonialsByStudio(studioIds: readonly number[]): Promise<Map<number, TestimonialRecord[]>> {
-    const rows = await this.db.query<{ studio_id: number; position: number; author: string; text: string }>(
-      `SELECT studio_id, position, author, text FROM studio_testimonials
-       WHERE studio_id = ANY($1::int[]) ORDER BY studio_id, position`,
-      [[...studioIds]],
+  /**
+   * Studios with their instructors and testimonials (catalogue order), in ONE query: every studio
+   * (by name), or those with `ids` (unknown ids absent). The people come as JSON arrays built by the
+   * database, so the catalogue is one round trip however many studios it holds.
+   */
+  async listWebStudios(ids?: readonly number[]): Promise<StudioWithPeople[]> {
+    const rows = await this.db.query<
+      StudioRow & { instructors: PersonJson<InstructorJson>; testimonials: PersonJson<TestimonialJson> }
+    >(
+      `SELECT ${STUDIO_COLUMNS},
+         COALESCE((SELECT json_agg(json_build_object('position', i.position, 'name', i.name, 'bio', i.bio,
+                                                     'hasPhoto', i.has_photo) ORDER BY i.position)
+                     FROM studio_instructors i WHERE i.studio_id = studios.id), '[]') AS instructors,
+         COALESCE((SELECT json_agg(json_build_object('position', t.position, 'author', t.author, 'text', t.text)
+                                   ORDER BY t.position)
+                     FROM studio_testimonials t WHERE t.studio_id = studios.id), '[]') AS testimonials
+       FROM studios ${ids === undefined ? '' : 'WHERE id = ANY($1::int[])'} ${BY_NAME}`,
+      ids === undefined ? [] : [[...ids]],
     );
-    return groupByStudio(
-      rows.map((row) => ({
-        studioId: row.studio_id,
-        position: row.position,
-        author: row.author,
-        text: row.text,
-      })),
-    );
+    return rows.map((row) => ({
+      studio: toStudio(row),
+      instructors: parsed(row.instructors).map((instructor) => ({ studioId: row.id, ...instructor })),
+      testimonials: parsed(row.testimonials).map((testimonial) => ({ studioId: row.id, ...testimonial })),
+    }));
   }
 
   async listClassTypes(): Promise<ClassTypeRecord[]> {
     return this.db.query<ClassTypeRecord>('SELECT id, name FROM class_types ORDER BY id');
   }
+}
+
+interface InstructorJson {
+  position: number;
+  name: string;
+  bio: string;
+  hasPhoto: boolean;
+}
+
+interface TestimonialJson {
+  position: number;
+  author: string;
+  text: string;
+}
+
+/** A json column: parsed by both drivers, though text is read the same way. */
+type PersonJson<T> = T[] | string;
+
+function parsed<T>(value: PersonJson<T>): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 
 function groupByStudio<T extends { studioId: number }>(items: T[]): Map<number, T[]> {

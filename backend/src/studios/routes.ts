@@ -9,8 +9,15 @@ import {
   toWhiteLabelStudio,
   type WebStudio,
 } from './present.js';
-import type { StudioRecord, StudioRepository } from './repository.js';
-import { IDS_MESSAGE, MAX_ID, idsQuerySchema, noPayloadBodySchema, shortNameSchema } from './schemas.js';
+import type { StudioRecord, StudioRepository, StudioWithPeople } from './repository.js';
+import {
+  IDS_MESSAGE,
+  MAX_ID,
+  idsQuerySchema,
+  noPayloadBodySchema,
+  shortNameSchema,
+  webStudiosResponseSchema,
+} from './schemas.js';
 
 /** `"3,1,3"` → [3, 1]: the schema has checked the shape; this checks the range and drops repeats. */
 export function parseIds(ids: string): number[] {
@@ -19,18 +26,6 @@ export function parseIds(ids: string): number[] {
     throw new BadRequestError(`ids: ${IDS_MESSAGE}`);
   }
   return [...new Set(values)];
-}
-
-async function withPeople(repository: StudioRepository, studios: StudioRecord[]): Promise<WebStudio[]> {
-  const ids = studios.map((studio) => studio.id);
-  // Two queries for the whole list, never one per studio.
-  const [instructors, testimonials] = await Promise.all([
-    repository.instructorsByStudio(ids),
-    repository.testimonialsByStudio(ids),
-  ]);
-  return studios.map((studio) =>
-    toWebStudio(studio, instructors.get(studio.id) ?? [], testimonials.get(studio.id) ?? []),
-  );
 }
 
 async function requireStudio(repository: StudioRepository, shortName: string): Promise<StudioRecord> {
@@ -42,15 +37,17 @@ async function requireStudio(repository: StudioRepository, shortName: string): P
 export function registerStudioRoutes(app: FastifyInstance, repository: StudioRepository): void {
   app.get<{ Querystring: { ids?: string } }>(
     '/api/basic/webStudiosInfo',
-    { schema: { querystring: idsQuerySchema } },
+    // The response schema is the contract's WebStudio: only its fields are written, by a serialiser made for it.
+    { schema: { querystring: idsQuerySchema, response: { 200: webStudiosResponseSchema } } },
     async (request) => {
       const { ids } = request.query;
-      if (ids === undefined) return ok(await withPeople(repository, await repository.listStudios()));
+      const present = ({ studio, instructors, testimonials }: StudioWithPeople): WebStudio =>
+        toWebStudio(studio, instructors, testimonials);
+      if (ids === undefined) return ok((await repository.listWebStudios()).map(present));
       const wanted = parseIds(ids);
-      const found = new Map((await repository.findByIds(wanted)).map((studio) => [studio.id, studio]));
+      const found = new Map((await repository.listWebStudios(wanted)).map((row) => [row.studio.id, row]));
       // In the order asked for (what a batching loader wants); unknown ids are left out.
-      const studios = wanted.flatMap((id) => found.get(id) ?? []);
-      return ok(await withPeople(repository, studios));
+      return ok(wanted.flatMap((id) => found.get(id) ?? []).map(present));
     },
   );
 

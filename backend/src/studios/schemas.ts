@@ -39,3 +39,72 @@ export const mediaFileSchema = {
   maxLength: 64,
   pattern: '^[A-Za-z0-9_.-]+$',
 } as const;
+
+const text = { type: 'string' } as const;
+const texts = { type: 'array', items: text } as const;
+const textOrNull = { type: ['string', 'null'] } as const;
+
+/** API.md "WebStudio", field for field: the serialiser writes these and nothing else. */
+const webStudioSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: text,
+    shortName: text,
+    slug: text,
+    about: text,
+    summary: text,
+    classTypes: texts,
+    equipment: texts,
+    levels: text,
+    instructors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: text, bio: text, imageUrl: text },
+        required: ['name', 'bio', 'imageUrl'],
+      },
+    },
+    feedback: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: text, feedback: text },
+        required: ['name', 'feedback'],
+      },
+    },
+    logoUrl: text,
+    hero: text,
+    combinedLogo: text,
+    img2: text,
+    aboutImg: text,
+    howItWorks: text,
+    webStudioImgUrl: texts,
+    headerTitle: text,
+    headerDescription: text,
+    introH1: text,
+    introH2: text,
+    closingH1: text,
+    closingH2: text,
+    contactEmail: textOrNull,
+    trialEnabled: { type: 'boolean' },
+    isOnWhiteLabel: { type: 'boolean' },
+    whitelabelDomain: textOrNull,
+    colorCode: textOrNull,
+    pageTitle: textOrNull,
+    faviconUrl: textOrNull,
+  },
+} as const;
+
+/** The success envelope of GET /api/basic/webStudiosInfo. */
+export const webStudiosResponseSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'boolean' },
+    content: {
+      type: 'array',
+      items: { ...webStudioSchema, required: Object.keys(webStudioSchema.properties) },
+    },
+  },
+  required: ['status', 'content'],
+} as const;

@@ -98,17 +98,18 @@ export type Query = {
   /** Products by global id or numeric id, in the order given; null in the place of an unknown id (at most 100). */
   products: Array<Maybe<Product>>;
   /**
-   * The live classes that start in [from, to) and are not cancelled, sorted by start time (then id).
-   * Without `studioId` (the general site) only the classes listed on the main site; with it (a
-   * studio's white-label schedule) every class of that studio. A class under way stays listed until
-   * it ends. Public: no token needed. At most 31 days per request. Null, with an error, when the
-   * schedule cannot be reached.
+   * The live classes on during [from, to): starting in it, or under way at `from`; not cancelled,
+   * sorted by start time (then id). Without `studioId` or `host` (the general site) only the classes
+   * listed on the main site; with a studio (a studio's white-label schedule) every class of that
+   * studio. A class under way stays listed until it ends. Public: no token needed. At most 31 days per
+   * request. Null, with an error, when the schedule cannot be reached.
    */
   liveSchedule?: Maybe<Array<LiveClass>>;
   /**
    * When the last class now on the schedule starts (the site's: a white-label site's studio, or every
    * class listed on the main site): classes are published up to then, so a calendar need not offer
-   * later weeks. Null when nothing is scheduled, or when the schedule cannot be reached.
+   * later weeks. Null when nothing is scheduled, or when the schedule cannot be reached. Asked with
+   * `liveSchedule` of the same site, it costs no call of its own.
    */
   liveSchedulePublishedUntil?: Maybe<Scalars['DateTime']['output']>;
   /** One live class by its global id or numeric id, also a past or cancelled one; null when there is no such class. */
@@ -202,12 +203,14 @@ export type QueryLiveScheduleArgs = {
   from: Scalars['DateTime']['input'];
   to: Scalars['DateTime']['input'];
   studioId?: InputMaybe<Scalars['ID']['input']>;
+  host?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /** The entry points of the graph. */
 export type QueryLiveSchedulePublishedUntilArgs = {
   studioId?: InputMaybe<Scalars['ID']['input']>;
+  host?: InputMaybe<Scalars['String']['input']>;
 };
 
 

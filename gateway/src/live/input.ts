@@ -8,6 +8,8 @@ import { timeOf } from '../shared/dates.js';
 /** The longest range `liveSchedule` serves. */
 export const MAX_SCHEDULE_DAYS = 31;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest a class lasts (API.md: `minutesDuration` 1–600): how long before `from` a class still on at `from` may start. */
+export const MAX_CLASS_MINUTES = 600;
 export const MAX_USER_AGENT_LENGTH = 500;
 export const MAX_BROWSER_LENGTH = 100;
 export const STREAM_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -29,4 +31,15 @@ export function scheduleRange(from: Date | string, to: Date | string): { from: n
   if (end - start > MAX_SCHEDULE_DAYS * DAY_MS)
     throw userInputError(`The schedule is served at most ${MAX_SCHEDULE_DAYS} days at a time.`);
   return { from: start, to: end };
+}
+
+/** The site of a schedule field: by `studioId`, or by `host` (resolved as `site(host:)` does), not both. */
+export function scheduleSiteArguments(
+  studioId: string | null | undefined,
+  host: string | null | undefined,
+): { studioId: number | null; host: string | null } {
+  const studio = studioIdArgument(studioId);
+  if (host === null || host === undefined) return { studioId: studio, host: null };
+  if (studio !== null) throw userInputError('Give studioId or host, not both.');
+  return { studioId: null, host };
 }

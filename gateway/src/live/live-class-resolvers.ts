@@ -1,12 +1,15 @@
-// Query.liveSchedule / Query.liveClass and the LiveClass type. The schedule is ONE REST call however
-// many classes it lists (each class's studio comes from the request's catalogue-cached studio list,
-// its viewerBooking from the request's one GET /api/liveclass/purchased).
+// Query.liveSchedule / Query.liveClass and the LiveClass type. The schedule is ONE REST call (the
+// range asked for, answering liveSchedulePublishedUntil of the same site too) however many classes it
+// lists (each class's studio comes from the request's catalogue-cached studio list, its
+// viewerBooking from the request's one GET /api/liveclass/purchased).
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import { ErrorCode } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
 import { databaseIdOf } from '../node/global-id.js';
-import { scheduleRange, studioIdArgument } from './input.js';
+import type { GatewayContext } from '../graph/context.js';
+import { loadSite } from '../studios/site.js';
+import { MAX_CLASS_MINUTES, scheduleRange, scheduleSiteArguments } from './input.js';
 import type { LiveClassModel } from './models.js';
 import { viewerBookings } from './node.js';
 
@@ -14,7 +17,10 @@ export function endsAtMs(liveClass: LiveClassModel): number {
   return Date.parse(liveClass.startsAt) + liveClass.minutesDuration * 60_000;
 }
 
-/** What `liveSchedule` lists of a REST schedule: overlapping [from, to), not cancelled, by start then id. */
+/**
+ * What `liveSchedule` lists of a REST schedule: overlapping [from, to) (a class under way at `from`
+ * included), not cancelled, on the main site unless a studio's, by start then id.
+ */
 export function scheduleWindow(
   classes: readonly LiveClassModel[],
   from: number,
@@ -28,19 +34,37 @@ export function scheduleWindow(
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
 }
 
+/**
+ * The studio whose schedule a field asks for (a white-label site's), or null for the main site.
+ * A host is resolved from the request's one studio list, as `site(host:)` resolves it.
+ */
+async function scheduleStudio(
+  site: { studioId: number | null; host: string | null },
+  context: GatewayContext,
+): Promise<number | null> {
+  if (site.host === null) return site.studioId;
+  return (await loadSite(context, site.host)).studio?.id ?? null;
+}
+
 const Query: QueryResolvers = {
-  liveSchedule: async (_parent, { from, to, studioId }, { loaders }) => {
+  liveSchedule: async (_parent, { from, to, studioId, host }, context) => {
     // Checked before any call: a bad range or id costs no round trip.
     const range = scheduleRange(from, to);
-    const studio = studioIdArgument(studioId);
-    return scheduleWindow(await loaders.live.schedule(studio), range.from, range.to, studio === null);
+    const site = scheduleSiteArguments(studioId, host);
+    const studio = await scheduleStudio(site, context);
+    // The REST range is of start times: from the longest class earlier, so one still on at `from` is listed too.
+    const starts = { from: range.from - MAX_CLASS_MINUTES * 60_000, to: range.to };
+    return scheduleWindow(
+      await context.loaders.live.schedule(studio, starts),
+      range.from,
+      range.to,
+      studio === null,
+    );
   },
-  liveSchedulePublishedUntil: async (_parent, { studioId }, { loaders }) => {
-    const studio = studioIdArgument(studioId);
-    // The same per-request schedule read as liveSchedule: asking both costs one REST call.
-    const listed = scheduleWindow(await loaders.live.schedule(studio), -Infinity, Infinity, studio === null);
-    const last = listed.at(-1);
-    return last ? new Date(Date.parse(last.startsAt)).toISOString() : null;
+  liveSchedulePublishedUntil: async (_parent, { studioId, host }, context) => {
+    const studio = await scheduleStudio(scheduleSiteArguments(studioId, host), context);
+    // Read from the same request's schedule call of that site when there is one: asking both costs one REST call.
+    return context.loaders.live.publishedUntil(studio);
   },
   liveClass: (_parent, { id }, { loaders }) => {
     const liveClassId = databaseIdOf(id, 'LiveClass');

@@ -38,8 +38,23 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** GET /api/liveclass/public takes at most 100 ids. */
 export const MAX_CLASS_IDS = 100;
 
-export function schedulePath(studioId: number | null): string {
-  return studioId === null ? SCHEDULE_PATH : `${SCHEDULE_PATH}?studioId=${studioId}`;
+/** Start times as the schedule call takes them: ms since the epoch, `from` inclusive, `to` exclusive. */
+export interface StartRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * The schedule of a site: a studio's white-label site (every class of that studio) or, with null,
+ * the main site (the classes listed on it); of the start times in `range`.
+ */
+export function schedulePath(studioId: number | null, range: StartRange): string {
+  const query = new URLSearchParams(
+    studioId === null ? { mainSiteOnly: 'true' } : { studioId: String(studioId) },
+  );
+  query.set('from', new Date(range.from).toISOString());
+  query.set('to', new Date(range.to).toISOString());
+  return `${SCHEDULE_PATH}?${query.toString()}`;
 }
 
 export function classesByIdPath(ids: readonly number[]): string {
@@ -163,14 +178,30 @@ function bookingOf(content: unknown, what: string): LiveClassBookingModel {
 
 // ---- reads ----------------------------------------------------------------------------------
 
+/** A site's classes starting in a range, and when its whole schedule is published until. */
+export interface ScheduleModel {
+  classes: LiveClassModel[];
+  /** ISO 8601: the start of the site's last scheduled class, whatever the range; null when none. */
+  publishedUntil: string | null;
+}
+
 /**
- * The public schedule: every class not cancelled and not over (all of them; the caller keeps the
- * main site's). Not catalogue-cached: a class cancelled a second ago must not linger for a TTL.
+ * The public schedule of a site for a range of start times (API.md "A range of the schedule"). Not
+ * catalogue-cached: a class cancelled a second ago must not linger for a TTL.
  */
-export async function fetchSchedule(rest: RestClient, studioId: number | null): Promise<LiveClassModel[]> {
-  return array(await rest.get(schedulePath(studioId)), 'liveclass/upcoming/public/all').map((row, index) =>
-    decodeLiveClass(row, `liveclass/upcoming/public/all[${index}]`),
-  );
+export async function fetchSchedule(
+  rest: RestClient,
+  studioId: number | null,
+  range: StartRange,
+): Promise<ScheduleModel> {
+  const what = 'liveclass/upcoming/public/all';
+  const content = object(await rest.get(schedulePath(studioId, range)), what);
+  return {
+    classes: array(content.classes, `${what}.classes`).map((row, index) =>
+      decodeLiveClass(row, `${what}.classes[${index}]`),
+    ),
+    publishedUntil: optionalIsoTime(content.publishedUntil, `${what}.publishedUntil`),
+  };
 }
 
 /** Classes by id in one call, any state; unknown ids are left out. */

@@ -260,17 +260,39 @@ export class FakeLive {
       const studioId = studioParam === null ? null : Number(studioParam);
       if (studioId !== null && (!Number.isSafeInteger(studioId) || studioId <= 0))
         return fail(400, 'studioId: must be a positive whole number');
+      const mainSiteOnly = url.searchParams.get('mainSiteOnly');
+      if (mainSiteOnly !== null && mainSiteOnly !== 'true' && mainSiteOnly !== 'false')
+        return fail(400, 'mainSiteOnly: must be true or false');
       const now = Date.now();
-      return ok(
-        this.classes
-          .filter(
-            (liveClass) =>
-              !liveClass.cancelledAt &&
-              this.endsAt(liveClass) > now &&
-              (studioId === null || liveClass.studioId === studioId),
-          )
-          .sort((a, b) => Date.parse(a.scheduledDatetime) - Date.parse(b.scheduledDatetime) || a.id - b.id),
-      );
+      const listed = this.classes
+        .filter(
+          (liveClass) =>
+            !liveClass.cancelledAt &&
+            this.endsAt(liveClass) > now &&
+            (studioId === null || liveClass.studioId === studioId) &&
+            (mainSiteOnly !== 'true' || liveClass.isOnJetsweat === 1),
+        )
+        .sort((a, b) => Date.parse(a.scheduledDatetime) - Date.parse(b.scheduledDatetime) || a.id - b.id);
+      const fromParam = url.searchParams.get('from');
+      const toParam = url.searchParams.get('to');
+      if (fromParam === null && toParam === null) return ok(listed);
+      // The contract's range (API.md "A range of the schedule"): start times in [from, to), at most 35 days.
+      const from = Date.parse(fromParam ?? '');
+      const to = Date.parse(toParam ?? '');
+      if (fromParam === null) return fail(400, 'from: is required with to');
+      if (toParam === null) return fail(400, 'to: is required with from');
+      if (Number.isNaN(from)) return fail(400, 'from: is not a real date and time');
+      if (Number.isNaN(to)) return fail(400, 'to: is not a real date and time');
+      if (to <= from) return fail(400, 'to: must be after from');
+      if (to - from > 35 * 24 * HOUR) return fail(400, 'to: must be at most 35 days after from');
+      const last = listed.at(-1);
+      return ok({
+        classes: listed.filter((liveClass) => {
+          const start = Date.parse(liveClass.scheduledDatetime);
+          return start >= from && start < to;
+        }),
+        publishedUntil: last ? new Date(Date.parse(last.scheduledDatetime)).toISOString() : null,
+      });
     }
     if (method === 'GET' && path === '/api/liveclass/public') {
       const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);

@@ -12,8 +12,8 @@ import { LiveClassSummary } from './LiveClassSummary';
 import './live.css';
 
 const LiveQuery = graphql`
-  query LivePageQuery($from: DateTime!, $to: DateTime!, $studioId: ID, $host: String!) {
-    liveSchedule(from: $from, to: $to, studioId: $studioId) {
+  query LivePageQuery($from: DateTime!, $to: DateTime!, $host: String!) {
+    liveSchedule(from: $from, to: $to, host: $host) {
       id
       startsAt
       endsAt

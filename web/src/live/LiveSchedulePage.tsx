@@ -8,6 +8,7 @@ import {
 } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { useSession } from '../accounts/session/SessionContext';
+import { useSite } from '../site/SiteContext';
 import { PageSpinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/pageMeta';
 import type { BookingFlow_liveClass$key } from './__generated__/BookingFlow_liveClass.graphql';
@@ -27,7 +28,9 @@ export const SCHEDULE_TEXT = "Ready to sweat? Book a livestream class and we'll 
 
 /** The Live Class Schedule page: calendar, the selected day's classes, live updates and the booking flow. */
 export function LiveSchedulePage() {
-  const { queryRef: initialRef, studioId } = useLoaderData() as LiveScheduleLoaderData;
+  const { queryRef: initialRef, host } = useLoaderData() as LiveScheduleLoaderData;
+  // The shell has the site by now; its studio names the schedule's live updates.
+  const { whiteLabelStudioId: studioId } = useSite();
   usePageMeta({
     section: SCHEDULE_TITLE,
     description: 'Book a livestream class from our partner studios and we will add it to your schedule.',
@@ -51,7 +54,7 @@ export function LiveSchedulePage() {
     setBooking({ liveClass, attempt: attempts.current });
   }, []);
 
-  const variables = weekVariables(selected, studioId);
+  const variables = weekVariables(selected, host);
   // The live updates' refetch stays the same function (no new subscription per day picked) and
   // asks for the week last put on screen.
   const variablesRef = useRef(variables);
@@ -65,11 +68,11 @@ export function LiveSchedulePage() {
     if (sameDay(next, selected)) return;
     startTransition(() => {
       if (startOfWeek(next).getTime() !== startOfWeek(selected).getTime()) {
-        loadWeek(weekVariables(next, studioId), { fetchPolicy: 'store-or-network' });
+        loadWeek(weekVariables(next, host), { fetchPolicy: 'store-or-network' });
       }
       setSelected(next);
     });
-  }, [askedTime, selected, loadWeek, studioId]);
+  }, [askedTime, selected, loadWeek, host]);
 
   // Each day picked is a step in the history, so Back returns to the day before.
   const select = (day: Date) => {

@@ -13,14 +13,14 @@ import { addDays, classDateText, sameDay, startOfWeek } from './time';
  * ahead the site's schedule is published (asked in the same request, at no extra REST cost).
  */
 export const LiveScheduleQuery = graphql`
-  query ScheduleDayListQuery($from: DateTime!, $to: DateTime!, $studioId: ID) {
-    liveSchedule(from: $from, to: $to, studioId: $studioId) {
+  query ScheduleDayListQuery($from: DateTime!, $to: DateTime!, $host: String!) {
+    liveSchedule(from: $from, to: $to, host: $host) {
       id
       startsAt
       cancelledAt
       ...LiveClassRow_liveClass
     }
-    liveSchedulePublishedUntil(studioId: $studioId)
+    liveSchedulePublishedUntil(host: $host)
   }
 `;
 

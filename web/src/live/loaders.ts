@@ -4,7 +4,6 @@ import { fetchQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery } from '../relay/routeQuery';
-import type { SitePreload } from '../site/SiteQuery';
 import LiveClassPageAccessQuery, {
   type LiveClassPageAccessQuery as AccessQueryType,
 } from './__generated__/LiveClassPageAccessQuery.graphql';
@@ -23,10 +22,13 @@ import UpcomingLiveClassesPageQuery, {
 } from './__generated__/UpcomingLiveClassesPageQuery.graphql';
 import { addDays, parseDayKey, startOfDay, startOfWeek } from './time';
 
-/** The week query's variables: the viewer's local Monday 00:00 to the next Monday, as UTC instants. */
-export function weekVariables(day: Date, studioId: string | null): ScheduleDayListQuery$variables {
+/**
+ * The week query's variables: the viewer's local Monday 00:00 to the next Monday, as UTC instants,
+ * of the site at `host` (the graph picks a white-label site's studio from it).
+ */
+export function weekVariables(day: Date, host: string): ScheduleDayListQuery$variables {
   const monday = startOfWeek(day);
-  return { from: monday.toISOString(), to: addDays(monday, 7).toISOString(), studioId };
+  return { from: monday.toISOString(), to: addDays(monday, 7).toISOString(), host };
 }
 
 /** The chosen day's place in the address (`/liveschedule?date=2026-11-27`): Back returns to the day before, a day can be shared. */
@@ -47,35 +49,35 @@ export const liveScheduleShouldRevalidate: ShouldRevalidateFunction = ({
 
 export interface LiveScheduleLoaderData {
   queryRef: PreloadedQuery<ScheduleDayListQueryType>;
-  studioId: string | null;
+  /** The site's host, which the week queries name the schedule by. */
+  host: string;
 }
 
-/** /liveschedule: this week's classes (a white-label site's: that studio's whole schedule). */
-export function liveScheduleLoader(environment: IEnvironment, site: SitePreload): LoaderFunction {
-  return async ({ request }): Promise<LiveScheduleLoaderData> => {
-    const summary = await site.ready;
-    const studioId = summary.mode === 'WHITE_LABEL' ? summary.whiteLabelStudioId : null;
+/**
+ * /liveschedule: this week's classes (a white-label site's: that studio's whole schedule). Started
+ * at once, beside the site's own query: the graph finds the site's studio from the host.
+ */
+export function liveScheduleLoader(environment: IEnvironment, host: string): LoaderFunction {
+  return ({ request }): LiveScheduleLoaderData => {
     const day = scheduleDayOf(new URL(request.url).searchParams, startOfDay(new Date()));
     return {
       queryRef: preloadRouteQuery<ScheduleDayListQueryType>(
         environment,
         ScheduleDayListQuery,
-        weekVariables(day, studioId),
+        weekVariables(day, host),
       ),
-      studioId,
+      host,
     };
   };
 }
 
-/** /live: today's classes (local midnight to midnight), to pick the one on now or next. */
-export function livePageLoader(environment: IEnvironment, site: SitePreload, host: string): LoaderFunction {
-  return async () => {
-    const summary = await site.ready;
+/** /live: today's classes (local midnight to midnight) of the site at `host`, to pick the one on now or next. */
+export function livePageLoader(environment: IEnvironment, host: string): LoaderFunction {
+  return () => {
     const today = startOfDay(new Date());
     return preloadRouteQuery<LivePageQueryType>(environment, LivePageQuery, {
       from: today.toISOString(),
       to: addDays(today, 1).toISOString(),
-      studioId: summary.mode === 'WHITE_LABEL' ? summary.whiteLabelStudioId : null,
       host,
     });
   };

@@ -74,17 +74,17 @@ function upcomingClassLoader(context: LiveRouteContext): LoaderFunction {
 
 /** The live class routes: the schedule, the live page and the member's live classes. */
 export function liveRoutes(context: LiveRouteContext): RouteObject[] {
-  const { environment, site, session } = context;
+  const { environment, session } = context;
   return [
     {
       path: 'liveschedule',
-      loader: withPageCode(schedulePage, liveScheduleLoader(environment, site)),
+      loader: withPageCode(schedulePage, liveScheduleLoader(environment, session.host)),
       shouldRevalidate: liveScheduleShouldRevalidate,
       element: <schedulePage.Page />,
     },
     {
       path: 'live',
-      loader: withPageCode(livePage, livePageLoader(environment, site, session.host)),
+      loader: withPageCode(livePage, livePageLoader(environment, session.host)),
       element: <livePage.Page />,
     },
     {

@@ -27,6 +27,8 @@ export interface SiteInfo {
   whiteLabelStudioShortName: string | null;
   /** The white-label studio's name; null on the general site. */
   whiteLabelStudioName: string | null;
+  /** The white-label studio's global id (its live schedule's updates); null on the general site. */
+  whiteLabelStudioId: string | null;
 }
 
 const SiteInfoContext = createContext<SiteInfo | null>(null);
@@ -47,6 +49,7 @@ export function SiteProvider({ site, children }: { site: SiteContext_site$key; c
       fragment SiteContext_site on Site {
         mode
         studio {
+          id
           slug
           shortName
           name
@@ -78,8 +81,9 @@ export function SiteProvider({ site, children }: { site: SiteContext_site$key; c
       whiteLabelStudioSlug: data.studio?.slug ?? null,
       whiteLabelStudioShortName: data.studio?.shortName ?? null,
       whiteLabelStudioName: data.studio?.name ?? null,
+      whiteLabelStudioId: data.studio?.id ?? null,
     }),
-    [data.mode, data.studio?.slug, data.studio?.shortName, data.studio?.name, brand],
+    [data.mode, data.studio?.id, data.studio?.slug, data.studio?.shortName, data.studio?.name, brand],
   );
   const [pageTrialEnabled, setPageTrialEnabled] = useState<boolean | null>(null);
   const pageTrial = useMemo(() => ({ pageTrialEnabled, setPageTrialEnabled }), [pageTrialEnabled]);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<816b67b7abd5b73303de6479b8f788a2>>
- * @relayHash 30a53feab45805ede848f426fb3aba66
+ * @generated SignedSource<<1b29717678a182c25774616a8a066fc3>>
+ * @relayHash 06386c68a76369069e3f0ef008f42dca
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30a53feab45805ede848f426fb3aba66
+// @relayRequestID 06386c68a76369069e3f0ef008f42dca
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LivePageQuery$variables = {
   from: any;
   host: string;
-  studioId?: string | null | undefined;
   to: any;
 };
 export type LivePageQuery$data = {
@@ -50,12 +49,12 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "studioId"
+  "name": "to"
 },
 v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "to"
+  "kind": "Variable",
+  "name": "host",
+  "variableName": "host"
 },
 v4 = [
   {
@@ -63,11 +62,7 @@ v4 = [
     "name": "from",
     "variableName": "from"
   },
-  {
-    "kind": "Variable",
-    "name": "studioId",
-    "variableName": "studioId"
-  },
+  (v3/*:: as any*/),
   {
     "kind": "Variable",
     "name": "to",
@@ -114,11 +109,7 @@ v9 = {
     {
       "alias": null,
       "args": [
-        {
-          "kind": "Variable",
-          "name": "host",
-          "variableName": "host"
-        }
+        (v3/*:: as any*/)
       ],
       "kind": "ScalarField",
       "name": "canBookLiveClassesFree",
@@ -132,8 +123,7 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -168,7 +158,6 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v3/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/)
     ],
@@ -278,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "30a53feab45805ede848f426fb3aba66",
+    "id": "06386c68a76369069e3f0ef008f42dca",
     "metadata": {},
     "name": "LivePageQuery",
     "operationKind": "query",
@@ -287,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3ccdf00a162794c9cb13c354740a8e5";
+(node as any).hash = "fa9dcc348fc6f8a9ac33f2a5e48187b6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eca6cfea27a59eaf6b4a17efa90cbcda>>
- * @relayHash 05662ffaf32026c6a5bed16ff4f681e4
+ * @generated SignedSource<<0aa2a8738da11422244db72758bedf52>>
+ * @relayHash 1cc1df7fe60363edcde5d60e7800b339
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05662ffaf32026c6a5bed16ff4f681e4
+// @relayRequestID 1cc1df7fe60363edcde5d60e7800b339
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ScheduleDayListQuery$variables = {
   from: any;
-  studioId?: string | null | undefined;
+  host: string;
   to: any;
 };
 export type ScheduleDayListQuery$data = {
@@ -40,7 +40,7 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "studioId"
+  "name": "host"
 },
 v2 = {
   "defaultValue": null,
@@ -49,8 +49,8 @@ v2 = {
 },
 v3 = {
   "kind": "Variable",
-  "name": "studioId",
-  "variableName": "studioId"
+  "name": "host",
+  "variableName": "host"
 },
 v4 = [
   {
@@ -249,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "05662ffaf32026c6a5bed16ff4f681e4",
+    "id": "1cc1df7fe60363edcde5d60e7800b339",
     "metadata": {},
     "name": "ScheduleDayListQuery",
     "operationKind": "query",
@@ -258,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9c3c47e7db707395dd32b5231f489e8";
+(node as any).hash = "262755694255dce4018afa5d8191dfb6";
 
 export default node;

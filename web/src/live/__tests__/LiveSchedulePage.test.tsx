@@ -92,7 +92,7 @@ describe('Live Class Schedule page', () => {
     expect(live.scheduleRequests[0]).toEqual({
       from: '2026-11-23T05:00:00.000Z',
       to: '2026-11-30T05:00:00.000Z',
-      studioId: null,
+      host: 'localhost',
     });
     // Only Wednesday's classes (in the viewer's zone), by start time.
     expect(rowTitles()).toEqual(['Sunrise Barre', 'Sunset Flow']);
@@ -168,7 +168,7 @@ describe('Live Class Schedule page', () => {
     expect(live.scheduleRequests.at(-1)).toEqual({
       from: '2026-11-30T05:00:00.000Z',
       to: '2026-12-07T05:00:00.000Z',
-      studioId: null,
+      host: 'localhost',
     });
     expect(screen.getByRole('button', { name: 'Previous week' })).toHaveProperty('disabled', false);
     await user.click(day(/Tuesday, December 1/));
@@ -202,7 +202,7 @@ describe('Live Class Schedule page', () => {
     expect(live.scheduleRequests[0]).toEqual({
       from: '2026-11-30T05:00:00.000Z',
       to: '2026-12-07T05:00:00.000Z',
-      studioId: null,
+      host: 'localhost',
     });
     expect(day(/Tuesday, December 1, 2026/).getAttribute('aria-pressed')).toBe('true');
     expect(rowTitles()).toEqual(['December Burn']);
@@ -274,14 +274,40 @@ describe('Live Class Schedule page', () => {
     expect(main.queryByRole('link', { name: 'Log in here!' })).toBeNull();
   });
 
-  it("asks for the white-label studio's schedule with its id", async () => {
+  it("asks for the white-label site's schedule by its host, and follows its studio's changes", async () => {
     const studio = studioFixture();
     const site = whiteLabelSite(studio);
     const live = newLiveGraph(classes());
-    await openSchedule(live, {
+    const { environment } = await openSchedule(live, {
       site: { ...site, studio: { ...site.studio!, id: 'Studio:bkpilates' } as typeof site.studio },
     });
-    expect(live.scheduleRequests[0]?.studioId).toBe('Studio:bkpilates');
+    expect(live.scheduleRequests[0]?.host).toBe('bkpilates.localhost');
+    const updates = subscriptionOperation(environment, 'useLiveScheduleChangedSubscription');
+    expect(updates.request.variables).toEqual({ studioId: 'Studio:bkpilates' });
+  });
+
+  it("starts the week's query with the site's, not after it (one round trip before the classes show)", async () => {
+    const live = newLiveGraph(classes());
+    const { environment, graph } = await renderApp('/liveschedule', {
+      resolvers: liveResolvers(live, false),
+      manual: true,
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // Nothing is answered yet, and the schedule is already asked for, by the site's host.
+    const pending = environment.mock.getAllOperations();
+    expect(pending.map((operation) => operation.request.node.params.name)).toEqual(
+      expect.arrayContaining(['SiteQuery', 'ScheduleDayListQuery']),
+    );
+    const week = pending.find((operation) => operation.request.node.params.name === 'ScheduleDayListQuery');
+    expect(week?.request.variables).toEqual({
+      from: '2026-11-23T05:00:00.000Z',
+      to: '2026-11-30T05:00:00.000Z',
+      host: 'localhost',
+    });
+    await resolveAll(environment, graph);
+    expect(rowTitles()).toEqual(['Sunrise Barre', 'Sunset Flow']);
   });
 });
 

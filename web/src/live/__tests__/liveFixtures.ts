@@ -61,7 +61,7 @@ export interface LiveGraph {
   /** `liveSchedulePublishedUntil`; by default the last listed class's start. */
   publishedUntil?: string | null;
   /** The variables of every liveSchedule request, in order. */
-  scheduleRequests: Array<{ from: string; to: string; studioId: string | null }>;
+  scheduleRequests: Array<{ from: string; to: string; host: string }>;
 }
 
 /** Resolvers answering the live queries from `graph`. */
@@ -70,7 +70,7 @@ export function liveResolvers(graph: LiveGraph, _signedIn = false) {
     const variables = operation.request.variables as {
       from?: string;
       to?: string;
-      studioId?: string | null;
+      host?: string;
       id?: string;
     };
     const isSchedule = variables.from !== undefined && variables.to !== undefined;
@@ -78,7 +78,7 @@ export function liveResolvers(graph: LiveGraph, _signedIn = false) {
       graph.scheduleRequests.push({
         from: variables.from!,
         to: variables.to!,
-        studioId: variables.studioId ?? null,
+        host: variables.host ?? '',
       });
     }
     return {

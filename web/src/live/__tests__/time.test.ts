@@ -13,15 +13,15 @@ describe('live schedule time helpers', () => {
 
   it('asks for local Monday 00:00 to the next Monday as UTC instants, across a DST change', () => {
     // The week of 2 November 2026: US daylight saving time ended on Sunday 1 November.
-    expect(weekVariables(new Date(2026, 10, 4), null)).toEqual({
+    expect(weekVariables(new Date(2026, 10, 4), 'localhost:4000')).toEqual({
       from: '2026-11-02T05:00:00.000Z',
       to: '2026-11-09T05:00:00.000Z',
-      studioId: null,
+      host: 'localhost:4000',
     });
-    expect(weekVariables(new Date(2026, 9, 28), 'Studio:1')).toEqual({
+    expect(weekVariables(new Date(2026, 9, 28), 'baristudio.localhost:4000')).toEqual({
       from: '2026-10-26T04:00:00.000Z',
       to: '2026-11-02T05:00:00.000Z',
-      studioId: 'Studio:1',
+      host: 'baristudio.localhost:4000',
     });
   });
 

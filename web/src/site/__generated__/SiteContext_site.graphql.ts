@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<545ddba8f63b6ca0b3899d83fc492cce>>
+ * @generated SignedSource<<d34d8d1393c95883d1455e26682a2356>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type SiteContext_site$data = {
   };
   readonly mode: SiteMode;
   readonly studio: {
+    readonly id: string;
     readonly name: string;
     readonly shortName: string;
     readonly slug: string;
@@ -62,6 +63,13 @@ return {
       "name": "studio",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -140,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "b70e9272c9b006a60b31e302c7ef738d";
+(node as any).hash = "60e51c7e408524d069ceff5a8507a1dc";
 
 export default node;

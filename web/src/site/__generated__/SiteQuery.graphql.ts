@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f97b3bec42e91e723aa2d8a6f97602c>>
- * @relayHash c968d011429de61fa314434b525b5014
+ * @generated SignedSource<<457628a2e2bcfc2bdb1c363952f966f4>>
+ * @relayHash 79023cca4460f47abb284f93c6b9febe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c968d011429de61fa314434b525b5014
+// @relayRequestID 79023cca4460f47abb284f93c6b9febe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -295,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "c968d011429de61fa314434b525b5014",
+    "id": "79023cca4460f47abb284f93c6b9febe",
     "metadata": {},
     "name": "SiteQuery",
     "operationKind": "query",

@@ -27,6 +27,7 @@ const GENERAL: SiteInfo = {
   whiteLabelStudioSlug: null,
   whiteLabelStudioShortName: null,
   whiteLabelStudioName: null,
+  whiteLabelStudioId: null,
 };
 
 const WHITE_LABEL: SiteInfo = {
@@ -35,6 +36,7 @@ const WHITE_LABEL: SiteInfo = {
   whiteLabelStudioSlug: 'baristudio',
   whiteLabelStudioShortName: 'baristudio',
   whiteLabelStudioName: 'Bari Studio',
+  whiteLabelStudioId: 'Studio:2',
 };
 
 type Environment = ReturnType<typeof createMockEnvironment>;
