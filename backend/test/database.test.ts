@@ -77,6 +77,7 @@ describe('migrations', () => {
       '0021_calendar_grants',
       '0022_social',
       '0023_fitness_profiles',
+      '0024_live_class_invitations',
     ]);
   });
 

@@ -8,7 +8,7 @@ import { toGlobalId } from '../node/global-id.js';
 import { databaseIdOf } from '../node/global-id.js';
 import { scheduleRange, studioIdArgument } from './input.js';
 import type { LiveClassModel } from './models.js';
-import { viewerBookings } from './node.js';
+import { viewerBookings, viewerFriendsBooked } from './node.js';
 
 export function endsAtMs(liveClass: LiveClassModel): number {
   return Date.parse(liveClass.startsAt) + liveClass.minutesDuration * 60_000;
@@ -68,5 +68,7 @@ export const liveClassResolvers: Resolvers = {
     hasEnded: (liveClass) => endsAtMs(liveClass) <= Date.now(),
     viewerBooking: async (liveClass, _args, context) =>
       (await viewerBookings(context)).find((booking) => booking.liveClassId === liveClass.id) ?? null,
+    // Every class of the operation in one batched call; a visitor's list is empty without one.
+    friendsBooked: (liveClass, _args, context) => viewerFriendsBooked(context, liveClass.id),
   },
 };

@@ -21,6 +21,7 @@ import { sql as calendarSync } from './0020_calendar_sync.js';
 import { sql as calendarGrants } from './0021_calendar_grants.js';
 import { sql as social } from './0022_social.js';
 import { sql as fitnessProfiles } from './0023_fitness_profiles.js';
+import { sql as liveClassInvitations } from './0024_live_class_invitations.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   { id: '0021_calendar_grants', sql: calendarGrants },
   { id: '0022_social', sql: social },
   { id: '0023_fitness_profiles', sql: fitnessProfiles },
+  { id: '0024_live_class_invitations', sql: liveClassInvitations },
 ];
