@@ -2061,7 +2061,14 @@ export type LiveClass = Node & {
    * they booked; never a booking they cancelled, nor anyone's on a cancelled class. Empty for
    * visitors. One REST call for every class of the operation, however many there are.
    */
-  friendsBooked: Array<Member>;
+  friendsBooked: LiveClassFriendConnection;
+};
+
+
+/** A class streamed live by a partner studio at a set time, bookable by members. */
+export type LiveClassFriendsBookedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A member's place in a live class. */
@@ -2199,6 +2206,26 @@ export type BookLiveClassPayload = {
   viewer?: Maybe<User>;
   /** PAYMENT_REQUIRED, ALREADY_BOOKED, CLASS_ENDED, CLASS_CANCELLED, NOT_FOUND, UNAUTHENTICATED, CARD_DECLINED, INVALID_CARD, AMOUNT_MISMATCH, … */
   userErrors: Array<UserError>;
+};
+
+/** The viewer's friends who booked a live class. */
+export type LiveClassFriendConnection = {
+  __typename?: 'LiveClassFriendConnection';
+  /** The friends of this page, in the order they booked. */
+  edges: Array<LiveClassFriendEdge>;
+  /** Paging facts. */
+  pageInfo: PageInfo;
+  /** How many of the viewer's friends booked the class. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One friend who booked a live class. */
+export type LiveClassFriendEdge = {
+  __typename?: 'LiveClassFriendEdge';
+  /** Where it stands in the list. */
+  cursor: Scalars['String']['output'];
+  /** The friend. */
+  node: Member;
 };
 
 /** A friend to invite to a class the member booked. */
@@ -3648,6 +3675,8 @@ export type ResolversTypes = {
   LiveScheduleChange: ResolverTypeWrapper<LiveScheduleChangeModel>;
   BookLiveClassInput: BookLiveClassInput;
   BookLiveClassPayload: ResolverTypeWrapper<BookLiveClassPayloadModel>;
+  LiveClassFriendConnection: ResolverTypeWrapper<Omit<LiveClassFriendConnection, 'edges'> & { edges: Array<ResolversTypes['LiveClassFriendEdge']> }>;
+  LiveClassFriendEdge: ResolverTypeWrapper<Omit<LiveClassFriendEdge, 'node'> & { node: ResolversTypes['Member'] }>;
   InviteFriendToLiveClassInput: InviteFriendToLiveClassInput;
   InviteFriendToLiveClassPayload: ResolverTypeWrapper<InviteFriendToLiveClassPayloadModel>;
   CancelLiveClassBookingInput: CancelLiveClassBookingInput;
@@ -3841,6 +3870,8 @@ export type ResolversParentTypes = {
   LiveScheduleChange: LiveScheduleChangeModel;
   BookLiveClassInput: BookLiveClassInput;
   BookLiveClassPayload: BookLiveClassPayloadModel;
+  LiveClassFriendConnection: Omit<LiveClassFriendConnection, 'edges'> & { edges: Array<ResolversParentTypes['LiveClassFriendEdge']> };
+  LiveClassFriendEdge: Omit<LiveClassFriendEdge, 'node'> & { node: ResolversParentTypes['Member'] };
   InviteFriendToLiveClassInput: InviteFriendToLiveClassInput;
   InviteFriendToLiveClassPayload: InviteFriendToLiveClassPayloadModel;
   CancelLiveClassBookingInput: CancelLiveClassBookingInput;
@@ -4418,7 +4449,7 @@ export type LiveClassResolvers<ContextType = GatewayContext, ParentType extends 
   hasEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerBooking?: Resolver<Maybe<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
   includedForViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  friendsBooked?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  friendsBooked?: Resolver<ResolversTypes['LiveClassFriendConnection'], ParentType, ContextType, Partial<LiveClassFriendsBookedArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4481,6 +4512,17 @@ export type BookLiveClassPayloadResolvers<ContextType = GatewayContext, ParentTy
   liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LiveClassFriendConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassFriendConnection'] = ResolversParentTypes['LiveClassFriendConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LiveClassFriendEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LiveClassFriendEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassFriendEdge'] = ResolversParentTypes['LiveClassFriendEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
 };
 
 export type InviteFriendToLiveClassPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteFriendToLiveClassPayload'] = ResolversParentTypes['InviteFriendToLiveClassPayload']> = {
@@ -4997,6 +5039,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Broadcast?: BroadcastResolvers<ContextType>;
   LiveScheduleChange?: LiveScheduleChangeResolvers<ContextType>;
   BookLiveClassPayload?: BookLiveClassPayloadResolvers<ContextType>;
+  LiveClassFriendConnection?: LiveClassFriendConnectionResolvers<ContextType>;
+  LiveClassFriendEdge?: LiveClassFriendEdgeResolvers<ContextType>;
   InviteFriendToLiveClassPayload?: InviteFriendToLiveClassPayloadResolvers<ContextType>;
   CancelLiveClassBookingPayload?: CancelLiveClassBookingPayloadResolvers<ContextType>;
   LiveClassPayment?: LiveClassPaymentResolvers<ContextType>;

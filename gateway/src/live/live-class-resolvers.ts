@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import { ErrorCode } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
+import { connectionFromUnpagedList, parseConnectionArgs } from '../relay/connection.js';
 import { databaseIdOf } from '../node/global-id.js';
 import { scheduleRange, studioIdArgument } from './input.js';
 import type { LiveClassModel } from './models.js';
@@ -69,6 +70,10 @@ export const liveClassResolvers: Resolvers = {
     viewerBooking: async (liveClass, _args, context) =>
       (await viewerBookings(context)).find((booking) => booking.liveClassId === liveClass.id) ?? null,
     // Every class of the operation in one batched call; a visitor's list is empty without one.
-    friendsBooked: (liveClass, _args, context) => viewerFriendsBooked(context, liveClass.id),
+    friendsBooked: async (liveClass, args, context) => {
+      // Checked before any call: a bad page costs no round trip.
+      const page = parseConnectionArgs(args);
+      return connectionFromUnpagedList(await viewerFriendsBooked(context, liveClass.id), page);
+    },
   },
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eca6cfea27a59eaf6b4a17efa90cbcda>>
- * @relayHash 05662ffaf32026c6a5bed16ff4f681e4
+ * @generated SignedSource<<3837f2ea820ea9ee6f30062f615c22c5>>
+ * @relayHash 4d659e13c2880b1a6b981d3d1ea52330
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05662ffaf32026c6a5bed16ff4f681e4
+// @relayRequestID 4d659e13c2880b1a6b981d3d1ea52330
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,67 @@ return {
               (v5/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 3
+              }
+            ],
+            "concreteType": "LiveClassFriendConnection",
+            "kind": "LinkedField",
+            "name": "friendsBooked",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveClassFriendEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Member",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarInitials",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "friendsBooked(first:3)"
           }
         ],
         "storageKey": null
@@ -249,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "05662ffaf32026c6a5bed16ff4f681e4",
+    "id": "4d659e13c2880b1a6b981d3d1ea52330",
     "metadata": {},
     "name": "ScheduleDayListQuery",
     "operationKind": "query",
