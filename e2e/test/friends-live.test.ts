@@ -84,6 +84,11 @@ test('a friend who booked shows on the schedule and the class page; an invitatio
     const row = a.page.getByRole('listitem').filter({ hasText: klass.title });
     await row.getByText('Ben M. booked', { exact: true }).waitFor();
     expect(await row.getByText(/Stranger/).count()).toBe(0);
+    // On a small phone the line wraps inside its row: nothing scrolls sideways.
+    await a.page.setViewportSize({ width: 320, height: 800 });
+    await row.getByText('Ben M. booked', { exact: true }).waitFor();
+    expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await a.page.setViewportSize({ width: 1280, height: 800 });
 
     // Ana books it from the schedule (her plan covers it).
     await row.getByRole('button', { name: `Book ${klass.title}, ` }).click();

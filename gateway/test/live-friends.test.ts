@@ -107,6 +107,30 @@ describe('LiveClass.friendsBooked', () => {
     expect(callsTo(FRIENDS_BOOKED)).toHaveLength(0);
   });
 
+  test('past 100 classes, the ids go in batches of 100: 150 classes are two calls', async () => {
+    const [maya, omar] = members(2);
+    backend.social.befriend(maya!.user, omar!.user);
+    const classes = Array.from({ length: 150 }, (_, index) =>
+      backend.live.addClass({ startsInMinutes: 30 + index * 40 }),
+    );
+    backend.live.addBooking(omar!.user, classes[149]!);
+    const body = await run(
+      `query ($from: DateTime!, $to: DateTime!) { liveSchedule(from: $from, to: $to) { databaseId friendsBooked(first: 1) { totalCount } } }`,
+      maya!.token,
+      week(),
+    );
+    expect(body.errors).toBeUndefined();
+    const schedule = body.data?.liveSchedule as {
+      databaseId: number;
+      friendsBooked: { totalCount: number };
+    }[];
+    expect(schedule).toHaveLength(150);
+    expect(schedule.filter((row) => row.friendsBooked.totalCount > 0).map((row) => row.databaseId)).toEqual([
+      classes[149]!.id,
+    ]);
+    expect(callsTo(FRIENDS_BOOKED)).toHaveLength(2);
+  });
+
   test('a class page and the schedule in one operation still share one call', async () => {
     const [maya, omar] = members(2);
     backend.social.befriend(maya!.user, omar!.user);
