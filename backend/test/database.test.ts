@@ -78,6 +78,7 @@ describe('migrations', () => {
       '0022_social',
       '0023_fitness_profiles',
       '0024_live_schedule_range',
+      '0025_live_class_invitations',
     ]);
   });
 

@@ -558,6 +558,7 @@ describe('direct messages', () => {
         text,
         sentAt: clock.current.toISOString(),
         readAt: null,
+        liveClassId: null,
       });
       sent.push(message);
     }

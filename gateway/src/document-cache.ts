@@ -29,8 +29,18 @@ export interface CachedDocument {
   readonly viewerDependent: boolean;
 }
 
-/** Fields whose value depends on the signed-in member although their name does not say so. */
-const VIEWER_FIELDS: ReadonlySet<string> = new Set(['Video.canWatch']);
+/**
+ * Fields whose value depends on the signed-in member although their name does not say so. A field
+ * missing here is answered as a visitor would see it (never with another member's data); the
+ * gateway test that lists every field a subscription can reach makes each new one be decided.
+ */
+export const VIEWER_FIELDS: ReadonlySet<string> = new Set([
+  'Video.canWatch',
+  'Video.playback',
+  'Video.purchasePrice',
+  'Video.calories',
+  'LiveClass.friendsBooked',
+]);
 
 export function isViewerDependent(schema: GraphQLSchema, document: DocumentNode): boolean {
   const typeInfo = new TypeInfo(schema);

@@ -194,6 +194,41 @@ test('a message and its reading reach both members, each with their own unread c
   expect(zoeSeen.pushes).toEqual([]);
 });
 
+test('an invitation to a live class reaches the two as a message naming the class; a third nothing', async () => {
+  const maya = backend.accounts.addUser({ firstName: 'Maya' });
+  const omar = backend.accounts.addUser({ firstName: 'Omar' });
+  const zoe = backend.accounts.addUser({ firstName: 'Zoe' });
+  backend.social.befriend(maya.user, omar.user);
+  backend.social.befriend(zoe.user, maya.user);
+  const liveClass = backend.live.addClass({ title: 'Sunrise Flow' });
+  backend.live.addBooking(maya.user, liveClass);
+  const query = `subscription { viewerConversationChanged {
+    conversation { unreadCount } message { fromViewer liveClass { databaseId title } } } }`;
+  const mayaSeen = watch(query, maya.token);
+  const omarSeen = watch(query, omar.token);
+  const zoeSeen = watch(query, zoe.token);
+  await waitFor(() => hub.size === 3, 3_000, 'subscribed');
+
+  await mutate(
+    `mutation { inviteFriendToLiveClass(input: { liveClassId: "${globalId('LiveClass', liveClass.id)}", friendId: "${globalId('Member', omar.user.id)}" }) { userErrors { code } } }`,
+    maya.token,
+  );
+  await waitFor(
+    () => mayaSeen.pushes.length === 1 && omarSeen.pushes.length === 1,
+    3_000,
+    'invitation pushes',
+  );
+  await settle();
+  const named = { databaseId: liveClass.id, title: 'Sunrise Flow' };
+  expect(pushed(mayaSeen, 'viewerConversationChanged')).toEqual([
+    { conversation: { unreadCount: 0 }, message: { fromViewer: true, liveClass: named } },
+  ]);
+  expect(pushed(omarSeen, 'viewerConversationChanged')).toEqual([
+    { conversation: { unreadCount: 1 }, message: { fromViewer: false, liveClass: named } },
+  ]);
+  expect(zoeSeen.pushes).toEqual([]);
+});
+
 test('an event addressed to no one reaches no one; a visitor cannot subscribe', async () => {
   const maya = backend.accounts.addUser();
   const seen = watch(FRIENDS, maya.token);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import type { RateLimiter } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { BackendDomain } from '../shared/domain.js';
 import type { BookingCalendar } from './calendar.js';
@@ -9,18 +10,23 @@ import { seedLiveClasses } from './seed.js';
 /** How often the seeded live class schedule is rolled forward (the start-up seed rolls it too). */
 export const LIVE_SCHEDULE_ROLL_MS = 6 * 60 * 60 * 1000;
 
-/** Live classes: the schedule, bookings, attendance, the livestream channel and broadcasts, and their mail. */
+/**
+ * Live classes: the schedule, bookings, attendance, the livestream channel and broadcasts, their mail,
+ * and the member's friends on them (who booked, inviting one).
+ */
 export const live: BackendDomain<{
   db: Database;
   secrets: { playbackUrlSecret: string };
   calendar: BookingCalendar;
   mailer: Mailer;
   publicUrl: string;
+  limiter: RateLimiter;
 }> = {
   name: 'live',
-  register: (app, { db, secrets, calendar, mailer, publicUrl }) =>
+  register: (app, { db, secrets, calendar, mailer, publicUrl, limiter }) =>
     registerLiveClassRoutes(app, {
       db,
+      limiter,
       playbackUrlSecret: secrets.playbackUrlSecret,
       calendar,
       mail: { mailer, publicUrl },

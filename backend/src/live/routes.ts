@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { recordEvent } from '../events/record.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
+import type { RateLimiter } from '../http/rate-limit.js';
 import { checkVisibleText } from '../http/text.js';
 import { mayWatch } from './access.js';
 import { registerAttendanceRoutes } from './attendance.js';
@@ -14,6 +15,7 @@ import type { BookingCalendar } from './calendar.js';
 import type { ClassMail } from './class-mail.js';
 import { registerChannelRoutes } from './channel.js';
 import { paymentRequired, WATCH_NEEDS_BOOKING_MESSAGE } from './errors.js';
+import { registerLiveFriendRoutes } from './friends.js';
 import { toApiLiveClass, type ApiLiveClass } from './present.js';
 import {
   LiveClassRepository,
@@ -160,6 +162,8 @@ export interface LiveOptions {
   calendar: BookingCalendar;
   /** Booking confirmations, cancellation notices and reminders. */
   mail: ClassMail;
+  /** The shared limiter: invitations to a class are limited per member. */
+  limiter: RateLimiter;
 }
 
 export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptions): void {
@@ -214,6 +218,12 @@ export function registerLiveClassRoutes(app: FastifyInstance, options: LiveOptio
   registerAttendanceRoutes(app, db);
   registerChannelRoutes(app, db, options.playbackUrlSecret);
   registerBroadcastRoutes(app, db);
+  registerLiveFriendRoutes(app, {
+    db,
+    signedIn,
+    limiter: options.limiter,
+    publicUrl: options.mail.publicUrl,
+  });
 
   app.post(
     '/api/liveclass',

@@ -1,4 +1,5 @@
 import { MAX_ID } from '../http/ids.js';
+import { UNKNOWN_FIELDS_REFUSED } from '../http/validation.js';
 import { HISTORY_CURSOR_PATTERN } from './bookings-repository.js';
 
 /** Route schemas for the live class calls (Ajv; messages name the field). Unknown fields are dropped. */
@@ -247,4 +248,31 @@ export const broadcastParamsSchema = {
     },
   },
   required: ['streamId'],
+} as const;
+
+/** POST /api/liveclass/friends-booked answers for at most this many classes at once (a week is ~30). */
+export const MAX_FRIENDS_BOOKED_CLASSES = 100;
+
+export const friendsBookedBodySchema = {
+  type: 'object',
+  properties: {
+    liveClassIds: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_FRIENDS_BOOKED_CLASSES,
+      items: idSchema,
+      'x-error': `must be a list of 1 to ${MAX_FRIENDS_BOOKED_CLASSES} live class ids`,
+    },
+    // Old clients send it with every call; the session says who is asking.
+    authUserInfo: {},
+  },
+  required: ['liveClassIds'],
+  additionalProperties: UNKNOWN_FIELDS_REFUSED,
+} as const;
+
+export const inviteBodySchema = {
+  type: 'object',
+  properties: { friendId: idSchema, authUserInfo: {} },
+  required: ['friendId'],
+  additionalProperties: UNKNOWN_FIELDS_REFUSED,
 } as const;

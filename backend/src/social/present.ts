@@ -36,6 +36,8 @@ export interface ApiDirectMessage {
   text: string;
   sentAt: string;
   readAt: string | null;
+  /** The live class this message invites the recipient to (sent with "Invite a friend"); null otherwise. */
+  liveClassId: number | null;
 }
 
 export function toApiFriend(friendship: FriendshipRecord, friend: ApiMember): ApiFriend {
@@ -79,5 +81,6 @@ export function toApiDirectMessage(message: DirectMessageRecord): ApiDirectMessa
     text: message.text,
     sentAt: message.sentAt.toISOString(),
     readAt: message.readAt?.toISOString() ?? null,
+    liveClassId: message.liveClassId,
   };
 }

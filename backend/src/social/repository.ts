@@ -47,6 +47,8 @@ export interface DirectMessageRecord {
   text: string;
   sentAt: Date;
   readAt: Date | null;
+  /** The live class the message invites the recipient to; null for a message the sender wrote. */
+  liveClassId: number | null;
 }
 
 interface DirectMessageRow {
@@ -56,9 +58,10 @@ interface DirectMessageRow {
   text: string;
   sent_at: Date | string;
   read_at: Date | string | null;
+  live_class_id: number | null;
 }
 
-const MESSAGE_COLUMNS = 'id, sender_id, recipient_id, text, sent_at, read_at';
+const MESSAGE_COLUMNS = 'id, sender_id, recipient_id, text, sent_at, read_at, live_class_id';
 
 function toMessage(row: DirectMessageRow): DirectMessageRecord {
   return {
@@ -68,6 +71,7 @@ function toMessage(row: DirectMessageRow): DirectMessageRecord {
     text: row.text,
     sentAt: new Date(row.sent_at),
     readAt: row.read_at === null ? null : new Date(row.read_at),
+    liveClassId: row.live_class_id,
   };
 }
 
@@ -189,11 +193,12 @@ export class SocialRepository {
     recipientId: number,
     text: string,
     now: Date,
+    liveClassId: number | null = null,
   ): Promise<DirectMessageRecord> {
     const rows = await this.db.query<DirectMessageRow>(
-      `INSERT INTO direct_messages (sender_id, recipient_id, text, sent_at) VALUES ($1, $2, $3, $4)
-       RETURNING ${MESSAGE_COLUMNS}`,
-      [senderId, recipientId, text, now],
+      `INSERT INTO direct_messages (sender_id, recipient_id, text, sent_at, live_class_id)
+       VALUES ($1, $2, $3, $4, $5) RETURNING ${MESSAGE_COLUMNS}`,
+      [senderId, recipientId, text, now, liveClassId],
     );
     if (!rows[0]) throw new Error('Recording a message returned no row');
     return toMessage(rows[0]);
@@ -238,6 +243,7 @@ export class SocialRepository {
         m_text: string | null;
         m_sent_at: Date | string | null;
         m_read_at: Date | string | null;
+        m_live_class_id: number | null;
       }
     >(
       `SELECT f.id, f.requester_id, f.addressee_id, f.created_at, f.accepted_at,
@@ -247,7 +253,7 @@ export class SocialRepository {
                   AND u.sender_id = CASE WHEN f.requester_id = $1 THEN f.addressee_id ELSE f.requester_id END
               ) AS unread_count,
               m.id AS m_id, m.sender_id AS m_sender_id, m.recipient_id AS m_recipient_id, m.text AS m_text,
-              m.sent_at AS m_sent_at, m.read_at AS m_read_at
+              m.sent_at AS m_sent_at, m.read_at AS m_read_at, m.live_class_id AS m_live_class_id
          FROM friendships f
          LEFT JOIN LATERAL (
            SELECT * FROM direct_messages d
@@ -273,6 +279,7 @@ export class SocialRepository {
               text: row.m_text ?? '',
               sent_at: row.m_sent_at ?? new Date(0),
               read_at: row.m_read_at,
+              live_class_id: row.m_live_class_id,
             }),
     }));
   }

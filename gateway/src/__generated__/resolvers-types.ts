@@ -2,7 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MembershipModel, UserModel, MemberModel, PasswordResetLinkModel } from '../accounts/models.js';
 import type { VideoProgressModel, VideoPlaybackModel, VideoModel, ProgramModel, FacetCountModel, VideoFacetsModel, VideoConnectionModel, FavoriteClassTypeModel, FavoriteStudioModel, DashboardModel, LogPlaybackPayloadModel, FavoriteVideoPayloadModel, PurchaseVideoPayloadModel, FavoriteClassTypePayloadModel, FavoriteStudioPayloadModel } from '../library/models.js';
-import type { LiveClassModel, LiveClassBookingModel, LiveClassAttendanceModel, BroadcastModel, LiveClassPaymentModel, LiveScheduleChangeModel, CancelLiveClassBookingPayloadModel, BookLiveClassPayloadModel } from '../live/models.js';
+import type { LiveClassModel, LiveClassBookingModel, LiveClassAttendanceModel, BroadcastModel, LiveClassPaymentModel, LiveScheduleChangeModel, CancelLiveClassBookingPayloadModel, InviteFriendToLiveClassPayloadModel, BookLiveClassPayloadModel } from '../live/models.js';
 import type { PlanModel, PaymentCardModel, MemberSubscriptionModel, PlanChangeModel, ChargeModel, DayPassModel, ProductModel, PaymentProviderModel } from '../payments/models.js';
 import type { FitnessProfileModel, ProgressTotalsModel, DailyProgressModel, ProgressPeriodModel, ProgressModel, UpdateFitnessProfilePayloadModel } from '../progress/models.js';
 import type { FriendshipModel, FriendRequestModel, DirectMessageModel, ConversationModel, MemberSearchResultModel, FriendsChangeModel, ConversationChangeModel, CancelFriendRequestPayloadModel, RemoveFriendPayloadModel, RespondToFriendRequestPayloadModel, SendMessagePayloadModel } from '../social/models.js';
@@ -354,6 +354,14 @@ export type UserErrorCode =
   | 'FORBIDDEN'
   /** The stream id is already used by another broadcast. */
   | 'STREAM_ID_IN_USE'
+  /** Friends can be invited only to a class the member booked. */
+  | 'NOT_BOOKED'
+  /** The member named is not the viewer's friend (a stranger, a pending request, a removed friend). */
+  | 'NOT_FRIENDS'
+  /** The friend has already booked this class. */
+  | 'FRIEND_BOOKED'
+  /** The member already invited this friend to this class. */
+  | 'ALREADY_INVITED'
   /** The member may not play this video (no plan, and no credit unlocked it). */
   | 'PLAYBACK_NOT_ALLOWED'
   /** The member already owns this class: nothing was charged. */
@@ -433,6 +441,14 @@ export type Mutation = {
    * NO_SUBSCRIPTION.
    */
   changePlan: SubscriptionPayload;
+  /**
+   * Invites a friend to a live class the member booked and that has not started: the invitation
+   * arrives as a direct message in the two members' conversation (`DirectMessage.liveClass` names
+   * the class; the text carries its page's link). INVALID_INPUT (yourself), NOT_FOUND,
+   * CLASS_CANCELLED, CLASS_STARTED, NOT_BOOKED (the member holds no booking of it), NOT_FRIENDS,
+   * FRIEND_BOOKED, ALREADY_INVITED, TOO_MANY_ATTEMPTS, UNAUTHENTICATED; nothing is sent on any of them.
+   */
+  inviteFriendToLiveClass: InviteFriendToLiveClassPayload;
   /**
    * Books a live class without paying, for subscribers (PAYMENT_REQUIRED otherwise: then use
    * `createLiveClassPayment`). Adds the class to the member's calendar. ALREADY_BOOKED when the
@@ -648,6 +664,12 @@ export type MutationUpdatePaymentCardArgs = {
 /** Changes to the member's account. */
 export type MutationChangePlanArgs = {
   input: ChangePlanInput;
+};
+
+
+/** Changes to the member's account. */
+export type MutationInviteFriendToLiveClassArgs = {
+  input: InviteFriendToLiveClassInput;
 };
 
 
@@ -2038,6 +2060,19 @@ export type LiveClass = Node & {
    * for visitors. Costs no call per class: the request's one member read serves every class.
    */
   includedForViewer: Scalars['Boolean']['output'];
+  /**
+   * The signed-in member's friends (accepted friendships only) who booked this class, in the order
+   * they booked; never a booking they cancelled, nor anyone's on a cancelled class. Empty for
+   * visitors. One REST call for every class of the operation, however many there are.
+   */
+  friendsBooked: LiveClassFriendConnection;
+};
+
+
+/** A class streamed live by a partner studio at a set time, bookable by members. */
+export type LiveClassFriendsBookedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A member's place in a live class. */
@@ -2174,6 +2209,45 @@ export type BookLiveClassPayload = {
   /** The member, refreshed. */
   viewer?: Maybe<User>;
   /** PAYMENT_REQUIRED, ALREADY_BOOKED, CLASS_ENDED, CLASS_CANCELLED, NOT_FOUND, UNAUTHENTICATED, CARD_DECLINED, INVALID_CARD, AMOUNT_MISMATCH, … */
+  userErrors: Array<UserError>;
+};
+
+/** The viewer's friends who booked a live class. */
+export type LiveClassFriendConnection = {
+  __typename?: 'LiveClassFriendConnection';
+  /** The friends of this page, in the order they booked. */
+  edges: Array<LiveClassFriendEdge>;
+  /** Paging facts. */
+  pageInfo: PageInfo;
+  /** How many of the viewer's friends booked the class. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One friend who booked a live class. */
+export type LiveClassFriendEdge = {
+  __typename?: 'LiveClassFriendEdge';
+  /** Where it stands in the list. */
+  cursor: Scalars['String']['output'];
+  /** The friend. */
+  node: Member;
+};
+
+/** A friend to invite to a class the member booked. */
+export type InviteFriendToLiveClassInput = {
+  /** The class's global id or numeric id. */
+  liveClassId: Scalars['ID']['input'];
+  /** The friend (a `Member` id). */
+  friendId: Scalars['ID']['input'];
+};
+
+/** The outcome of inviting a friend to a live class. */
+export type InviteFriendToLiveClassPayload = {
+  __typename?: 'InviteFriendToLiveClassPayload';
+  /** The friend invited; null when `userErrors` says why nothing was sent. */
+  invitedFriend?: Maybe<Member>;
+  /** The class, as it is now (also on failure, when it exists). */
+  liveClass?: Maybe<LiveClass>;
+  /** INVALID_INPUT, NOT_FOUND, CLASS_CANCELLED, CLASS_STARTED, NOT_BOOKED, NOT_FRIENDS, FRIEND_BOOKED, ALREADY_INVITED, TOO_MANY_ATTEMPTS, UNAUTHENTICATED. */
   userErrors: Array<UserError>;
 };
 
@@ -3056,6 +3130,8 @@ export type DirectMessage = Node & {
   sentAt: Scalars['DateTime']['output'];
   /** When the recipient read it; null until then. */
   readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The live class this message invites the reader to (sent with 'Invite a friend'); null for a message a member wrote. */
+  liveClass?: Maybe<LiveClass>;
 };
 
 /** A page of friendships. */
@@ -3603,6 +3679,10 @@ export type ResolversTypes = {
   LiveScheduleChange: ResolverTypeWrapper<LiveScheduleChangeModel>;
   BookLiveClassInput: BookLiveClassInput;
   BookLiveClassPayload: ResolverTypeWrapper<BookLiveClassPayloadModel>;
+  LiveClassFriendConnection: ResolverTypeWrapper<Omit<LiveClassFriendConnection, 'edges'> & { edges: Array<ResolversTypes['LiveClassFriendEdge']> }>;
+  LiveClassFriendEdge: ResolverTypeWrapper<Omit<LiveClassFriendEdge, 'node'> & { node: ResolversTypes['Member'] }>;
+  InviteFriendToLiveClassInput: InviteFriendToLiveClassInput;
+  InviteFriendToLiveClassPayload: ResolverTypeWrapper<InviteFriendToLiveClassPayloadModel>;
   CancelLiveClassBookingInput: CancelLiveClassBookingInput;
   CancelLiveClassBookingPayload: ResolverTypeWrapper<CancelLiveClassBookingPayloadModel>;
   CreateLiveClassPaymentInput: CreateLiveClassPaymentInput;
@@ -3794,6 +3874,10 @@ export type ResolversParentTypes = {
   LiveScheduleChange: LiveScheduleChangeModel;
   BookLiveClassInput: BookLiveClassInput;
   BookLiveClassPayload: BookLiveClassPayloadModel;
+  LiveClassFriendConnection: Omit<LiveClassFriendConnection, 'edges'> & { edges: Array<ResolversParentTypes['LiveClassFriendEdge']> };
+  LiveClassFriendEdge: Omit<LiveClassFriendEdge, 'node'> & { node: ResolversParentTypes['Member'] };
+  InviteFriendToLiveClassInput: InviteFriendToLiveClassInput;
+  InviteFriendToLiveClassPayload: InviteFriendToLiveClassPayloadModel;
   CancelLiveClassBookingInput: CancelLiveClassBookingInput;
   CancelLiveClassBookingPayload: CancelLiveClassBookingPayloadModel;
   CreateLiveClassPaymentInput: CreateLiveClassPaymentInput;
@@ -3966,6 +4050,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resumeSubscription?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationResumeSubscriptionArgs, 'input'>>;
   updatePaymentCard?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentCardArgs, 'input'>>;
   changePlan?: Resolver<ResolversTypes['SubscriptionPayload'], ParentType, ContextType, RequireFields<MutationChangePlanArgs, 'input'>>;
+  inviteFriendToLiveClass?: Resolver<ResolversTypes['InviteFriendToLiveClassPayload'], ParentType, ContextType, RequireFields<MutationInviteFriendToLiveClassArgs, 'input'>>;
   bookLiveClass?: Resolver<ResolversTypes['BookLiveClassPayload'], ParentType, ContextType, RequireFields<MutationBookLiveClassArgs, 'input'>>;
   createLiveClassPayment?: Resolver<ResolversTypes['CreateLiveClassPaymentPayload'], ParentType, ContextType, RequireFields<MutationCreateLiveClassPaymentArgs, 'input'>>;
   confirmLiveClassPayment?: Resolver<ResolversTypes['BookLiveClassPayload'], ParentType, ContextType, RequireFields<MutationConfirmLiveClassPaymentArgs, 'input'>>;
@@ -4368,6 +4453,7 @@ export type LiveClassResolvers<ContextType = GatewayContext, ParentType extends 
   hasEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerBooking?: Resolver<Maybe<ResolversTypes['LiveClassBooking']>, ParentType, ContextType>;
   includedForViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  friendsBooked?: Resolver<ResolversTypes['LiveClassFriendConnection'], ParentType, ContextType, Partial<LiveClassFriendsBookedArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4429,6 +4515,23 @@ export type BookLiveClassPayloadResolvers<ContextType = GatewayContext, ParentTy
   bookingEdge?: Resolver<Maybe<ResolversTypes['LiveClassBookingEdge']>, ParentType, ContextType>;
   liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LiveClassFriendConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassFriendConnection'] = ResolversParentTypes['LiveClassFriendConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LiveClassFriendEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LiveClassFriendEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveClassFriendEdge'] = ResolversParentTypes['LiveClassFriendEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+};
+
+export type InviteFriendToLiveClassPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteFriendToLiveClassPayload'] = ResolversParentTypes['InviteFriendToLiveClassPayload']> = {
+  invitedFriend?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -4740,6 +4843,7 @@ export type DirectMessageResolvers<ContextType = GatewayContext, ParentType exte
   sender?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  liveClass?: Resolver<Maybe<ResolversTypes['LiveClass']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4939,6 +5043,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Broadcast?: BroadcastResolvers<ContextType>;
   LiveScheduleChange?: LiveScheduleChangeResolvers<ContextType>;
   BookLiveClassPayload?: BookLiveClassPayloadResolvers<ContextType>;
+  LiveClassFriendConnection?: LiveClassFriendConnectionResolvers<ContextType>;
+  LiveClassFriendEdge?: LiveClassFriendEdgeResolvers<ContextType>;
+  InviteFriendToLiveClassPayload?: InviteFriendToLiveClassPayloadResolvers<ContextType>;
   CancelLiveClassBookingPayload?: CancelLiveClassBookingPayloadResolvers<ContextType>;
   LiveClassPayment?: LiveClassPaymentResolvers<ContextType>;
   CreateLiveClassPaymentPayload?: CreateLiveClassPaymentPayloadResolvers<ContextType>;

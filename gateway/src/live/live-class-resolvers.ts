@@ -6,12 +6,13 @@ import { GraphQLError } from 'graphql';
 import type { QueryResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import { ErrorCode } from '../errors/index.js';
 import { toGlobalId } from '../node/global-id.js';
+import { connectionFromUnpagedList, parseConnectionArgs } from '../relay/connection.js';
 import { databaseIdOf } from '../node/global-id.js';
 import type { GatewayContext } from '../graph/context.js';
 import { loadSite } from '../studios/site.js';
 import { MAX_CLASS_MINUTES, scheduleRange, scheduleSiteArguments } from './input.js';
 import type { LiveClassModel } from './models.js';
-import { viewerBookings } from './node.js';
+import { viewerBookings, viewerFriendsBooked } from './node.js';
 
 export function endsAtMs(liveClass: LiveClassModel): number {
   return Date.parse(liveClass.startsAt) + liveClass.minutesDuration * 60_000;
@@ -92,5 +93,11 @@ export const liveClassResolvers: Resolvers = {
     hasEnded: (liveClass) => endsAtMs(liveClass) <= Date.now(),
     viewerBooking: async (liveClass, _args, context) =>
       (await viewerBookings(context)).find((booking) => booking.liveClassId === liveClass.id) ?? null,
+    // Every class of the operation in one batched call; a visitor's list is empty without one.
+    friendsBooked: async (liveClass, args, context) => {
+      // Checked before any call: a bad page costs no round trip.
+      const page = parseConnectionArgs(args);
+      return connectionFromUnpagedList(await viewerFriendsBooked(context, liveClass.id), page);
+    },
   },
 };

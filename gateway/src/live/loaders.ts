@@ -5,15 +5,20 @@
 // - classes by id (node/nodes, liveClass(id), a booking or workout without its class): ONE
 //   GET /api/liveclass/public?ids=… for every id the request names (DataLoader, ≤100 a batch);
 // - the member's bookings: one GET /api/liveclass/purchased, shared by every LiveClass.viewerBooking,
-//   User.bookedLiveClasses and node() of a booking.
+//   User.bookedLiveClasses and node() of a booking;
+// - the viewer's friends who booked classes: ONE POST /api/liveclass/friends-booked for every class
+//   whose `friendsBooked` the request asks (DataLoader, ≤100 a batch), so a schedule week is one call.
 import DataLoader from 'dataloader';
+import type { MemberModel } from '../accounts/models.js';
 import type { RestClient } from '../rest/client.js';
 import type { LiveClassBookingModel, LiveClassModel } from './models.js';
 import {
   fetchClassesById,
+  fetchFriendsBooked,
   fetchPurchased,
   fetchSchedule,
   MAX_CLASS_IDS,
+  MAX_FRIENDS_BOOKED_IDS,
   type ScheduleModel,
   type StartRange,
 } from './rest.js';
@@ -33,9 +38,11 @@ export interface LiveLoaders {
   byId: DataLoader<number, LiveClassModel | null>;
   /** The viewer's bookings (a day ago to a year ahead). */
   purchased(): Promise<LiveClassBookingModel[]>;
+  /** The viewer's friends who booked each class (a member's only: never asked without a session). */
+  friendsBooked: DataLoader<number, MemberModel[]>;
   /** Puts classes the request already holds (an event's payload, a booking's or workout's class) into `byId`. */
   prime(classes: Iterable<LiveClassModel | null>): void;
-  /** The member changed (a booking, a new session): bookings are read again if asked. */
+  /** The member changed (a booking, a new session): bookings and friends' bookings are read again if asked. */
   forgetMember(): void;
 }
 
@@ -62,6 +69,14 @@ export function createLiveLoaders(rest: RestClient): LiveLoaders {
       return ids.map((id) => found.get(id) ?? null);
     },
     { maxBatchSize: MAX_CLASS_IDS },
+  );
+
+  const friendsBooked = new DataLoader<number, MemberModel[]>(
+    async (ids) => {
+      const found = await fetchFriendsBooked(rest, ids);
+      return ids.map((id) => found.get(id) ?? []);
+    },
+    { maxBatchSize: MAX_FRIENDS_BOOKED_IDS },
   );
 
   const prime = (classes: Iterable<LiveClassModel | null>): void => {
@@ -118,9 +133,11 @@ export function createLiveLoaders(rest: RestClient): LiveLoaders {
         return bookings;
       }));
     },
+    friendsBooked,
     prime,
     forgetMember() {
       purchased = undefined;
+      friendsBooked.clearAll();
     },
   };
 }

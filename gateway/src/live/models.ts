@@ -3,6 +3,7 @@
 // rest.ts, with dollars turned into integer cents and string enums into the schema's values. Times
 // stay the backend's ISO strings. Node types carry `__typename` for Node.__resolveType.
 import type { MoneyModel } from '../shared/money.js';
+import type { MemberModel } from '../accounts/models.js';
 
 /** A live class (the backend's `LiveClass`). */
 export interface LiveClassModel {
@@ -89,6 +90,14 @@ export interface CancelLiveClassBookingPayloadModel {
 }
 
 /** bookLiveClass / confirmLiveClassPayment: the class is read when the payload asks for it (also on failure). */
+/** The answer of inviting a friend to a class: the friend's public face, or why nothing was sent. */
+export interface InviteFriendToLiveClassPayloadModel {
+  invitedFriend: MemberModel | null;
+  /** The class the input named, when it was a valid id; null otherwise. */
+  liveClassId: number | null;
+  userErrors: { field: string | null; message: string; code: string }[];
+}
+
 export interface BookLiveClassPayloadModel {
   booking: LiveClassBookingModel | null;
   /** The class the input named, when it was a valid id; null otherwise. */

@@ -11,7 +11,11 @@ import { databaseIdOf, toGlobalId } from '../node/global-id.js';
 import { edgeByKey } from '../relay/connection.js';
 import { bookingSortKey, requiredClass } from './booking-resolvers.js';
 import { MAX_BROWSER_LENGTH, MAX_USER_AGENT_LENGTH, STREAM_ID } from './input.js';
-import type { BookLiveClassPayloadModel, LiveClassBookingModel } from './models.js';
+import type {
+  BookLiveClassPayloadModel,
+  InviteFriendToLiveClassPayloadModel,
+  LiveClassBookingModel,
+} from './models.js';
 import {
   deleteBooking,
   deleteBroadcast,
@@ -21,6 +25,7 @@ import {
   postBroadcast,
   postChannel,
   postConfirmation,
+  postInvitation,
   postPaymentIntent,
 } from './rest.js';
 import {
@@ -29,6 +34,7 @@ import {
   NO_BOOKING_MESSAGE,
   NO_BROADCAST_MESSAGE,
   NO_CLASS_MESSAGE,
+  NO_FRIEND_MESSAGE,
   NOT_SIGNED_IN,
   type LiveOperation,
   type LiveUserError,
@@ -58,6 +64,7 @@ const LEAVE = operation(['attendanceId', 'cameraOn', 'cameraOnDurationSeconds'],
 const CREATE_BROADCAST = operation(['liveClassId', 'streamId'], 'liveClassId');
 const DELETE_BROADCAST = operation(['streamId'], 'streamId');
 const CANCEL_BOOKING = operation(['bookingId'], 'bookingId');
+const INVITE = operation(['liveClassId', 'friendId'], 'liveClassId');
 
 const invalid = (field: string, message: string): LiveUserError => ({
   field,
@@ -110,6 +117,29 @@ function checkAmount(amountCents: number, errors: LiveUserError[]): void {
 }
 
 const Mutation: MutationResolvers = {
+  inviteFriendToLiveClass: async (
+    _parent,
+    { input },
+    context,
+  ): Promise<InviteFriendToLiveClassPayloadModel> => {
+    const errors: LiveUserError[] = [];
+    const liveClassId = databaseIdOf(input.liveClassId, 'LiveClass');
+    if (liveClassId === null) errors.push(noClass);
+    const friendId = databaseIdOf(input.friendId, 'Member');
+    if (friendId === null) errors.push(invalid('friendId', NO_FRIEND_MESSAGE));
+    if (errors.length > 0 || liveClassId === null || friendId === null)
+      return { invitedFriend: null, liveClassId, userErrors: errors };
+    if (!context.rest.hasAuthorization)
+      return { invitedFriend: null, liveClassId, userErrors: [NOT_SIGNED_IN] };
+    // Nothing of the member changes: the message reaches both conversations through the event stream.
+    const outcome = await memberCall(context, INVITE, false, () =>
+      postInvitation(context.rest, liveClassId, friendId),
+    );
+    return outcome.ok
+      ? { invitedFriend: outcome.value, liveClassId, userErrors: [] }
+      : { invitedFriend: null, liveClassId, userErrors: outcome.userErrors };
+  },
+
   bookLiveClass: async (_parent, { input }, context) => {
     const liveClassId = databaseIdOf(input.liveClassId, 'LiveClass');
     if (liveClassId === null) return { booking: null, liveClassId: null, userErrors: [noClass] };
@@ -294,6 +324,12 @@ const Mutation: MutationResolvers = {
 
 export const liveMutationResolvers: Resolvers = {
   Mutation,
+  InviteFriendToLiveClassPayload: {
+    // The class as it is now, read only when asked (its friendsBooked too).
+    liveClass: (payload, _args, { loaders }) =>
+      payload.liveClassId === null ? null : loaders.live.byId.load(payload.liveClassId),
+  },
+
   BookLiveClassPayload: {
     // The class as it is now, read only when asked (on failure too, when the input named one).
     liveClass: (payload, _args, { loaders }) =>

@@ -4,6 +4,7 @@
 // is null (the client keeps the attendance `joinLiveClass` returned).
 import { isSessionEnded } from '../shared/session.js';
 import type { GatewayContext } from '../graph/context.js';
+import type { MemberModel } from '../accounts/models.js';
 import type { LiveClassBookingModel, LiveClassModel } from './models.js';
 
 /** The viewer's bookings; empty without a session (an ended one too). An outage stays an error. */
@@ -11,6 +12,23 @@ export async function viewerBookings(context: GatewayContext): Promise<LiveClass
   if (!context.rest.hasAuthorization) return [];
   try {
     return await context.loaders.live.purchased();
+  } catch (error) {
+    if (isSessionEnded(error)) return [];
+    throw error;
+  }
+}
+
+/**
+ * The viewer's friends who booked a class; empty without a session (an ended one too), with no
+ * REST call. An outage stays an error.
+ */
+export async function viewerFriendsBooked(
+  context: GatewayContext,
+  liveClassId: number,
+): Promise<MemberModel[]> {
+  if (!context.rest.hasAuthorization) return [];
+  try {
+    return await context.loaders.live.friendsBooked.load(liveClassId);
   } catch (error) {
     if (isSessionEnded(error)) return [];
     throw error;

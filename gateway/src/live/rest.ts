@@ -1,6 +1,8 @@
 // The live classes' REST resources (API.md "Live classes") and their
 // decoders. Every call goes through the request's RestClient: reads are GETs (retried on outages),
 // bookings, payments, attendance and broadcasts are POST/PATCH/DELETE (sent once, never retried).
+import type { MemberModel } from '../accounts/models.js';
+import { decodeMember } from '../accounts/rest.js';
 import type { RestClient } from '../rest/client.js';
 import {
   array,
@@ -351,4 +353,46 @@ export async function deleteBroadcast(rest: RestClient, streamId: string): Promi
     'broadcasts',
   );
   return requiredStr(content.streamId, 'broadcasts.streamId');
+}
+
+/** POST /api/liveclass/friends-booked takes at most 100 class ids. */
+export const MAX_FRIENDS_BOOKED_IDS = 100;
+export const FRIENDS_BOOKED_PATH = '/api/liveclass/friends-booked';
+
+export function invitePath(liveClassId: number): string {
+  return `/api/liveclass/${liveClassId}/invite`;
+}
+
+/**
+ * POST /api/liveclass/friends-booked: for each class, the viewer's friends who booked it. A read
+ * sent as POST (the ids are a body), so it is never retried; a class the answer leaves out has none.
+ */
+export async function fetchFriendsBooked(
+  rest: RestClient,
+  liveClassIds: readonly number[],
+): Promise<Map<number, MemberModel[]>> {
+  const what = 'liveclass/friends-booked';
+  const content = object(await rest.post(FRIENDS_BOOKED_PATH, { body: { liveClassIds } }), what);
+  const found = new Map<number, MemberModel[]>();
+  array(content.classes, `${what}.classes`).forEach((entry, index) => {
+    const raw = object(entry, `${what}.classes[${index}]`);
+    found.set(
+      positiveInt(raw.liveClassId, `${what}.classes[${index}].liveClassId`),
+      array(raw.friends, `${what}.classes[${index}].friends`).map((friend, at) =>
+        decodeMember(friend, `${what}.classes[${index}].friends[${at}]`),
+      ),
+    );
+  });
+  return found;
+}
+
+/** POST /api/liveclass/{id}/invite: the friend invited (the message itself reaches both through the event stream). */
+export async function postInvitation(
+  rest: RestClient,
+  liveClassId: number,
+  friendId: number,
+): Promise<MemberModel> {
+  const what = 'liveclass/invite';
+  const content = object(await rest.post(invitePath(liveClassId), { body: { friendId } }), what);
+  return decodeMember(content.friend, `${what}.friend`);
 }

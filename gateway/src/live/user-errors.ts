@@ -25,7 +25,11 @@ export type LiveUserErrorCode =
   | 'CLASS_STARTED'
   | 'UNAUTHENTICATED'
   | 'PAYMENT_UNAVAILABLE'
-  | 'TOO_MANY_ATTEMPTS';
+  | 'TOO_MANY_ATTEMPTS'
+  | 'NOT_BOOKED'
+  | 'NOT_FRIENDS'
+  | 'FRIEND_BOOKED'
+  | 'ALREADY_INVITED';
 
 export type LiveUserError = UserErrorModel<LiveUserErrorCode>;
 
@@ -33,6 +37,7 @@ export const NO_CLASS_MESSAGE = 'There is no such live class.';
 export const NO_ATTENDANCE_MESSAGE = 'There is no such attendance.';
 export const NO_BROADCAST_MESSAGE = 'There is no such broadcast.';
 export const NO_BOOKING_MESSAGE = 'There is no such booking.';
+export const NO_FRIEND_MESSAGE = 'This is not a member.';
 
 export const NOT_SIGNED_IN: LiveUserError = { field: null, code: 'UNAUTHENTICATED', message: LOG_IN_MESSAGE };
 
@@ -113,6 +118,19 @@ const CODES: Readonly<Record<string, { code: LiveUserErrorCode; fallback: string
     fallback: 'This class is included in your subscription: book it without paying.',
   },
   invalid_input: { code: 'INVALID_INPUT', fallback: 'The request was not valid.' },
+  // Inviting a friend to a class.
+  not_booked: { code: 'NOT_BOOKED', fallback: 'You can only invite friends to a class you booked.' },
+  not_friends: { code: 'NOT_FRIENDS', fallback: 'You can only invite your friends.', field: 'friendId' },
+  friend_booked: {
+    code: 'FRIEND_BOOKED',
+    fallback: 'Your friend already booked this class.',
+    field: 'friendId',
+  },
+  already_invited: {
+    code: 'ALREADY_INVITED',
+    fallback: 'You already invited this friend to this class.',
+    field: 'friendId',
+  },
 };
 
 /** The userError for a REST failure the mutation expects, or null (an outage, a 5xx, an unexpected status). */

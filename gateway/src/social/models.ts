@@ -44,6 +44,8 @@ export interface DirectMessageModel {
   text: string;
   sentAt: string;
   readAt: string | null;
+  /** The live class the message invites the reader to; null for a message a member wrote. */
+  liveClassId: number | null;
 }
 
 /** The conversation with one friend (GET /api/user/messages): keyed by the friendship's `userFriendId`. */

@@ -199,6 +199,9 @@ export const socialResolvers: Resolvers = {
     databaseId: (message) => message.id,
     fromViewer: (message) => message.senderId !== message.friendId,
     sender: (message, _args, context) => otherMemberOf({ memberId: message.senderId, member: null }, context),
+    // Classes are public: every invitation of the operation is one batched classes-by-id call.
+    liveClass: (message, _args, { loaders }) =>
+      message.liveClassId === null ? null : loaders.live.byId.load(message.liveClassId),
   },
 
   MemberSearchResult: {

@@ -99,6 +99,10 @@ export function decodeDirectMessage(value: unknown, friendId: number, what: stri
     text: text(raw.text, `${what}.text`),
     sentAt: isoTime(raw.sentAt, `${what}.sentAt`),
     readAt: nullableIso(raw.readAt, `${what}.readAt`),
+    liveClassId:
+      raw.liveClassId === null || raw.liveClassId === undefined
+        ? null
+        : positiveInt(raw.liveClassId, `${what}.liveClassId`),
   };
 }
 

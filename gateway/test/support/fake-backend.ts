@@ -58,7 +58,7 @@ export class FakeBackend {
   /** The workout calendar (over the live part's rows), its feed and the calendar-sync connections. */
   readonly workouts = new FakeWorkouts(this.accounts, this.live, this.library);
   /** Friends, requests, messages, the fitness profile and progress. */
-  readonly social = new FakeSocial(this.accounts);
+  readonly social = new FakeSocial(this.accounts, this.live);
   private server: Server | undefined;
   private port = 0;
   private readonly scripted = new Map<string, ScriptedResponse>();

@@ -5,7 +5,7 @@
 // backend would write (tests forward them to a FakeEventStream). The profile and progress answers
 // are the contract's shapes; progress is what a test sets (`progress`), echoing the dates asked.
 import type { FakeAccounts, FakeAnswer, FakeUser } from './fake-accounts.js';
-import type { FakeLiveEvent } from './fake-live.js';
+import type { FakeLive, FakeLiveEvent } from './fake-live.js';
 
 export const USER_NOT_FOUND = 'User not found! Invite them by using the links below';
 export const NOT_FRIENDS = 'You can only message your friends.';
@@ -27,6 +27,8 @@ export interface FakeMessage {
   text: string;
   sentAt: string;
   readAt: string | null;
+  /** The live class an invitation message names; null for a message a member wrote. */
+  liveClassId: number | null;
 }
 
 export interface FakeProfile {
@@ -55,12 +57,20 @@ export class FakeSocial {
   private nextMessageId = 1;
   private clock = Date.parse('2026-01-01T00:00:00.000Z');
 
-  constructor(private readonly accounts: FakeAccounts) {}
+  /** Invitations to live classes sent: `<class>:<inviter>:<friend>`. */
+  readonly classInvitations = new Set<string>();
+
+  constructor(
+    private readonly accounts: FakeAccounts,
+    /** The live classes and bookings the friends' part of the live routes reads. */
+    private readonly live: FakeLive,
+  ) {}
 
   reset(): void {
     this.friendships = [];
     this.messages = [];
     this.profiles.clear();
+    this.classInvitations.clear();
     this.progressFigures = { calorie: 0, minutes: 0, workouts: 0 };
     this.onEvent = null;
     this.nextId = 1;
@@ -89,7 +99,13 @@ export class FakeSocial {
   }
 
   /** A message written outside the gateway. */
-  addMessage(from: FakeUser, to: FakeUser, text: string, read = false): FakeMessage {
+  addMessage(
+    from: FakeUser,
+    to: FakeUser,
+    text: string,
+    read = false,
+    liveClassId: number | null = null,
+  ): FakeMessage {
     const sentAt = this.now();
     const message = {
       id: 900 + this.nextMessageId++,
@@ -98,6 +114,7 @@ export class FakeSocial {
       text,
       sentAt,
       readAt: read ? sentAt : null,
+      liveClassId,
     };
     this.messages.push(message);
     return message;
@@ -196,8 +213,98 @@ export class FakeSocial {
     };
   }
 
+  /** The viewer's current friends' ids. */
+  private friendIds(userId: number): Set<number> {
+    return new Set(
+      this.mine(userId)
+        .filter((f) => f.acceptedAt !== null)
+        .map((f) => this.other(f, userId)),
+    );
+  }
+
+  /**
+   * The friends' part of the live class routes (API.md "Friends on the live classes"): which friends
+   * booked classes, and inviting one to a class the viewer booked.
+   */
+  private handleLiveFriends(
+    method: string,
+    path: string,
+    json: Record<string, unknown>,
+    user: FakeUser,
+  ): FakeAnswer | null {
+    if (method === 'POST' && path === '/api/liveclass/friends-booked') {
+      const ids = json.liveClassIds;
+      if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100)
+        return fail(400, 'liveClassIds: must be a list of 1 to 100 live class ids');
+      if (!ids.every(positive)) return fail(400, 'liveClassIds.0: must be a positive whole number');
+      const friends = this.friendIds(user.id);
+      const cancelled = new Set(this.live.classes.filter((c) => c.cancelledAt !== null).map((c) => c.id));
+      return ok({
+        classes: [...new Set(ids)].map((liveClassId) => ({
+          liveClassId,
+          friends: this.live.bookings
+            .filter(
+              (booking) =>
+                booking.liveClassId === liveClassId &&
+                friends.has(booking.userId) &&
+                !cancelled.has(liveClassId),
+            )
+            .map((booking) => this.face(booking.userId)),
+        })),
+      });
+    }
+    const inviting = /^\/api\/liveclass\/(\d+)\/invite$/.exec(path);
+    if (method !== 'POST' || !inviting) return null;
+    const liveClassId = Number(inviting[1]);
+    const friendId = json.friendId;
+    if (!positive(friendId)) return fail(400, 'friendId: must be a positive whole number');
+    if (friendId === user.id) return fail(400, 'friendId: you cannot invite yourself', 'invalid_input');
+    const liveClass = this.live.classes.find((candidate) => candidate.id === liveClassId);
+    if (!liveClass) return fail(404, 'id: no such live class', 'not_found');
+    if (liveClass.cancelledAt) return fail(409, 'This live class was cancelled.', 'class_cancelled');
+    if (Date.parse(liveClass.scheduledDatetime) <= Date.now())
+      return fail(
+        409,
+        'This class has already started, so friends can no longer be invited.',
+        'class_started',
+      );
+    const booked = (userId: number) =>
+      this.live.bookings.some((booking) => booking.liveClassId === liveClassId && booking.userId === userId);
+    if (!booked(user.id))
+      return fail(403, 'You can only invite friends to a class you booked.', 'not_booked');
+    const friend = this.accounts.users.find((candidate) => candidate.id === friendId);
+    if (!friend || !this.friendIds(user.id).has(friendId))
+      return fail(403, 'You can only invite your friends.', 'not_friends');
+    const name = `${friend.firstName} ${(friend.lastName.trim()[0] ?? '').toUpperCase()}.`;
+    const key = `${liveClassId}:${user.id}:${friendId}`;
+    if (this.classInvitations.has(key))
+      return fail(409, `You already invited ${name} to this class.`, 'already_invited');
+    if (booked(friendId)) return fail(409, `${name} already booked this class.`, 'friend_booked');
+    this.classInvitations.add(key);
+    const message = this.addMessage(
+      user,
+      friend,
+      `Join me at ${liveClass.title}! http://localhost/newplatform/live/upcoming/${liveClassId}`,
+      false,
+      liveClassId,
+    );
+    this.onEvent?.({
+      type: 'message.sent',
+      subject: { kind: 'direct_message', id: String(message.id) },
+      audienceUserIds: [user.id, friend.id],
+      payload: { message },
+    });
+    return ok({ liveClassId, friend: this.face(friend.id), message }, 201);
+  }
+
   handle(method: string, url: URL, body: unknown, authorization: string | undefined): FakeAnswer | null {
     const path = url.pathname;
+    if (path === '/api/liveclass/friends-booked' || /^\/api\/liveclass\/\d+\/invite$/.test(path)) {
+      const user = this.accounts.userFor(authorization);
+      if (!user) return fail(401, SESSION_ENDED);
+      const json = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+      return this.handleLiveFriends(method, path, json, user);
+    }
     const social = path.startsWith('/api/user/friends') || path.startsWith('/api/user/messages');
     const progress =
       (method === 'POST' && (path === '/api/user/me' || path === '/api/user/save')) ||

@@ -5,8 +5,11 @@ import { useRouteQuery } from '../relay/routeQuery';
 import { usePageMeta } from '../ui/pageMeta';
 import type { LiveClassPageQuery } from './__generated__/LiveClassPageQuery.graphql';
 import { BookingFlow } from './BookingFlow';
+import { LiveClassFriends } from './FriendsBooked';
+import { InviteFriendDialog } from './InviteFriendDialog';
 import { LiveClassPlayer } from './LiveClassPlayer';
 import { LiveClassSummary } from './LiveClassSummary';
+import { useHasPassed } from './useHasPassed';
 import './live.css';
 
 const LiveClassQuery = graphql`
@@ -24,6 +27,8 @@ const LiveClassQuery = graphql`
       }
       ...LiveClassSummary_liveClass
       ...BookingFlow_liveClass
+      ...LiveClassFriends_liveClass
+      ...InviteFriendDialog_liveClass
     }
     viewer {
       id
@@ -55,6 +60,8 @@ export function LiveClassPage() {
   const liveClass = data.liveClass;
   usePageMeta({ section: liveClass?.title ?? 'Live class' });
   const [booking, setBooking] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const started = useHasPassed(liveClass ? Date.parse(liveClass.startsAt) : 0);
 
   if (!liveClass) {
     return (
@@ -99,9 +106,19 @@ export function LiveClassPage() {
       ) : (
         bookButton
       )}
+      {liveClass.cancelledAt ? null : <LiveClassFriends liveClass={liveClass} />}
+      {/* Friends are invited to a class the member booked, until it starts. */}
+      {liveClass.viewerBooking != null && !liveClass.cancelledAt && !started ? (
+        <p className="live-class-page__invite">
+          <button type="button" className="button button--ghost" onClick={() => setInviting(true)}>
+            Invite a friend
+          </button>
+        </p>
+      ) : null}
       {booking && (
         <BookingFlow liveClass={liveClass} canBookFree={canBookFree} onClose={() => setBooking(false)} />
       )}
+      {inviting && <InviteFriendDialog liveClass={liveClass} onClose={() => setInviting(false)} />}
       <p className="live-class-page__links">
         <Link to="/newplatform/live/upcoming">My classes</Link> ·{' '}
         <Link to="/liveschedule">Live schedule</Link>

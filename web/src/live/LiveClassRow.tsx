@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { BookingFlow_liveClass$key } from './__generated__/BookingFlow_liveClass.graphql';
 import type { LiveClassRow_liveClass$key } from './__generated__/LiveClassRow_liveClass.graphql';
+import { FriendsBookedLine } from './FriendsBooked';
 import { formatCents, listCentsOf } from './price';
 import { classTime } from './time';
 
@@ -11,7 +12,8 @@ interface LiveClassRowProps {
 
 /**
  * One class of the schedule: time (local, and the studio's when different), logo, title, instructor,
- * studio, what it costs this member ('Included' when their plan covers it) and Book.
+ * studio, which of the member's friends booked it, what it costs this member ('Included' when their
+ * plan covers it) and Book.
  */
 export function LiveClassRow({ liveClass, onBook }: LiveClassRowProps) {
   const data = useFragment(
@@ -35,6 +37,7 @@ export function LiveClassRow({ liveClass, onBook }: LiveClassRowProps) {
           id
         }
         ...BookingFlow_liveClass
+        ...FriendsBookedLine_liveClass
       }
     `,
     liveClass,
@@ -54,6 +57,7 @@ export function LiveClassRow({ liveClass, onBook }: LiveClassRowProps) {
         <h3 className="live-row__title">{data.title}</h3>
         <p className="live-row__instructor">{data.instructor}</p>
         <p className="live-row__studio">{data.studio.name}</p>
+        <FriendsBookedLine liveClass={data} />
       </div>
       <div className="live-row__action">
         {/* What booking costs this member, before they ask: their plan covers it, or its price. */}

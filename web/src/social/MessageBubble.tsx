@@ -1,9 +1,14 @@
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { liveClassPath } from '../live/paths';
 import type { MessageBubble_message$key } from './__generated__/MessageBubble_message.graphql';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One message: the member's own on the right, the friend's on the left; one being sent says so. */
+/**
+ * One message: the member's own on the right, the friend's on the left; one being sent says so; an
+ * invitation to a live class links the class's page.
+ */
 export function MessageBubble({ message }: { message: MessageBubble_message$key }) {
   const data = useFragment(
     graphql`
@@ -13,6 +18,10 @@ export function MessageBubble({ message }: { message: MessageBubble_message$key 
         fromViewer
         sentAt
         readAt
+        liveClass {
+          databaseId
+          title
+        }
       }
     `,
     message,
@@ -23,6 +32,12 @@ export function MessageBubble({ message }: { message: MessageBubble_message$key 
     <li className={data.fromViewer ? 'social-message social-message--own' : 'social-message'}>
       <span className="visually-hidden">{data.fromViewer ? 'You: ' : 'They wrote: '}</span>
       <p className="social-message__text">{data.text}</p>
+      {/* An invitation to a live class links its page, whatever the text says. */}
+      {data.liveClass ? (
+        <p className="social-message__class">
+          <Link to={liveClassPath(data.liveClass.databaseId)}>See {data.liveClass.title}</Link>
+        </p>
+      ) : null}
       <span className="social-message__meta">
         {sending ? (
           'Sending…'

@@ -22,6 +22,7 @@ import { sql as calendarGrants } from './0021_calendar_grants.js';
 import { sql as social } from './0022_social.js';
 import { sql as fitnessProfiles } from './0023_fitness_profiles.js';
 import { sql as liveScheduleRange } from './0024_live_schedule_range.js';
+import { sql as liveClassInvitations } from './0025_live_class_invitations.js';
 
 export interface Migration {
   /** Stable, ordered id; recorded in schema_migrations once applied. Never rename one. */
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   { id: '0022_social', sql: social },
   { id: '0023_fitness_profiles', sql: fitnessProfiles },
   { id: '0024_live_schedule_range', sql: liveScheduleRange },
+  { id: '0025_live_class_invitations', sql: liveClassInvitations },
 ];

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<553356c8450e212622a27e1250b67e72>>
- * @relayHash c0961a1cd802ab184e03ff866341c68a
+ * @generated SignedSource<<39e3af5cab828a7913de75169604c199>>
+ * @relayHash 7245923ac5afc9e6128c5c496a1effce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0961a1cd802ab184e03ff866341c68a
+// @relayRequestID 7245923ac5afc9e6128c5c496a1effce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type LiveClassPageQuery$data = {
     readonly viewerBooking: {
       readonly id: string;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"BookingFlow_liveClass" | "LiveClassSummary_liveClass">;
+    readonly " $fragmentSpreads": FragmentRefs<"BookingFlow_liveClass" | "InviteFriendDialog_liveClass" | "LiveClassFriends_liveClass" | "LiveClassSummary_liveClass">;
   } | null | undefined;
   readonly viewer: {
     readonly canBookLiveClassesFree: boolean;
@@ -179,6 +179,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "BookingFlow_liveClass"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LiveClassFriends_liveClass"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "InviteFriendDialog_liveClass"
           }
         ],
         "storageKey": null
@@ -263,6 +273,67 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "LiveClassFriendConnection",
+            "kind": "LinkedField",
+            "name": "friendsBooked",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveClassFriendEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Member",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarInitials",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "friendsBooked(first:100)"
           }
         ],
         "storageKey": null
@@ -271,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0961a1cd802ab184e03ff866341c68a",
+    "id": "7245923ac5afc9e6128c5c496a1effce",
     "metadata": {},
     "name": "LiveClassPageQuery",
     "operationKind": "query",
@@ -280,6 +351,6 @@ return {
 };
 })();
 
-(node as any).hash = "5fee54f1252844fef6d3b9ee023dd946";
+(node as any).hash = "7661a3965f682d09303cf951074b1c3b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff48ec0a0a96babfe7aa2445a3e468db>>
+ * @generated SignedSource<<01b17a5fb584313ed40b4372353a4847>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type LiveClassRow_liveClass$data = {
   readonly viewerBooking: {
     readonly id: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"BookingFlow_liveClass">;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingFlow_liveClass" | "FriendsBookedLine_liveClass">;
   readonly " $fragmentType": "LiveClassRow_liveClass";
 };
 export type LiveClassRow_liveClass$key = {
@@ -151,6 +151,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "BookingFlow_liveClass"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FriendsBookedLine_liveClass"
     }
   ],
   "type": "LiveClass",
@@ -158,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "a4cd86797a44af391e320cd13da0892e";
+(node as any).hash = "0744595c9655c816604fc860a4e3f32d";
 
 export default node;

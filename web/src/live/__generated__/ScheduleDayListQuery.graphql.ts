@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0aa2a8738da11422244db72758bedf52>>
- * @relayHash 1cc1df7fe60363edcde5d60e7800b339
+ * @generated SignedSource<<4c96f215b86358b7a80a4fbba0a1d8ef>>
+ * @relayHash 7a8cdc05b965bf8672707e61786ad416
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cc1df7fe60363edcde5d60e7800b339
+// @relayRequestID 7a8cdc05b965bf8672707e61786ad416
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,67 @@ return {
               (v5/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 3
+              }
+            ],
+            "concreteType": "LiveClassFriendConnection",
+            "kind": "LinkedField",
+            "name": "friendsBooked",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveClassFriendEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Member",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarInitials",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "friendsBooked(first:3)"
           }
         ],
         "storageKey": null
@@ -249,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cc1df7fe60363edcde5d60e7800b339",
+    "id": "7a8cdc05b965bf8672707e61786ad416",
     "metadata": {},
     "name": "ScheduleDayListQuery",
     "operationKind": "query",

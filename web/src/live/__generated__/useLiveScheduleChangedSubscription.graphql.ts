@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50cc633a6bfcd9dd8ab6a3003ab9e1ba>>
- * @relayHash 258cd6ebd48ca4ac97581d3247ec9b93
+ * @generated SignedSource<<293c0c639c753e29f14170406e894e90>>
+ * @relayHash ed5af4b51544869842e5cbec590b32de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 258cd6ebd48ca4ac97581d3247ec9b93
+// @relayRequestID ed5af4b51544869842e5cbec590b32de
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,67 @@ return {
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 3
+                  }
+                ],
+                "concreteType": "LiveClassFriendConnection",
+                "kind": "LinkedField",
+                "name": "friendsBooked",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LiveClassFriendEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Member",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avatarInitials",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "friendsBooked(first:3)"
               }
             ],
             "storageKey": null
@@ -263,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "258cd6ebd48ca4ac97581d3247ec9b93",
+    "id": "ed5af4b51544869842e5cbec590b32de",
     "metadata": {},
     "name": "useLiveScheduleChangedSubscription",
     "operationKind": "subscription",

@@ -21,6 +21,53 @@ export interface LiveClassFixture {
   cancelledAt: string | null;
   hasEnded: boolean;
   viewerBooking: { id: string } | null;
+  /** The viewer's friends who booked it (none by default). */
+  friendsBooked: FriendsBookedFixture;
+}
+
+export interface FriendFixture {
+  id: string;
+  firstName: string;
+  displayName: string;
+  avatarInitials: string;
+}
+
+export interface FriendsBookedFixture {
+  totalCount: number;
+  edges: Array<{ cursor: string; node: FriendFixture }>;
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+}
+
+/** A friend as `LiveClass.friendsBooked` shows them (`Ana R.`, initials `AR`). */
+export function friendFixture(id: number, firstName: string, initial: string): FriendFixture {
+  return {
+    id: `Member:${id}`,
+    firstName,
+    displayName: `${firstName} ${initial}.`,
+    avatarInitials: `${firstName[0]}${initial}`,
+  };
+}
+
+/** `friendsBooked` holding `friends`, of `totalCount` in all (all of them by default). */
+export function friendsBookedFixture(
+  friends: FriendFixture[],
+  totalCount = friends.length,
+): FriendsBookedFixture {
+  return {
+    totalCount,
+    edges: friends.map((node, index) => ({ cursor: `cursor:${index}`, node })),
+    pageInfo: {
+      hasNextPage: totalCount > friends.length,
+      hasPreviousPage: false,
+      startCursor: friends.length ? 'cursor:0' : null,
+      endCursor: friends.length ? `cursor:${friends.length - 1}` : null,
+    },
+  };
 }
 
 /** A class as the graph answers it (45 minutes, BK Pilates in New York, $12 by default). */
@@ -48,6 +95,7 @@ export function liveClassFixture(
     hasEnded: false,
     viewerBooking: null,
     includedForViewer: false,
+    friendsBooked: friendsBookedFixture([]),
     ...overrides,
   };
 }

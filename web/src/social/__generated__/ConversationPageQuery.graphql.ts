@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0189515efaeff2ef2250830ac1cd170c>>
- * @relayHash cccf77e113ab196cad2c18dffc326c62
+ * @generated SignedSource<<5d0c32c9e2032bbeec821987a8eae29e>>
+ * @relayHash 9445cde0dcb95d1f3954b13cd7b620f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cccf77e113ab196cad2c18dffc326c62
+// @relayRequestID 9445cde0dcb95d1f3954b13cd7b620f7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "LiveClass",
+                            "kind": "LinkedField",
+                            "name": "liveClass",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "databaseId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              (v1/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
@@ -276,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "cccf77e113ab196cad2c18dffc326c62",
+    "id": "9445cde0dcb95d1f3954b13cd7b620f7",
     "metadata": {},
     "name": "ConversationPageQuery",
     "operationKind": "query",

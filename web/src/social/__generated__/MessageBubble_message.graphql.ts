@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d250fd62fbb2da3d32220caced0efc12>>
+ * @generated SignedSource<<f48ce53e16b53f6ab45903045e1b9764>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ import type { FragmentRefs } from "relay-runtime";
 export type MessageBubble_message$data = {
   readonly fromViewer: boolean;
   readonly id: string;
+  readonly liveClass: {
+    readonly databaseId: number;
+    readonly title: string;
+  } | null | undefined;
   readonly readAt: any | null | undefined;
   readonly sentAt: any;
   readonly text: string;
@@ -62,12 +66,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "readAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LiveClass",
+      "kind": "LinkedField",
+      "name": "liveClass",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "DirectMessage",
   "abstractKey": null
 };
 
-(node as any).hash = "81c6be5c960c4073ca61eafd084f9d05";
+(node as any).hash = "1fe00094a68762a14702046ddeadf56f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46ceb63f40144c8c8995fe3f1f3dfb95>>
- * @relayHash 1c5d8e7a29538be7a07ffa5f4566b67f
+ * @generated SignedSource<<bc5a96c53842d656f1c00cc386e4a38d>>
+ * @relayHash 9814e74867efb418680678d4bc3c1309
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c5d8e7a29538be7a07ffa5f4566b67f
+// @relayRequestID 9814e74867efb418680678d4bc3c1309
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,32 @@ return {
                             "name": "readAt",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "LiveClass",
+                            "kind": "LinkedField",
+                            "name": "liveClass",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "databaseId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -249,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c5d8e7a29538be7a07ffa5f4566b67f",
+    "id": "9814e74867efb418680678d4bc3c1309",
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",

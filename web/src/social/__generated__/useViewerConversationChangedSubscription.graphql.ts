@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e832b1a742384efce963c905d5943c6b>>
- * @relayHash 175768c43f5abb6bf1f3c96f38024899
+ * @generated SignedSource<<c01561f9ae7aef9ea80bbf7db6ae7b93>>
+ * @relayHash b14ff2e6b667cc148daffc4c95a35f7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 175768c43f5abb6bf1f3c96f38024899
+// @relayRequestID b14ff2e6b667cc148daffc4c95a35f7a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -181,6 +181,32 @@ return {
                 "kind": "ScalarField",
                 "name": "readAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveClass",
+                "kind": "LinkedField",
+                "name": "liveClass",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -191,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "175768c43f5abb6bf1f3c96f38024899",
+    "id": "b14ff2e6b667cc148daffc4c95a35f7a",
     "metadata": {},
     "name": "useViewerConversationChangedSubscription",
     "operationKind": "subscription",

@@ -156,4 +156,41 @@ describe('Conversation /newplatform/friends/:memberId', () => {
     await resolveAll(environment, graph);
     expect(texts().at(-1)).toBe('Sent while you were offline');
   });
+
+  it('shows an invitation to a live class the moment it arrives, linking the class page', async () => {
+    const { environment } = await openConversation(
+      () => readConversation,
+      [messageFixture(1, 'Hi!', false, '2026-11-25T14:00:00.000Z')],
+    );
+    const operation = environment.mock
+      .getAllOperations()
+      .find(
+        (candidate) => candidate.request.node.params.name === 'useViewerConversationChangedSubscription',
+      )!;
+    const invitation = {
+      ...messageFixture(
+        2,
+        'Join me at Power Yoga! I booked it for Thu, Nov 26, 1:00 PM EST: …',
+        false,
+        '2026-11-25T14:05:00.000Z',
+      ),
+      liveClass: { id: 'LiveClass:7', databaseId: 7, title: 'Power Yoga' },
+    };
+    await act(async () => {
+      environment.mock.nextValue(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          ConversationChange: () => ({
+            conversation: { id: 'Conversation:1', unreadCount: 1, lastMessage: null },
+            message: invitation,
+          }),
+        }),
+      );
+    });
+    expect(texts().at(-1)).toMatch(/^Join me at Power Yoga!/);
+    const link = screen.getByRole('link', { name: 'See Power Yoga' });
+    expect(link.getAttribute('href')).toBe('/newplatform/live/upcoming/7');
+    // A message a member wrote links nothing.
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('link')).toHaveLength(1);
+  });
 });

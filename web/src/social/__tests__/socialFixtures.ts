@@ -30,6 +30,8 @@ export interface MessageFixture {
   fromViewer: boolean;
   sentAt: string;
   readAt: string | null;
+  /** The live class an invitation names; null for a message a member wrote. */
+  liveClass: { id: string; databaseId: number; title: string } | null;
 }
 
 export function messageFixture(
@@ -38,7 +40,15 @@ export function messageFixture(
   fromViewer: boolean,
   sentAt: string,
 ): MessageFixture {
-  return { id: `DirectMessage:${id}`, databaseId: id, text, fromViewer, sentAt, readAt: null };
+  return {
+    id: `DirectMessage:${id}`,
+    databaseId: id,
+    text,
+    fromViewer,
+    sentAt,
+    readAt: null,
+    liveClass: null,
+  };
 }
 
 export interface ConversationFixture {
