@@ -110,9 +110,9 @@ test('every field a shared live update can reach is reviewed as the same for eve
 test('a document asking for a member-dependent field is executed per session', () => {
   for (const field of VIEWER_FIELDS) {
     const [type, name] = field.split('.') as [string, string];
-    const target = getNamedType(
-      (schema.getType(type) as { getFields(): Record<string, { type: never }> }).getFields()[name]!.type,
-    );
+    const owner = schema.getType(type);
+    if (!isObjectType(owner)) throw new Error(`${type} is not an object type`);
+    const target = getNamedType(owner.getFields()[name]!.type);
     const selection = isObjectType(target) || isInterfaceType(target) ? `${name} { __typename }` : name;
     const document =
       type === 'LiveClass'
