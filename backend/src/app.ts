@@ -22,6 +22,7 @@ import { paymentProviderFor } from './payments/index.js';
 import { membershipFor } from './payments/membership.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { checkSecrets, type Secrets } from './secrets.js';
+import { registerOpenApi } from './system/openapi.js';
 import { OutboxTextMessageSender, type TextMessageSender } from './sms/sender.js';
 import { befriendOnJoining } from './social/invitations.js';
 import type { DomainRuntime } from './shared/domain.js';
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerValidators(app);
   registerControlCharacterCheck(app);
   registerCompression(app);
+  // Before any route: the contract is generated from the routes as they are added.
+  await registerOpenApi(app, options.version);
 
   const mailer =
     options.mailer ??
