@@ -124,6 +124,7 @@ test('a valid OpenAPI 3 document: every operation well formed, every schema a va
 test('the envelope is each call’s answer: success and failure', async () => {
   const { document } = await fetchDocument();
   const responses = document.paths['/api/basic/webStudiosInfo']?.['get']?.responses ?? {};
+  expect(responses['200']?.content).toEqual(responses['2XX']?.content);
   expect(responses['2XX']?.content?.['application/json']?.schema).toMatchObject({
     type: 'object',
     properties: { status: { type: 'boolean' }, content: {} },

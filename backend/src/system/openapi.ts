@@ -57,7 +57,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       return {
         schema: {
           ...own,
-          response: own['response'] ?? { '2XX': successEnvelope, default: failureEnvelope },
+          // 200 as well as 2XX: most calls answer 200, and some OpenAPI tools match exact codes only.
+          response: own['response'] ?? { 200: successEnvelope, '2XX': successEnvelope, default: failureEnvelope },
         },
         url,
       };
