@@ -61,7 +61,12 @@ function plannedOperations({ studioSlug, videoId }) {
     { name: 'VideoCataloguePaginationQuery', variables: { count: ITEMS }, list: 'videos' },
     { name: 'ClassesPageCatalogueQuery', variables: {} },
     { name: 'VideoPageQuery', variables: { databaseId: videoId } },
-    { name: 'CalendarPageQuery', variables: { from: month.from, to: month.to }, member: true, list: 'workouts' },
+    {
+      name: 'CalendarPageQuery',
+      variables: { from: month.from, to: month.to },
+      member: true,
+      list: 'workouts',
+    },
     { name: 'DashboardPageQuery', variables: {}, member: true },
     { name: 'ProfilePageQuery', variables: {}, member: true },
     { name: 'AccountPageQuery', variables: { host: HOST }, member: true },
@@ -82,7 +87,11 @@ function plannedOperations({ studioSlug, videoId }) {
 /** Runs one persisted operation and returns the REST calls it made. */
 async function callsOf(gateway, proxy, operation, doc, headers, serial) {
   const requestId = `bench-calls-${serial}`;
-  await graphql(gateway, { doc_id: doc.id, variables: operation.variables }, { ...headers, 'x-request-id': requestId });
+  await graphql(
+    gateway,
+    { doc_id: doc.id, variables: operation.variables },
+    { ...headers, 'x-request-id': requestId },
+  );
   return { calls: proxy.callsFor(requestId), requests: () => proxy.requestsFor(requestId) };
 }
 

@@ -70,7 +70,9 @@ export async function startBench({ dataDir, backendEnv = {}, gateways = [{ name:
     env: { ...env, ...first.env, ...(firstProxy ? { BACKEND_URL: firstProxy.url } : {}) },
   });
   // The address, not `localhost`: the load generator would try ::1 first, where nothing listens.
-  const started = { [first.name]: { url: main.url.replace('//localhost:', '//127.0.0.1:'), proxy: firstProxy } };
+  const started = {
+    [first.name]: { url: main.url.replace('//localhost:', '//127.0.0.1:'), proxy: firstProxy },
+  };
   const extra = [];
   for (const spec of gateways.slice(1)) {
     const proxy = spec.counted ? await startCountingProxy(main.backendUrl) : null;
@@ -254,7 +256,9 @@ export async function graphql(url, payload, headers = {}) {
   });
   const body = await response.json();
   if (!response.ok || body.errors)
-    throw new Error(`GraphQL failed (${response.status}): ${JSON.stringify(body.errors ?? body).slice(0, 400)}`);
+    throw new Error(
+      `GraphQL failed (${response.status}): ${JSON.stringify(body.errors ?? body).slice(0, 400)}`,
+    );
   return body.data;
 }
 
@@ -267,7 +271,9 @@ export async function rest(backendUrl, method, route, body, headers = {}) {
   });
   const envelope = await response.json();
   if (!response.ok || envelope.status === false)
-    throw new Error(`${method} ${route} failed (${response.status}): ${JSON.stringify(envelope).slice(0, 300)}`);
+    throw new Error(
+      `${method} ${route} failed (${response.status}): ${JSON.stringify(envelope).slice(0, 300)}`,
+    );
   return envelope.content ?? envelope.data?.content;
 }
 

@@ -6,7 +6,17 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { listSeed, persistedOperations, weekAhead } from './calls.mjs';
-import { envNumber, freePort, graphql, loadTest, repoRoot, spread, startBench, stopChild, waitUntil } from './lib.mjs';
+import {
+  envNumber,
+  freePort,
+  graphql,
+  loadTest,
+  repoRoot,
+  spread,
+  startBench,
+  stopChild,
+  waitUntil,
+} from './lib.mjs';
 import { seededDataDir } from './seed.mjs';
 
 const ITEMS = envNumber('BENCH_LIST_ITEMS', 100);

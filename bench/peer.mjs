@@ -33,11 +33,17 @@ const CONNECTIONS = envNumber('BENCH_PEER_CONNECTIONS', 50);
 
 function run(command, args, env, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [command, ...args], { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
+    const child = spawn(process.execPath, [command, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} exited ${code}: ${output.slice(-1500)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} exited ${code}: ${output.slice(-1500)}`)),
+    );
   });
 }
 
@@ -59,7 +65,9 @@ function peerOperation(supergraph, requests) {
     const field = query.fields.find((candidate) => candidate.name.value === name);
     if (!field) throw new Error(`The peer has no query field ${name} for ${request.method} ${url.pathname}`);
     const values =
-      request.method === 'GET' ? Object.fromEntries(url.searchParams) : { input: JSON.parse(request.body || '{}') };
+      request.method === 'GET'
+        ? Object.fromEntries(url.searchParams)
+        : { input: JSON.parse(request.body || '{}') };
     const args = Object.entries(values).map(([arg, value]) => {
       const definition = field.arguments.find((candidate) => candidate.name.value === arg);
       if (!definition) throw new Error(`${name} has no argument ${arg}`);
@@ -95,7 +103,15 @@ async function startPeer(dir, openapiUrl, backendUrl) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'node_modules/@graphql-hive/gateway/dist/bin.js'), 'supergraph', supergraphFile, '--port', String(port), '--host', '127.0.0.1'],
+    [
+      path.join(repoRoot, 'node_modules/@graphql-hive/gateway/dist/bin.js'),
+      'supergraph',
+      supergraphFile,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+    ],
     { cwd: dir, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let errors = '';
@@ -140,9 +156,13 @@ export async function benchPeer() {
       peerProxy.reset();
       const answer = await graphql(peer.url, peerPayload);
       if (Object.values(answer).some((field) => field?.status !== true))
-        throw new Error(`the peer's ${operation.key} did not succeed: ${JSON.stringify(answer).slice(0, 300)}`);
+        throw new Error(
+          `the peer's ${operation.key} did not succeed: ${JSON.stringify(answer).slice(0, 300)}`,
+        );
       const peerCalls = peerProxy.total;
-      notes.push(`${operation.key}: ours ${operation.name}; the peer \`${peerPayload.query.slice(0, 220)}${peerPayload.query.length > 220 ? '…' : ''}\``);
+      notes.push(
+        `${operation.key}: ours ${operation.name}; the peer \`${peerPayload.query.slice(0, 220)}${peerPayload.query.length > 220 ? '…' : ''}\``,
+      );
       rows.push({
         measure: `${operation.key}: REST calls per operation, ours (cache off / on) vs the peer`,
         value: `${cold.length} / ${warm.length} vs ${peerCalls}`,
@@ -185,5 +205,9 @@ export async function benchPeer() {
     work.done();
     data.done();
   }
-  return { title: `3. Against a peer: GraphQL Mesh + Hive Gateway over the OpenAPI document (lists of ${ITEMS})`, rows, notes };
+  return {
+    title: `3. Against a peer: GraphQL Mesh + Hive Gateway over the OpenAPI document (lists of ${ITEMS})`,
+    rows,
+    notes,
+  };
 }

@@ -70,7 +70,11 @@ for (const number of numbers) {
   } catch (error) {
     // One part failing leaves the others' figures standing; the failure is in the results too.
     console.error(`Part ${number} failed:`, error);
-    results.push({ title: `${number}. ${part.file}: failed`, rows: [], notes: [String(error?.message ?? error)] });
+    results.push({
+      title: `${number}. ${part.file}: failed`,
+      rows: [],
+      notes: [String(error?.message ?? error)],
+    });
     process.exitCode = 1;
   }
 }
@@ -85,12 +89,19 @@ const header = [
   '',
 ];
 const missed = results.flatMap((result) =>
-  result.rows.filter((r) => r.met === false).map((r) => `${result.title}: ${r.measure} = ${r.value} (goal ${r.goal})`),
+  result.rows
+    .filter((r) => r.met === false)
+    .map((r) => `${result.title}: ${r.measure} = ${r.value} (goal ${r.goal})`),
 );
 const summary = missed.length
   ? ['Goals not met:', '', ...missed.map((line) => `- ${line}`), '']
   : ['Every goal measured was met.', ''];
-const text = [...header, ...summary, ...results.map((result) => `${markdown(result)}\n\n(took ${result.seconds?.toFixed(0) ?? '?'} s)`)].join('\n') + '\n';
+const text =
+  [
+    ...header,
+    ...summary,
+    ...results.map((result) => `${markdown(result)}\n\n(took ${result.seconds?.toFixed(0) ?? '?'} s)`),
+  ].join('\n') + '\n';
 const out = process.env.BENCH_RESULTS_FILE ?? path.join(here, 'RESULTS.md');
 writeFileSync(out, text);
 console.log(`\nWritten to ${path.relative(process.cwd(), out)}`);

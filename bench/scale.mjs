@@ -14,19 +14,25 @@ const SCALE = envNumber('BENCH_SCALE', 1);
 const ROUNDS = envNumber('BENCH_SCALE_ROUNDS', 200);
 const GOAL = 1.5;
 
-const sizes = () => [
-  { label: 'small', videos: 10_000, members: 1_000, pastDays: 30 },
-  { label: 'large', videos: 100_000, members: 10_000, pastDays: 365 },
-].map((size) => ({
-  ...size,
-  videos: Math.round(size.videos * SCALE),
-  members: Math.max(1, Math.round(size.members * SCALE)),
-  workoutsPerMember: 100,
-  classesPerDay: 24,
-}));
+const sizes = () =>
+  [
+    { label: 'small', videos: 10_000, members: 1_000, pastDays: 30 },
+    { label: 'large', videos: 100_000, members: 10_000, pastDays: 365 },
+  ].map((size) => ({
+    ...size,
+    videos: Math.round(size.videos * SCALE),
+    members: Math.max(1, Math.round(size.members * SCALE)),
+    workoutsPerMember: 100,
+    classesPerDay: 24,
+  }));
 
 /** What a member filtering the library sends: two class types, 15 to 45 minutes, newest first. */
-const LIBRARY_FILTER = { classType: ['Pilates', 'Yoga'], timeLength: { min: 15, max: 45 }, sort: 'newest', limit: 24 };
+const LIBRARY_FILTER = {
+  classType: ['Pilates', 'Yoga'],
+  timeLength: { min: 15, max: 45 },
+  sort: 'newest',
+  limit: 24,
+};
 
 async function timed(send) {
   const started = performance.now();
@@ -49,7 +55,11 @@ async function atSize(size) {
       });
       const month = thisMonth();
       const reads = {
-        calendarMonth: { name: 'CalendarPageQuery', variables: { from: month.from, to: month.to }, member: true },
+        calendarMonth: {
+          name: 'CalendarPageQuery',
+          variables: { from: month.from, to: month.to },
+          member: true,
+        },
         liveScheduleWeek: listOperations().find((operation) => operation.key === 'live-schedule'),
       };
       // The REST requests the graph sends for each read, replayed straight at the backend below.
@@ -97,7 +107,9 @@ async function atSize(size) {
         for (const [key, send] of Object.entries(sends)) timings[key].push(await timed(send));
       return {
         seeded,
-        p95: Object.fromEntries(Object.entries(timings).map(([key, values]) => [key, quantile(values, 0.95)])),
+        p95: Object.fromEntries(
+          Object.entries(timings).map(([key, values]) => [key, quantile(values, 0.95)]),
+        ),
         p50: Object.fromEntries(Object.entries(timings).map(([key, values]) => [key, quantile(values, 0.5)])),
         plans,
       };

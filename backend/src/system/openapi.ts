@@ -58,7 +58,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         schema: {
           ...own,
           // 200 as well as 2XX: most calls answer 200, and some OpenAPI tools match exact codes only.
-          response: own['response'] ?? { 200: successEnvelope, '2XX': successEnvelope, default: failureEnvelope },
+          response: own['response'] ?? {
+            200: successEnvelope,
+            '2XX': successEnvelope,
+            default: failureEnvelope,
+          },
         },
         url,
       };
