@@ -40,10 +40,15 @@ export function spread(values, digits = 2, unit = '×') {
 
 export const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** A temporary data folder removed by `done()`. */
+/** A temporary data folder removed by `done()`, or when the run exits (a part that failed half-way). */
 export function tempDir(label) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `streamfit-bench-${label}-`));
-  return { dir, done: () => rmSync(dir, { recursive: true, force: true }) };
+  const done = () => {
+    process.off('exit', done);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', done);
+  return { dir, done };
 }
 
 /**

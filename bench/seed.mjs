@@ -115,13 +115,12 @@ const templates = new Map();
 /**
  * A fresh data folder holding a database seeded with `options` (see seedBench). The first call
  * with given options seeds a template; later ones copy it, so parts that share a size share the
- * seeding time. `done()` removes the copy (the templates go when the process exits).
+ * seeding time. `done()` removes the copy (the templates go when the run exits).
  */
 export async function seededDataDir(label, options) {
   const key = JSON.stringify(options);
   if (!templates.has(key)) {
     const template = tempDir(`template-${label}`);
-    process.once('exit', template.done);
     templates.set(key, { dir: template.dir, seeded: await seedBench(template.dir, options) });
   }
   const { dir, seeded } = templates.get(key);
