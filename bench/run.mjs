@@ -1,75 +1,107 @@
-// `npm run bench`: measures the studios catalogue through the real stack (backend + gateway on an
-// embedded database), with the gateway's cross-request catalogue cache on and off, and prints the
-// figures as ratios from this one run. Loopback only; bounded request counts; stops by itself.
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: the benchmark suite. Starts the real stack on an embedded database seeded large,
+// measures, prints one table per part and writes them all to bench/RESULTS.md. Every figure is a
+// count or a ratio from this one run; variants are interleaved round by round and reported as the
+// median with its spread. Loopback only; bounded; stops by itself.
+//
+//   npm run bench                     every part
+//   npm run bench -- --part 3         one part (repeat --part, or BENCH_PARTS=1,3, for several)
+//
+// Each part returns { title, rows: [{ measure, value, goal, met }], notes }.
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startStack } from '../scripts/stack.mjs';
-import { benchLibrary } from './library.mjs';
+import { fileURLToPath } from 'node:url';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const here = path.dirname(fileURLToPath(import.meta.url));
 
-const PAGE_QUERY = `query StudiosPage { studios(first: 40) { totalCount edges { cursor node { id name slug summary level
-  classTypes equipment { key name } instructors { name imageUrl } testimonials { author } images { logo hero }
-  whiteLabel { domain color } } } pageInfo { hasNextPage endCursor } } site(host: "localhost:4000") { mode brand { color } } }`;
+/** The parts by number: the module and the function that runs it. */
+const PARTS = {
+  1: { file: 'calls.mjs', run: 'benchCalls' },
+  2: { file: 'overhead.mjs', run: 'benchOverhead' },
+  3: { file: 'peer.mjs', run: 'benchPeer' },
+  // Live updates (pushes through the graph): measured by live-updates.mjs when it is there.
+  4: { file: 'live-updates.mjs', run: 'benchLiveUpdates' },
+  5: { file: 'scale.mjs', run: 'benchScale' },
+  6: { file: 'web.mjs', run: 'benchWeb' },
+};
 
-async function measure(url) {
-  const latencies = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next += 1;
-      const started = performance.now();
-      const res = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: PAGE_QUERY }),
-      });
-      const body = await res.json();
-      if (!res.ok || body.errors)
-        throw new Error(`bench query failed: ${JSON.stringify(body.errors ?? res.status)}`);
-      latencies.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-  return { rps: latencies.length / seconds, p50: pct(0.5), p95: pct(0.95) };
+function chosenParts(argv, env) {
+  const chosen = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--part') chosen.push(...String(argv[(i += 1)] ?? '').split(','));
+    else if (argv[i].startsWith('--part=')) chosen.push(...argv[i].slice('--part='.length).split(','));
+  }
+  if (chosen.length === 0 && env.BENCH_PARTS) chosen.push(...env.BENCH_PARTS.split(','));
+  const numbers = chosen.length === 0 ? Object.keys(PARTS) : chosen.map((part) => part.trim());
+  for (const number of numbers)
+    if (!PARTS[number]) throw new Error(`No part ${number}: the parts are ${Object.keys(PARTS).join(', ')}`);
+  return [...new Set(numbers)].sort();
 }
 
-async function run(label, cacheTtl, dataDir) {
-  const stack = await startStack({
-    port: await freePort(),
-    backendPort: await freePort(),
-    dataDir,
-    quiet: true,
-    env: { LOG_LEVEL: 'warn', CATALOGUE_CACHE_TTL_MS: String(cacheTtl) },
-  });
+const cell = (text) => String(text).replaceAll('|', '\\|');
+const verdict = (met) => (met === null || met === undefined ? '' : met ? 'met' : '**NOT MET**');
+
+function markdown(result) {
+  const lines = [`## ${result.title}`, '', '| measure | value | goal | |', '| --- | --- | --- | --- |'];
+  for (const r of result.rows)
+    lines.push(`| ${cell(r.measure)} | ${cell(r.value)} | ${cell(r.goal ?? '')} | ${verdict(r.met)} |`);
+  if (result.notes?.length) lines.push('', ...result.notes.map((note) => `- ${note}`));
+  return lines.join('\n');
+}
+
+const numbers = chosenParts(process.argv.slice(2), process.env);
+const started = new Date();
+const results = [];
+for (const number of numbers) {
+  const part = PARTS[number];
+  const file = path.join(here, part.file);
+  if (!existsSync(file)) {
+    console.log(`\nPart ${number}: ${part.file} is not there; skipped.`);
+    continue;
+  }
+  const partStarted = performance.now();
+  console.log(`\nPart ${number} (${part.file}) ...`);
   try {
-    await measure(stack.url); // warm-up: JIT, connection pools, first database reads
-    const result = await measure(stack.url);
-    console.log(
-      `${label.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms`,
-    );
-    return result;
-  } finally {
-    await stack.stop();
+    const module = await import(file);
+    const result = await module[part.run]();
+    result.seconds = (performance.now() - partStarted) / 1000;
+    results.push(result);
+    console.log(`\n${markdown(result)}\n\n(${result.seconds.toFixed(0)} s)`);
+  } catch (error) {
+    // One part failing leaves the others' figures standing; the failure is in the results too.
+    console.error(`Part ${number} failed:`, error);
+    results.push({
+      title: `${number}. ${part.file}: failed`,
+      rows: [],
+      notes: [String(error?.message ?? error)],
+    });
+    process.exitCode = 1;
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'streamfit-bench-'));
-try {
-  console.log(
-    `Studios page (40 studios, every catalogue field): ${REQUESTS} requests, ${CONCURRENCY} at a time\n`,
-  );
-  const uncached = await run('catalogue cache off', 0, dataDir);
-  const cached = await run('catalogue cache on (30 s)', 30_000, dataDir);
-  console.log(`\nthroughput ratio, cache on / off: ${(cached.rps / uncached.rps).toFixed(2)}x`);
-  console.log(`p50 latency ratio, cache off / on: ${(uncached.p50 / cached.p50).toFixed(2)}x`);
-  await benchLibrary();
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const header = [
+  '# Benchmark results',
+  '',
+  `Generated by \`npm run bench\` (${numbers.length === Object.keys(PARTS).length ? 'every part' : `parts ${numbers.join(', ')}`}) ` +
+    `on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC: Node ${process.version}, ` +
+    `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), embedded database (PGlite). ` +
+    'Figures are counts and ratios measured in this one run; "a (b–c)" is the median of the rounds and their min–max.',
+  '',
+];
+const missed = results.flatMap((result) =>
+  result.rows
+    .filter((r) => r.met === false)
+    .map((r) => `${result.title}: ${r.measure} = ${r.value} (goal ${r.goal})`),
+);
+const summary = missed.length
+  ? ['Goals not met:', '', ...missed.map((line) => `- ${line}`), '']
+  : ['Every goal measured was met.', ''];
+const text =
+  [
+    ...header,
+    ...summary,
+    ...results.map((result) => `${markdown(result)}\n\n(took ${result.seconds?.toFixed(0) ?? '?'} s)`),
+  ].join('\n') + '\n';
+const out = process.env.BENCH_RESULTS_FILE ?? path.join(here, 'RESULTS.md');
+writeFileSync(out, text);
+console.log(`\nWritten to ${path.relative(process.cwd(), out)}`);

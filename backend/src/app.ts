@@ -9,6 +9,7 @@ import { registerCompression } from './http/compression.js';
 import { guardDevelopmentRoutes } from './http/development.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { registerOpenApi } from './http/openapi.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { registerRequestIdEcho, requestIdFor } from './http/request-id.js';
 import { registerCleanStop } from './http/shutdown.js';
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerValidators(app);
   registerControlCharacterCheck(app);
   registerCompression(app);
+  // Before any route: the contract is generated from the routes as they are added.
+  await registerOpenApi(app, options.version);
 
   const mailer =
     options.mailer ??
