@@ -121,9 +121,18 @@ test('a valid OpenAPI 3 document: every operation well formed, every schema a va
   expect(problems).toEqual([]);
 });
 
-test('the envelope is each call’s answer: success and failure', async () => {
+test('the envelope is each call’s answer: success and failure; a declared answer is published as declared', async () => {
   const { document } = await fetchDocument();
-  const responses = document.paths['/api/basic/webStudiosInfo']?.['get']?.responses ?? {};
+  // The studio catalogue declares its answer (its serialiser's schema): published exactly.
+  const studios = document.paths['/api/basic/webStudiosInfo']?.['get']?.responses ?? {};
+  expect(studios['200']?.content?.['application/json']?.schema).toMatchObject({
+    properties: { status: { type: 'boolean' }, content: { type: 'array', items: { type: 'object' } } },
+  });
+  expect(studios['default']?.content?.['application/json']?.schema).toMatchObject({
+    properties: { status: { type: 'boolean' }, content: { type: 'string' } },
+  });
+  const responses = document.paths['/api/user/friends']?.['get']?.responses ?? {};
+  expect(responses['200']?.content).toBeDefined();
   expect(responses['200']?.content).toEqual(responses['2XX']?.content);
   expect(responses['2XX']?.content?.['application/json']?.schema).toMatchObject({
     type: 'object',

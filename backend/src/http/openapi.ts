@@ -57,12 +57,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       return {
         schema: {
           ...own,
-          // 200 as well as 2XX: most calls answer 200, and some OpenAPI tools match exact codes only.
-          response: own['response'] ?? {
-            200: successEnvelope,
-            '2XX': successEnvelope,
-            default: failureEnvelope,
-          },
+          // A route that declares its answer (its serialiser's schema) publishes exactly that; the
+          // others the envelope. 200 as well as 2XX: most calls answer 200, and some OpenAPI tools
+          // match exact codes only. A failure is the envelope's either way.
+          response: own['response']
+            ? { default: failureEnvelope, ...(own['response'] as Record<string, unknown>) }
+            : { 200: successEnvelope, '2XX': successEnvelope, default: failureEnvelope },
         },
         url,
       };
