@@ -445,6 +445,11 @@ test('visitors get UNAUTHENTICATED from every member-only mutation, and change n
       {},
     ],
     [
+      'inviteFriendToLiveClass',
+      `mutation { inviteFriendToLiveClass(input: { liveClassId: "${Buffer.from('LiveClass:1').toString('base64')}", friendId: "${Buffer.from('Member:1').toString('base64')}" }) { userErrors { code } } }`,
+      {},
+    ],
+    [
       'sendMessage',
       `mutation { sendMessage(input: { memberId: "${Buffer.from('Member:1').toString('base64')}", text: "hello" }) { userErrors { code } } }`,
       {},
