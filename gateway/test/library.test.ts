@@ -100,6 +100,40 @@ describe('Query.videos', () => {
     expect(bodies().at(-1)).toMatchObject({ count: false });
   });
 
+  test('the library page’s list and its count-and-facets summary are one call, each showing what it asked', async () => {
+    backend.library.addVideos(30);
+    const bodies = () =>
+      backend.requests.filter((request) => request.path === '/api/video/videos').map((r) => r.body);
+    const before = bodies().length;
+    const shown = await data(
+      `{ list: videos(first: 12, sort: SHORTEST) { edges { cursor node { databaseId } } pageInfo { hasNextPage endCursor } }
+         summary: videos(first: 1, sort: SHORTEST) { totalCount facets { classTypes { value count } } edges { cursor node { databaseId } } pageInfo { hasNextPage endCursor } }
+         other: videos(first: 2, sort: LONGEST) { edges { node { databaseId } } } }`,
+    );
+    // Two filters (the sort is part of it): two calls, the SHORTEST one the larger page with the count and facets.
+    expect(bodies().slice(before)).toEqual([
+      expect.objectContaining({ sort: 'shortest', limit: 12, facets: true }),
+      expect.objectContaining({ sort: 'longest', limit: 2, count: false }),
+    ]);
+    expect(bodies().slice(before)[0]).not.toHaveProperty('count');
+    type Shown = Page & {
+      facets?: { classTypes: unknown[] };
+      edges: { cursor: string; node: { databaseId: number } }[];
+    };
+    const list = shown.list as Shown;
+    const summary = shown.summary as Shown;
+    expect(list.edges).toHaveLength(12);
+    expect(summary.edges).toHaveLength(1);
+    expect(summary.totalCount).toBe(30);
+    expect(summary.facets?.classTypes.length).toBeGreaterThan(0);
+    expect(summary.edges[0]).toEqual(list.edges[0]);
+    // The summary's page ends at its own item: paging on from it continues right after it.
+    expect(summary.pageInfo).toEqual({ hasNextPage: true, endCursor: list.edges[0]!.cursor });
+    const next = (await data(PAGE, { first: 1, after: summary.pageInfo.endCursor })).videos as Page;
+    expect(next.edges[0]!.node.databaseId).toBe(list.edges[1]!.node.databaseId);
+    expect((shown.other as Page).edges).toHaveLength(2);
+  });
+
   test('paging forward by the backend’s cursors shows every video once', async () => {
     backend.library.addVideos(23);
     const seen: number[] = [];

@@ -5,7 +5,9 @@
 // - every list answer (library pages, favorites, history, the day's workout) primes that loader
 //   with the videos it carries, so a video met again costs nothing;
 // - a library page per filter and page; its facets come with it when the query asks, else from one
-//   more call keyed by the filter (`facets`);
+//   more call keyed by the filter (`facets`). The first pages of one filter asked in the same tick
+//   (the library page's list and its count-and-facets summary) are ONE call: the largest page, with
+//   the count and facets if any of them asks, each field showing as many items as it asked for;
 // - the programs, the member's favorite class types and studios, and the day's workout, once each.
 // Every video answer carries the member's state (canWatch, favorite, progress), so all of it is
 // forgotten when the member changes.
@@ -150,20 +152,60 @@ export function createLibraryLoaders(rest: RestClient): LibraryLoaders {
     }
   }, String);
 
-  const pages = keyed(
-    async ({
-      filter,
-      page,
-    }: {
-      filter: RestVideoFilter;
-      page: PageArgs & { facets: boolean; count?: boolean };
-    }) => {
-      const answer = await fetchVideosPage(rest, filter, page);
-      prime(answer.videos);
-      return answer;
-    },
+  type PageKey = { filter: RestVideoFilter; page: PageArgs & { facets: boolean; count?: boolean } };
+  const load = async (filter: RestVideoFilter, page: PageKey['page']) => {
+    const answer = await fetchVideosPage(rest, filter, page);
+    prime(answer.videos);
+    return answer;
+  };
+  // Later pages continue from a cursor: each is its own call.
+  const laterPages = keyed(
+    ({ filter, page }: PageKey) => load(filter, page),
     ({ filter, page }) => `${filterKey(filter)} ${pageKey(page)} ${page.facets} ${page.count !== false}`,
   );
+  // First pages wait for the tick's other first pages of the same filter and share one call; a
+  // larger page serves a smaller one (the connection shows only the items asked for, with their own
+  // cursors), and a page with the count and facets serves one that did not ask for them.
+  const firstPages = new DataLoader<PageKey, VideosPageModel, string>(
+    async (keys) => {
+      const merged = new Map<string, PageKey>();
+      for (const { filter, page } of keys) {
+        const key = filterKey(filter);
+        const seen = merged.get(key);
+        merged.set(key, {
+          filter,
+          page: seen
+            ? {
+                limit: Math.max(seen.page.limit, page.limit),
+                after: null,
+                facets: seen.page.facets || page.facets,
+                count: seen.page.count !== false || page.count !== false,
+              }
+            : { ...page },
+        });
+      }
+      const answers = new Map<string, Promise<VideosPageModel>>();
+      for (const [key, { filter, page }] of merged) answers.set(key, load(filter, page));
+      return Promise.all(
+        keys.map(({ filter }) =>
+          (answers.get(filterKey(filter)) as Promise<VideosPageModel>).catch((error: unknown) =>
+            error instanceof Error ? error : new Error(String(error)),
+          ),
+        ),
+      );
+    },
+    {
+      cacheKeyFn: ({ filter, page }) =>
+        `${filterKey(filter)} ${page.limit} ${page.facets} ${page.count !== false}`,
+    },
+  );
+  const pages = {
+    get: (key: PageKey) => (key.page.after === null ? firstPages.load(key) : laterPages.get(key)),
+    clear() {
+      firstPages.clearAll();
+      laterPages.clear();
+    },
+  };
   /** Pages of this request that asked for facets, by filter: a facets field then costs nothing more. */
   const facetsByFilter = new Map<string, Promise<VideoFacetsModel>>();
 
