@@ -155,7 +155,9 @@ export async function startCountingProxy(target) {
     total += 1;
     if (typeof id === 'string') {
       const calls = byRequest.get(id) ?? [];
-      calls.push(`${req.method} ${req.url.split('?')[0]}`);
+      // A GET's query names the resource (`/api/user/friends` and `?pending=true` are two lists); a
+      // POST's body may differ between calls for one resource, so a POST counts by its path alone.
+      calls.push(req.method === 'GET' ? `GET ${req.url}` : `${req.method} ${req.url.split('?')[0]}`);
       byRequest.set(id, calls);
       // The whole request too (query and body), to tell one request sent twice from two different ones.
       const chunks = [];

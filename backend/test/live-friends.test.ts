@@ -7,6 +7,7 @@ import {
   cancelClass,
   content,
   createClass,
+  eventsOf,
   failureOf,
   liveRows,
   startLiveWorld,
@@ -152,6 +153,34 @@ describe('POST /api/liveclass/friends-booked', () => {
       await friendsBooked(pending.token, { liveClassIds: [quiet.id] }),
     );
     expect(fromPending.classes[0]!.friends).toEqual([]);
+  });
+
+  test('a booking and its cancellation tell the booker’s friends now, and nobody else, which class changed', async () => {
+    const dana = await person();
+    const eli = await person();
+    const fay = await person();
+    const pending = await person();
+    const loner = await person();
+    await befriend(dana, eli);
+    await befriend(fay, dana);
+    await request(dana, pending);
+    const spin = await createClass(w, { title: 'Spin' });
+    const before = (await eventsOf(w.db, 'liveclass.friend_booking_changed')).length;
+    const booking = await book(dana, spin.id);
+    // A member without friends tells nobody: no event at all.
+    await book(loner, spin.id);
+    expect((await call(w.app, 'DELETE', `/api/liveclass/purchased/${booking}`, dana.token)).statusCode).toBe(
+      200,
+    );
+    const events = (await eventsOf(w.db, 'liveclass.friend_booking_changed')).slice(before);
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event.audience_user_ids).toEqual([eli.id, fay.id].sort((a, b) => a - b));
+      expect(event.subject_id).toBe(String(spin.id));
+      // The class only: who booked is read by each friend from their own side.
+      expect(Object.keys(event.payload)).toEqual(['liveClass']);
+      expect(event.payload.liveClass).toMatchObject({ id: spin.id, title: 'Spin' });
+    }
   });
 
   test('visitors are refused; bad lists are a 400 naming liveClassIds', async () => {

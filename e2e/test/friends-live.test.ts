@@ -1,7 +1,8 @@
 // Friends on the live classes as members meet them, each in their own browser: Ben booked a class;
-// Ana, his friend, sees it on the schedule row and on the class page; she books it too, invites
-// Cleo from the class page, and Cleo, whose conversation with Ana is open, sees the invitation
-// arrive without a reload, with a link that opens the class.
+// Ana, his friend, sees it on the schedule row and on the class page, and Dev's booking appear on
+// her open schedule as he makes it; she books it too, invites Cleo from the class page, and Cleo,
+// whose conversation with Ana is open, sees the invitation arrive without a reload, with a link
+// that opens the class; when Cleo books, Ana's open class page names her at once.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, stackInfo } from './support/browser.js';
 import { createClass, newSubscriberAccount, rest, TOKEN_KEY, unique } from './support/members.js';
@@ -59,14 +60,16 @@ async function browserOf(
 
 test('a friend who booked shows on the schedule and the class page; an invitation arrives live in the conversation', async () => {
   const klass = await createClass(`Friends Flow ${unique()}`, 28);
-  const [ana, ben, cleo, stranger] = await Promise.all([
+  const [ana, ben, cleo, dev, stranger] = await Promise.all([
     member('Ana'),
     member('Ben'),
     member('Cleo'),
+    member('Dev'),
     member('Stranger'),
   ]);
   await befriend(ana, ben);
   await befriend(ana, cleo);
+  await befriend(dev, ana);
   // Ben and a member Ana does not know booked the class.
   for (const booker of [ben, stranger])
     expect(
@@ -89,6 +92,12 @@ test('a friend who booked shows on the schedule and the class page; an invitatio
     await row.getByText('Ben M. booked', { exact: true }).waitFor();
     expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await a.page.setViewportSize({ width: 1280, height: 800 });
+
+    // Dev books from his phone while Ana looks: her row says so without a reload.
+    expect((await rest('POST', '/api/liveclass/upcoming', dev.token, { liveClassId: klass.id })).status).toBe(
+      201,
+    );
+    await row.getByText('Ben M. and Dev M. booked', { exact: true }).waitFor();
 
     // Ana books it from the schedule (her plan covers it).
     await row.getByRole('button', { name: `Book ${klass.title}, ` }).click();
@@ -118,6 +127,14 @@ test('a friend who booked shows on the schedule and the class page; an invitatio
 
     // Ana's dialog marks Cleo invited, so she is not invited twice from it.
     await dialog.getByRole('button', { name: 'Invited Cleo M.' }).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Cleo books from the class page's link; Ana's open class page names her at once.
+    expect(
+      (await rest('POST', '/api/liveclass/upcoming', cleo.token, { liveClassId: klass.id })).status,
+    ).toBe(201);
+    await friends.getByText('3 friends booked this class:').waitFor();
+    await friends.getByText('Cleo M.').waitFor();
     expect([...a.consoleErrors, ...c.consoleErrors]).toEqual([]);
   } finally {
     await Promise.all([a.close(), c.close()]);

@@ -382,6 +382,81 @@ describe('viewerLiveClassBooked', () => {
   });
 });
 
+describe('viewerFriendsBookingChanged', () => {
+  const FRIENDS =
+    'subscription { viewerFriendsBookingChanged { databaseId title friendsBooked(first: 3) { totalCount edges { node { displayName } } } } }';
+  const subscription = { active: true, packageId: 'streamfit_monthly', isClassOnly: false, studioId: null };
+
+  test("a friend's booking reaches the booker's friends only, with who booked read from each one's side", async () => {
+    const { gw, hub } = await startLiveGateway();
+    const maya = backend.accounts.addUser({ subscription, firstName: 'Maya', lastName: 'Ross' });
+    const omar = backend.accounts.addUser({ subscription, firstName: 'Omar', lastName: 'Said' });
+    const lena = backend.accounts.addUser({ subscription, firstName: 'Lena', lastName: 'Berg' });
+    const stranger = backend.accounts.addUser({ subscription });
+    backend.social.befriend(maya.user, omar.user);
+    backend.social.befriend(lena.user, omar.user);
+    const mayaSeen = watch(gw, FRIENDS, {}, maya.token);
+    const strangerSeen = watch(gw, FRIENDS, {}, stranger.token);
+    await waitFor(() => hub.size === 2, 3_000, 'subscribed');
+
+    const liveClass = backend.live.addClass({ title: 'Sunrise Flow' });
+    backend.live.addBooking(omar.user, liveClass);
+    backend.live.addBooking(lena.user, liveClass);
+    const before = backend.requests.length;
+    // What the backend writes when Omar books: addressed to Omar's friends (Maya and Lena), naming the class only.
+    server.emit({
+      type: 'liveclass.friend_booking_changed',
+      subject: { kind: 'liveclass', id: String(liveClass.id) },
+      audienceUserIds: [maya.user.id, lena.user.id],
+      payload: { liveClass: { ...liveClass } },
+    });
+    await waitFor(() => mayaSeen.pushes.length === 1, 3_000, "Maya's push");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Maya is Omar's friend, not Lena's: she sees Omar only.
+    expect(mayaSeen.pushes[0]).toEqual({
+      data: {
+        viewerFriendsBookingChanged: {
+          databaseId: liveClass.id,
+          title: 'Sunrise Flow',
+          friendsBooked: { totalCount: 1, edges: [{ node: { displayName: 'Omar S.' } }] },
+        },
+      },
+    });
+    expect(strangerSeen.pushes).toEqual([]);
+    // Read when it happened: one friends-booked call for the push (the class comes with the event).
+    const pushCalls = backend.requests.slice(before).map((request) => request.path.split('?')[0]);
+    expect(pushCalls).toEqual(['/api/liveclass/friends-booked']);
+
+    // An event without an audience is nobody's; one that cannot be read is dropped.
+    server.emit({
+      type: 'liveclass.friend_booking_changed',
+      audienceUserIds: null,
+      payload: { liveClass: { ...liveClass } },
+    });
+    server.emit({ type: 'liveclass.friend_booking_changed', audienceUserIds: [maya.user.id], payload: {} });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mayaSeen.pushes).toHaveLength(1);
+    expect(mayaSeen.errors).toEqual([]);
+  });
+
+  test('without a token the subscription is refused with UNAUTHENTICATED', async () => {
+    const { gw, hub } = await startLiveGateway();
+    const seen = watch(gw, FRIENDS);
+    await waitFor(() => seen.completed || seen.errors.length > 0, 3_000, 'refusal');
+    expect(seen.pushes).toEqual([
+      {
+        errors: [
+          expect.objectContaining({
+            message: 'Log in to see your friends’ bookings.',
+            extensions: { code: 'UNAUTHENTICATED' },
+          }),
+        ],
+      },
+    ]);
+    expect(hub.size).toBe(0);
+  });
+});
+
 test('without an event stream, a subscription is refused with UPSTREAM_UNAVAILABLE', async () => {
   const gw = await startGateway(backend);
   try {

@@ -3,6 +3,7 @@ import { recordEvent } from '../events/record.js';
 import { MAX_ID } from '../http/ids.js';
 import type { BookingCalendar } from './calendar.js';
 import { alreadyBooked } from './errors.js';
+import { recordFriendBookingChange } from './friend-bookings.js';
 import { toApiLiveClass, type ApiLiveClass } from './present.js';
 import {
   LIVE_CLASS_COLUMNS,
@@ -322,7 +323,7 @@ export interface NewBooking {
 
 /**
  * Books `live` for the member inside the caller's transaction: the booking, its calendar workout
- * (scheduled at the class's start) and the `liveclass.booked` event. Booking twice → 409 already_booked
+ * (scheduled at the class's start), the `liveclass.booked` event and its note to the member's friends. Booking twice → 409 already_booked
  * (the unique index of (user, class) among bookings not cancelled decides, so a race cannot book twice;
  * a class whose booking the member cancelled can be booked again).
  */
@@ -352,5 +353,6 @@ export async function insertBooking(
     audienceUserIds: [userId],
     payload: { booking: created },
   });
+  await recordFriendBookingChange(tx, userId, live, now);
   return created;
 }

@@ -29,6 +29,7 @@ import {
   paymentRequired,
 } from './errors.js';
 import type { CancellationRefund, StudioCancellationMoney } from './messages.js';
+import { recordFriendBookingChange } from './friend-bookings.js';
 import { toApiLiveClass } from './present.js';
 import { LiveClassRepository } from './repository.js';
 import { bookBodySchema, bookingHistoryQuerySchema, bookingParamsSchema } from './schemas.js';
@@ -230,6 +231,7 @@ export function registerBookingRoutes(
           audienceUserIds: [member.id],
           payload: { ...result },
         });
+        await recordFriendBookingChange(tx, member.id, live, now);
         const notice = await enqueueBookingCancelled(
           tx,
           mail,

@@ -53,6 +53,18 @@ export class LiveFriendsRepository {
     }));
   }
 
+  /** The member's friends now (accepted friendships only), by id. */
+  async friendIds(userId: number): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT CASE WHEN requester_id = $1 THEN addressee_id ELSE requester_id END AS id
+         FROM friendships
+        WHERE (requester_id = $1 OR addressee_id = $1) AND accepted_at IS NOT NULL
+        ORDER BY 1`,
+      [userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /**
    * Records an invitation and the message that carries it; false when this member already invited
    * this friend to this class (the unique index decides, so of two racing invitations one is written).

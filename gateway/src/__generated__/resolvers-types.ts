@@ -255,6 +255,13 @@ export type Subscription = {
    * Only ever the member's own: requires a token (UNAUTHENTICATED error otherwise).
    */
   viewerLiveClassBooked: LiveClassBooking;
+  /**
+   * Pushes a class whenever one of the signed-in member's friends books it or cancels their booking,
+   * so an open schedule or class page shows who of their friends is going (`friendsBooked`) as it
+   * changes. The class is read again for the member when it happens. Requires a token
+   * (UNAUTHENTICATED error otherwise).
+   */
+  viewerFriendsBookingChanged: LiveClass;
   /** Pushes the member's own workout changes (made on any device, or by the server skipping a missed workout). */
   viewerWorkoutChanged: WorkoutChange;
   /** Pushes each change of the member's calendar connections' state (syncing, synced, error). */
@@ -4007,6 +4014,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   liveScheduleChanged?: SubscriptionResolver<ResolversTypes['LiveScheduleChange'], "liveScheduleChanged", ParentType, ContextType, Partial<SubscriptionLiveScheduleChangedArgs>>;
   viewerLiveClassBooked?: SubscriptionResolver<ResolversTypes['LiveClassBooking'], "viewerLiveClassBooked", ParentType, ContextType>;
+  viewerFriendsBookingChanged?: SubscriptionResolver<ResolversTypes['LiveClass'], "viewerFriendsBookingChanged", ParentType, ContextType>;
   viewerWorkoutChanged?: SubscriptionResolver<ResolversTypes['WorkoutChange'], "viewerWorkoutChanged", ParentType, ContextType>;
   viewerCalendarConnectionChanged?: SubscriptionResolver<ResolversTypes['CalendarConnection'], "viewerCalendarConnectionChanged", ParentType, ContextType>;
   viewerFriendsChanged?: SubscriptionResolver<ResolversTypes['FriendsChange'], "viewerFriendsChanged", ParentType, ContextType>;

@@ -25,6 +25,8 @@ export const SCHEDULE_EVENT_TYPES = [
   'liveclass.cancelled',
 ] as const;
 export const BOOKED_EVENT_TYPE = 'liveclass.booked';
+/** A friend booked a class or cancelled their booking (audience: the booker's friends). */
+export const FRIEND_BOOKING_EVENT_TYPE = 'liveclass.friend_booking_changed';
 
 const KINDS: Readonly<Record<string, LiveScheduleChangeKindValue>> = {
   'liveclass.created': 'CREATED',
@@ -125,6 +127,21 @@ function bookingOf(event: DomainEvent): LiveClassBookingModel | null {
   }
 }
 
+function friendsClassOf(event: DomainEvent): LiveClassModel | null {
+  if (!isObject(event.payload)) return null;
+  try {
+    return decodeLiveClass(event.payload.liveClass, 'event.payload.liveClass');
+  } catch {
+    return null;
+  }
+}
+
+async function signedInViewerId(context: GatewayContext, message: string): Promise<number> {
+  const viewer = await context.loaders.accounts.viewer();
+  if (!viewer) throw new GraphQLError(message, { extensions: { code: ErrorCode.Unauthenticated } });
+  return viewer.id;
+}
+
 const Subscription: SubscriptionResolvers = {
   liveScheduleChanged: {
     subscribe: (_parent, { studioId }, context) => {
@@ -142,16 +159,11 @@ const Subscription: SubscriptionResolvers = {
   viewerLiveClassBooked: {
     subscribe: async (_parent, _args, context) => {
       const hub = hubOf(context);
-      const viewer = await context.loaders.accounts.viewer();
-      if (!viewer) {
-        throw new GraphQLError('Log in to receive your bookings.', {
-          extensions: { code: ErrorCode.Unauthenticated },
-        });
-      }
+      const viewerId = await signedInViewerId(context, 'Log in to receive your bookings.');
       const source = hub.subscribe({
         // The hub shows the subscription only events whose audience includes the viewer (visibleTo);
         // a booking event without an audience is never anyone's.
-        viewerId: viewer.id,
+        viewerId,
         types: [BOOKED_EVENT_TYPE],
         filter: (event) => event.audienceUserIds !== null && bookingOf(event) !== null,
       });
@@ -164,6 +176,30 @@ const Subscription: SubscriptionResolvers = {
         context.renew();
         context.loaders.live.prime([booking.liveClass]);
         return { viewerLiveClassBooked: booking };
+      });
+    },
+  },
+
+  viewerFriendsBookingChanged: {
+    subscribe: async (_parent, _args, context) => {
+      const hub = hubOf(context);
+      const viewerId = await signedInViewerId(context, 'Log in to see your friends’ bookings.');
+      const source = hub.subscribe({
+        // Addressed by the backend to the booker's friends only; the hub's visibleTo keeps it so.
+        viewerId,
+        types: [FRIEND_BOOKING_EVENT_TYPE],
+        filter: (event) => event.audienceUserIds !== null && friendsClassOf(event) !== null,
+      });
+      return mapEvents(source, (event) => {
+        const liveClass = friendsClassOf(event);
+        if (!liveClass)
+          throw new GraphQLError('A friend’s booking event could not be read.', {
+            extensions: { code: ErrorCode.UpstreamError },
+          });
+        // Fresh loaders: who of the viewer's friends booked is read now, from the viewer's side.
+        context.renew();
+        context.loaders.live.prime([liveClass]);
+        return { viewerFriendsBookingChanged: liveClass };
       });
     },
   },

@@ -10,6 +10,7 @@ import { InviteFriendDialog } from './InviteFriendDialog';
 import { LiveClassPlayer } from './LiveClassPlayer';
 import { LiveClassSummary } from './LiveClassSummary';
 import { useHasPassed } from './useHasPassed';
+import { useViewerFriendsBookingChanged } from './useViewerFriendsBookingChanged';
 import './live.css';
 
 const LiveClassQuery = graphql`
@@ -107,6 +108,7 @@ export function LiveClassPage() {
         bookButton
       )}
       {liveClass.cancelledAt ? null : <LiveClassFriends liveClass={liveClass} />}
+      {data.viewer ? <FriendsBookingsListener key={data.viewer.id} /> : null}
       {/* Friends are invited to a class the member booked, until it starts. */}
       {liveClass.viewerBooking != null && !liveClass.cancelledAt && !started ? (
         <p className="live-class-page__invite">
@@ -125,4 +127,10 @@ export function LiveClassPage() {
       </p>
     </section>
   );
+}
+
+/** Only for a signed-in member (the subscription needs a token): friends booking this class show as they do. */
+function FriendsBookingsListener() {
+  useViewerFriendsBookingChanged('class');
+  return null;
 }

@@ -19,6 +19,7 @@ import { LiveScheduleQuery, ScheduleDayList } from './ScheduleDayList';
 import { classDateText, dayKey, sameDay, startOfDay, startOfWeek } from './time';
 import { SCHEDULE_DATE_PARAM, scheduleDayOf, weekVariables, type LiveScheduleLoaderData } from './loaders';
 import { useLiveScheduleChanged } from './useLiveScheduleChanged';
+import { useViewerFriendsBookingChanged } from './useViewerFriendsBookingChanged';
 import { useViewerLiveClassBooked } from './useViewerLiveClassBooked';
 import './live.css';
 
@@ -174,8 +175,9 @@ function ScheduleWeek({ queryRef, day, today, loading, onSelect, onBook }: Sched
   );
 }
 
-/** Only for a signed-in member (the subscription needs a token). */
+/** Only for a signed-in member (the subscriptions need a token): their bookings and their friends'. */
 function ViewerBookingsListener() {
   useViewerLiveClassBooked();
+  useViewerFriendsBookingChanged('row');
   return null;
 }

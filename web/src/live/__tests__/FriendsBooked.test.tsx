@@ -1,6 +1,7 @@
 process.env.TZ = 'America/New_York';
 
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutations } from '../../payments/__tests__/helpers';
@@ -218,5 +219,66 @@ describe('the live class page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** Pushes a friend's booking change: the class as the gateway reads it for the viewer. */
+async function pushFriendsBooking(environment: MockEnvironment, name: string, liveClass: LiveClassFixture) {
+  const operation = environment.mock
+    .getAllOperations()
+    .find((candidate) => candidate.request.node.params.name === name);
+  if (!operation) throw new Error(`No ${name} operation is open.`);
+  await act(async () => {
+    environment.mock.nextValue(
+      operation,
+      MockPayloadGenerator.generate(operation, { LiveClass: () => liveClass }),
+    );
+  });
+}
+
+const subscriptionNames = (environment: MockEnvironment) =>
+  environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
+
+describe('friends’ bookings as they happen', () => {
+  it('a schedule row shows a friend who just booked, and drops one who cancelled, without a reload', async () => {
+    const yoga = liveClassFixture(1, '2026-11-25T17:00:00.000Z', { title: 'Power Yoga' });
+    const { environment } = await renderApp('/liveschedule', {
+      signedIn: viewerWith([]),
+      resolvers: liveResolvers(newLiveGraph([yoga])),
+    });
+    const row = () => screen.getByRole('heading', { level: 3, name: 'Power Yoga' }).closest('li')!;
+    expect(row().querySelector('.live-friends')).toBeNull();
+    const name = 'useViewerFriendsBookingChangedRowSubscription';
+    await pushFriendsBooking(environment, name, { ...yoga, friendsBooked: friendsBookedFixture([ana]) });
+    expect(within(row()).getByText('Ana R. booked')).toBeTruthy();
+    await pushFriendsBooking(environment, name, { ...yoga, friendsBooked: friendsBookedFixture([ana, ben]) });
+    expect(within(row()).getByText('Ana R. and Ben S. booked')).toBeTruthy();
+    await pushFriendsBooking(environment, name, { ...yoga, friendsBooked: friendsBookedFixture([ben]) });
+    expect(within(row()).getByText('Ben S. booked')).toBeTruthy();
+  });
+
+  it('the class page names a friend who just booked', async () => {
+    const yoga = liveClassFixture(7, '2026-11-26T18:00:00.000Z', { title: 'Power Yoga' });
+    const { environment } = await renderApp('/newplatform/live/upcoming/7', {
+      signedIn: viewerWith([ana]),
+      resolvers: liveResolvers(newLiveGraph([yoga])),
+    });
+    expect(screen.getByText('None of your friends has booked this class yet.')).toBeTruthy();
+    await pushFriendsBooking(environment, 'useViewerFriendsBookingChangedClassSubscription', {
+      ...yoga,
+      friendsBooked: friendsBookedFixture([ana]),
+    });
+    const section = screen.getByRole('region', { name: 'Friends in this class' });
+    expect(within(section).getByText('1 friend booked this class:')).toBeTruthy();
+    expect(within(section).getByText('Ana R.')).toBeTruthy();
+  });
+
+  it('a visitor does not subscribe (the subscription needs a token)', async () => {
+    const yoga = liveClassFixture(1, '2026-11-25T17:00:00.000Z', { title: 'Power Yoga' });
+    const { environment } = await renderApp('/liveschedule', {
+      resolvers: liveResolvers(newLiveGraph([yoga])),
+    });
+    expect(screen.getByRole('heading', { level: 3, name: 'Power Yoga' })).toBeTruthy();
+    expect(subscriptionNames(environment)).not.toContain('useViewerFriendsBookingChangedRowSubscription');
   });
 });
