@@ -45,7 +45,7 @@ export const thisMonth = () => {
  * The page queries measured, with the variables a browser would send; `member` ones run signed in
  * as the member whose month holds 100 workouts. The list pages ask for 100 items.
  */
-function plannedOperations({ studioSlug, videoId }) {
+function plannedOperations({ studioSlug, videoId, liveClassId }) {
   const week = weekAhead();
   const month = thisMonth();
   return [
@@ -61,6 +61,8 @@ function plannedOperations({ studioSlug, videoId }) {
     { name: 'VideoCataloguePaginationQuery', variables: { count: ITEMS }, list: 'videos' },
     { name: 'ClassesPageCatalogueQuery', variables: {} },
     { name: 'VideoPageQuery', variables: { databaseId: videoId } },
+    { name: 'LiveClassPageAccessQuery', variables: { id: String(liveClassId), host: HOST }, member: true },
+    { name: 'LiveClassPageQuery', variables: { id: String(liveClassId), host: HOST }, member: true },
     {
       name: 'CalendarPageQuery',
       variables: { from: month.from, to: month.to },
@@ -115,6 +117,7 @@ export async function benchCalls() {
       const member = { authorization: login.authToken };
       const studios = await rest(bench.backendUrl, 'GET', '/api/basic/webStudiosInfo');
       const videos = await rest(bench.backendUrl, 'POST', '/api/video/videos', { limit: 1 });
+      const upcoming = await rest(bench.backendUrl, 'GET', '/api/liveclass/upcoming/public/all');
       const operations = persistedOperations();
       let serial = 0;
       let over = 0;
@@ -122,6 +125,7 @@ export async function benchCalls() {
       for (const operation of plannedOperations({
         studioSlug: studios[0].slug,
         videoId: videos.items?.[0]?.id ?? videos.videos?.[0]?.id ?? 1,
+        liveClassId: upcoming[0]?.id ?? 1,
       })) {
         const doc = operations.get(operation.name);
         if (!doc) {
