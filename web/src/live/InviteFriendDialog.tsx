@@ -1,29 +1,22 @@
 import { Suspense, useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { Dialog } from '../ui/Dialog';
+import { LoadMore } from '../ui/LoadMore';
 import type { InviteFriendDialog_liveClass$key } from './__generated__/InviteFriendDialog_liveClass.graphql';
 import type { InviteFriendDialogQuery } from './__generated__/InviteFriendDialogQuery.graphql';
+import type { InviteFriendDialog_viewer$key } from './__generated__/InviteFriendDialog_viewer.graphql';
 import { useInviteFriendToLiveClass } from './useInviteFriendToLiveClass';
 
 export const INVITE_TITLE = 'Invite a friend';
 
-/** The viewer's friends the dialog offers (the first 100, newest friendship first). */
+/** How many friends the dialog lists at a time (more as the member scrolls to the end). */
+export const INVITE_PAGE_SIZE = 50;
+
 const FriendsQuery = graphql`
   query InviteFriendDialogQuery {
     viewer {
       id
-      friends(first: 100) {
-        edges {
-          node {
-            id
-            member {
-              id
-              displayName
-              avatarInitials
-            }
-          }
-        }
-      }
+      ...InviteFriendDialog_viewer
     }
   }
 `;
@@ -43,11 +36,46 @@ function FriendChoices({
     {},
     { fetchPolicy: 'store-and-network' },
   );
+  if (!data.viewer) return <p>Log in to invite your friends.</p>;
+  return <FriendList viewer={data.viewer} liveClassId={liveClassId} booked={booked} />;
+}
+
+/** The viewer's friends, newest friendship first, a page at a time. */
+function FriendList({
+  viewer,
+  liveClassId,
+  booked,
+}: {
+  viewer: InviteFriendDialog_viewer$key;
+  liveClassId: string;
+  booked: ReadonlySet<string>;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment InviteFriendDialog_viewer on User
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @refetchable(queryName: "InviteFriendDialogFriendsPaginationQuery") {
+        friends(first: $count, after: $cursor) @connection(key: "InviteFriendDialog_friends") {
+          edges {
+            node {
+              id
+              member {
+                id
+                displayName
+                avatarInitials
+              }
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
   const [invite, inFlight] = useInviteFriendToLiveClass();
   const [invited, setInvited] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const friends = (data.viewer?.friends.edges ?? [])
+  const friends = data.friends.edges
     .map((edge) => edge.node.member)
     .filter((member) => !booked.has(member.id));
 
@@ -69,7 +97,7 @@ function FriendChoices({
 
   return (
     <>
-      {friends.length === 0 ? (
+      {friends.length === 0 && !hasNext ? (
         <p>
           {booked.size > 0
             ? 'Every one of your friends has already booked this class.'
@@ -99,6 +127,12 @@ function FriendChoices({
           })}
         </ul>
       )}
+      <LoadMore
+        hasMore={hasNext}
+        loading={isLoadingNext}
+        onLoadMore={() => loadNext(INVITE_PAGE_SIZE)}
+        label="Show more friends"
+      />
       {/* Said aloud when it changes: the outcome of the last invitation. */}
       <div aria-live="polite">{outcome?.ok ? <p className="live-invite__sent">{outcome.text}</p> : null}</div>
       {outcome && !outcome.ok ? (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4c1eca868ca91b04d97324b2c7d934d>>
- * @relayHash cdf12b4776af6f674b1e7aee5b68b710
+ * @generated SignedSource<<5de91a3c7eb481e5a939542f440263b0>>
+ * @relayHash a0145bd05253ac9554375a3a50a28190
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdf12b4776af6f674b1e7aee5b68b710
+// @relayRequestID a0145bd05253ac9554375a3a50a28190
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type InviteFriendDialogQuery$variables = Record<PropertyKey, never>;
 export type InviteFriendDialogQuery$data = {
   readonly viewer: {
-    readonly friends: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly member: {
-            readonly avatarInitials: string;
-            readonly displayName: string;
-            readonly id: string;
-          };
-        };
-      }>;
-    };
     readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"InviteFriendDialog_viewer">;
   } | null | undefined;
 };
 export type InviteFriendDialogQuery = {
@@ -44,82 +34,9 @@ var v0 = {
 },
 v1 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 100
-          }
-        ],
-        "concreteType": "FriendshipConnection",
-        "kind": "LinkedField",
-        "name": "friends",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FriendshipEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Friendship",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Member",
-                    "kind": "LinkedField",
-                    "name": "member",
-                    "plural": false,
-                    "selections": [
-                      (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "displayName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "avatarInitials",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "friends(first:100)"
-      }
-    ],
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
   }
 ];
 return {
@@ -128,7 +45,25 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "InviteFriendDialogQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "InviteFriendDialog_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -137,10 +72,131 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "InviteFriendDialogQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "FriendshipConnection",
+            "kind": "LinkedField",
+            "name": "friends",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FriendshipEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Friendship",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Member",
+                        "kind": "LinkedField",
+                        "name": "member",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avatarInitials",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "friends(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "InviteFriendDialog_friends",
+            "kind": "LinkedHandle",
+            "name": "friends"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "cdf12b4776af6f674b1e7aee5b68b710",
+    "id": "a0145bd05253ac9554375a3a50a28190",
     "metadata": {},
     "name": "InviteFriendDialogQuery",
     "operationKind": "query",
@@ -149,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "a78879e1ad2db38185ff0257482ca7d5";
+(node as any).hash = "5f8b38dd6db8e68e41a4c95968d92abb";
 
 export default node;

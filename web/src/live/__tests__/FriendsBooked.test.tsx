@@ -34,18 +34,28 @@ const ben = friendFixture(12, 'Ben', 'S');
 const cleo = friendFixture(13, 'Cleo', 'T');
 const dev = friendFixture(14, 'Dev', 'K');
 
+/** A page of the viewer's friends, from the `offset`th friendship on. */
+function friendsPage(friends: ReturnType<typeof friendFixture>[], offset = 0, hasNextPage = false) {
+  return {
+    edges: friends.map((member, index) => ({
+      cursor: `cursor:${offset + index}`,
+      node: { id: `Friendship:${offset + index + 1}`, member },
+    })),
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage: offset > 0,
+      startCursor: null,
+      endCursor: `cursor:${offset + friends.length - 1}`,
+    },
+  };
+}
+
 /** The viewer, with `friends` as their friend list (the invite dialog's query). */
-function viewerWith(friends: ReturnType<typeof friendFixture>[]): UserFixture {
+function viewerWith(friends: ReturnType<typeof friendFixture>[], hasMore = false): UserFixture {
   return {
     ...subscriberFixture(),
     canBookLiveClassesFree: true,
-    friends: {
-      edges: friends.map((member, index) => ({
-        cursor: `cursor:${index}`,
-        node: { id: `Friendship:${index + 1}`, member },
-      })),
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-    },
+    friends: friendsPage(friends, 0, hasMore),
   } as UserFixture;
 }
 
@@ -238,6 +248,48 @@ async function pushFriendsBooking(environment: MockEnvironment, name: string, li
 
 const subscriptionNames = (environment: MockEnvironment) =>
   environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
+
+describe('the invite dialog’s friends, a page at a time', () => {
+  it('offers more friends than fit a page with Show more friends', async () => {
+    const user = userEvent.setup();
+    const viewer = viewerWith([ana, cleo], true);
+    const { environment, graph } = await renderApp('/newplatform/live/upcoming/7', {
+      signedIn: viewer,
+      resolvers: liveResolvers(
+        newLiveGraph([
+          liveClassFixture(7, '2026-11-26T18:00:00.000Z', {
+            title: 'Power Yoga',
+            viewerBooking: { id: 'LiveClassBooking:70' },
+          }),
+        ]),
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Invite a friend' }));
+    await resolveAll(environment, graph);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a friend' });
+    const names = () =>
+      within(within(dialog).getByRole('list', { name: 'Your friends' }))
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('button').getAttribute('aria-label'));
+    expect(names()).toEqual(['Invite Ana R.', 'Invite Cleo T.']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Show more friends' }));
+    const request = environment.mock.getMostRecentOperation();
+    expect(request.request.node.params.name).toBe('InviteFriendDialogFriendsPaginationQuery');
+    expect(request.request.variables).toMatchObject({ count: 50, cursor: 'cursor:1' });
+    await act(async () => {
+      environment.mock.resolve(
+        request,
+        MockPayloadGenerator.generate(request, {
+          Node: () => ({ __typename: 'User', id: viewer.id, friends: friendsPage([dev], 2) }),
+          User: () => ({ id: viewer.id, friends: friendsPage([dev], 2) }),
+        }),
+      );
+    });
+    expect(names()).toEqual(['Invite Ana R.', 'Invite Cleo T.', 'Invite Dev K.']);
+    expect(within(dialog).queryByRole('button', { name: 'Show more friends' })).toBeNull();
+  });
+});
 
 describe('friends’ bookings as they happen', () => {
   it('a schedule row shows a friend who just booked, and drops one who cancelled, without a reload', async () => {
