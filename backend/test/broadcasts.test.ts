@@ -8,26 +8,13 @@ import {
   failureOf,
   liveRows,
   member,
-  startLiveWorld,
+  useLiveWorld,
   studioId,
-  type LiveWorld,
 } from './support/live.js';
 
 /** The broadcast registry: instructors and staff register the stream id a class is broadcast under. */
 
-let w: LiveWorld;
-
-beforeAll(async () => {
-  w = await startLiveWorld();
-}, 120_000);
-
-afterAll(async () => {
-  await w?.t.close();
-});
-
-beforeEach(() => {
-  w.clock.current = new Date();
-});
+const w = useLiveWorld();
 
 interface Broadcast {
   streamId: string;

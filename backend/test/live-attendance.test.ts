@@ -8,28 +8,18 @@ import {
   failureOf,
   liveRows,
   member,
-  startLiveWorld,
-  type LiveWorld,
+  useLiveWorld,
 } from './support/live.js';
 
 /** Joining a class (attendance), leaving it, the livestream channel and the stand-in stream page. */
 
-let w: LiveWorld;
+const w = useLiveWorld();
 let subscriber: string;
 
 beforeAll(async () => {
-  w = await startLiveWorld();
   subscriber = (await member(w)).token;
   await subscribed(w.app, `Bearer ${subscriber}`, { packageId: 'streamfit_monthly' });
 }, 120_000);
-
-afterAll(async () => {
-  await w?.t.close();
-});
-
-beforeEach(() => {
-  w.clock.current = new Date();
-});
 
 interface Attendance {
   attendanceId: number;

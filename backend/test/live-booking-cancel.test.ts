@@ -11,25 +11,12 @@ import {
   failureOf,
   liveRows,
   member,
-  startLiveWorld,
-  type LiveWorld,
+  useLiveWorld,
 } from './support/live.js';
 
 /** A member cancelling their own booking (DELETE /api/liveclass/purchased/{bookingId}), and booking again. */
 
-let w: LiveWorld;
-
-beforeAll(async () => {
-  w = await startLiveWorld();
-}, 120_000);
-
-afterAll(async () => {
-  await w?.t.close();
-});
-
-beforeEach(() => {
-  w.clock.current = new Date();
-});
+const w = useLiveWorld();
 
 const book = (token: string, liveClassId: number) =>
   call(w.app, 'POST', '/api/liveclass/upcoming', token, { liveClassId });

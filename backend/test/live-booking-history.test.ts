@@ -10,25 +10,12 @@ import {
   failureOf,
   liveRows,
   member,
-  startLiveWorld,
-  type LiveWorld,
+  useLiveWorld,
 } from './support/live.js';
 
 /** The member's past live classes (GET /api/liveclass/purchased/history), newest first, paged by cursor. */
 
-let w: LiveWorld;
-
-beforeAll(async () => {
-  w = await startLiveWorld();
-}, 120_000);
-
-afterAll(async () => {
-  await w?.t.close();
-});
-
-beforeEach(() => {
-  w.clock.current = new Date();
-});
+const w = useLiveWorld();
 
 interface HistoryPage {
   bookings: ApiLiveClassBooking[];

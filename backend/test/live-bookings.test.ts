@@ -11,26 +11,13 @@ import {
   failureOf,
   liveRows,
   member,
-  startLiveWorld,
+  useLiveWorld,
   studioId,
-  type LiveWorld,
 } from './support/live.js';
 
 /** Booking live classes without paying (POST /api/liveclass/upcoming), the booked list, classes by id, and the 402s. */
 
-let w: LiveWorld;
-
-beforeAll(async () => {
-  w = await startLiveWorld();
-}, 120_000);
-
-afterAll(async () => {
-  await w?.t.close();
-});
-
-beforeEach(() => {
-  w.clock.current = new Date();
-});
+const w = useLiveWorld();
 
 const book = (token: string | undefined, liveClassId: unknown) =>
   call(w.app, 'POST', '/api/liveclass/upcoming', token, { liveClassId });

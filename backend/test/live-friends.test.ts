@@ -11,6 +11,7 @@ import {
   failureOf,
   liveRows,
   startLiveWorld,
+  useLiveWorld,
   type LiveWorld,
 } from './support/live.js';
 
@@ -20,19 +21,7 @@ import {
  * booking is revealed only to their current friends, and never once cancelled.
  */
 
-let w: LiveWorld;
-
-beforeAll(async () => {
-  w = await startLiveWorld();
-}, 120_000);
-
-afterAll(async () => {
-  await w?.t.close();
-});
-
-beforeEach(() => {
-  w.clock.current = new Date();
-});
+const w = useLiveWorld();
 
 interface Person {
   token: string;

@@ -18,25 +18,12 @@ import {
   failureOf,
   liveRows,
   member,
-  startLiveWorld,
-  type LiveWorld,
+  useLiveWorld,
 } from './support/live.js';
 
 /** Paying for one live class: the server's price, the intent, confirmation through the provider, and every refusal. */
 
-let w: LiveWorld;
-
-beforeAll(async () => {
-  w = await startLiveWorld();
-}, 120_000);
-
-afterAll(async () => {
-  await w?.t.close();
-});
-
-beforeEach(() => {
-  w.clock.current = new Date();
-});
+const w = useLiveWorld();
 
 interface Intent {
   paymentIntentId: string;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { TEST_SECRETS } from './support/app.js';
 import { MINUTE } from './support/accounts.js';
 import { subscribed } from './support/payments.js';
-import { call, content, createClass, member, startLiveWorld, type LiveWorld } from './support/live.js';
+import { call, content, createClass, member, useLiveWorld } from './support/live.js';
 
 /**
  * The stand-in stream page (GET /media/live/{id}) opens only from the signed, expiring URL the
@@ -10,23 +10,14 @@ import { call, content, createClass, member, startLiveWorld, type LiveWorld } fr
  * least an hour after it was handed out. Its script and style stay public.
  */
 
-let w: LiveWorld;
+const w = useLiveWorld();
 let subscriber: string;
 
 beforeAll(async () => {
-  w = await startLiveWorld();
   const { token } = await member(w);
   await subscribed(w.app, `Bearer ${token}`, { packageId: 'streamfit_monthly' });
   subscriber = token;
 }, 120_000);
-
-afterAll(async () => {
-  await w?.t.close();
-});
-
-beforeEach(() => {
-  w.clock.current = new Date();
-});
 
 const EXPIRED_TEXT = 'This stream link has expired. Rejoin the class from your StreamFit schedule.';
 const PLAYER_CSP =

@@ -44,6 +44,25 @@ export async function startLiveWorld(
   };
 }
 
+/**
+ * The suite's live world, for a test file's top level: started before its tests, its clock set back
+ * to the real time before each (a test that moves it affects no other), closed after them. The
+ * object is filled in when the world starts, so tests read it as usual.
+ */
+export function useLiveWorld(options: Partial<Omit<AppOptions, 'db' | 'clock'>> = {}): LiveWorld {
+  const world = {} as LiveWorld;
+  beforeAll(async () => {
+    Object.assign(world, await startLiveWorld(options));
+  }, 120_000);
+  afterAll(async () => {
+    await world.t?.close();
+  });
+  beforeEach(() => {
+    world.clock.current = new Date();
+  });
+  return world;
+}
+
 export function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
