@@ -52,6 +52,8 @@ function expectCommonHeaders(response: Response, what: string): void {
   expect(permissions).toContain('camera=(self)');
   expect(permissions).toContain('microphone=(self)');
   expect(permissions).toContain('fullscreen=(self)');
+  // Not a policy-controlled feature: Chromium warns about it in the console of every page.
+  expect(permissions).not.toContain('bluetooth');
   expect(response.headers.get('strict-transport-security')).toBeNull();
   const csp = directives(response.headers.get('content-security-policy'));
   expect({ what, frameAncestors: csp.get('frame-ancestors') }).toEqual({ what, frameAncestors: ["'none'"] });

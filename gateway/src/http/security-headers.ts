@@ -16,11 +16,12 @@ const STRIPE = {
 /**
  * Features the product never uses are off; the camera and microphone stay for this site (a live
  * class may use the camera), and so do autoplay, fullscreen and picture-in-picture (the live player).
+ * Only features browsers know: Chromium prints a console warning on every page for one it does not
+ * (it did for `bluetooth`, which is not a policy-controlled feature).
  */
 const PERMISSIONS = [
   'accelerometer=()',
   'autoplay=(self)',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=(self)',
   'display-capture=()',
