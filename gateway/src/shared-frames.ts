@@ -11,7 +11,9 @@
 // negotiated (permessage-deflate) ws writes each message to the same stream at once, in order, so
 // a frame written here never lands inside another. A socket that negotiated an extension is sent
 // the text through `ws.send` instead.
+import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { TLSSocket } from 'node:tls';
 import { WebSocket } from 'ws';
 
 /** Above this size the answer is not copied per socket: its one encoded copy is written as is. */
@@ -24,9 +26,43 @@ export class SharedAnswer {
   /** `text` in UTF-8, then `}` (what closes the message after the payload). */
   readonly tail: Buffer;
 
+  /**
+   * The buffer the last frame was built in, while no socket holds on to it. Thousands of frames
+   * are built per answer; a fresh buffer for each costs more (new memory, page faults, garbage)
+   * than the copy itself, and a frame the operating system took at once is not needed any more.
+   */
+  private scratch: Buffer | null = null;
+
   constructor(text: string) {
     this.text = text;
     this.tail = Buffer.from(`${text}}`, 'utf8');
+  }
+
+  /** The frame of the message that starts with `head`, in the scratch buffer (or a new one). */
+  frame(head: Buffer): Buffer {
+    const length = head.length + this.tail.length;
+    const start = headerLength(length);
+    const size = start + length;
+    let buffer = this.scratch;
+    if (buffer === null || buffer.length < size) {
+      // Room for longer operation ids than this one, so one buffer serves a whole group.
+      buffer = Buffer.allocUnsafeSlow(size + 64);
+      this.scratch = buffer;
+    }
+    buffer[0] = 0x81;
+    if (start === 2) buffer[1] = length;
+    else {
+      buffer[1] = 126;
+      buffer.writeUInt16BE(length, 2);
+    }
+    head.copy(buffer, start);
+    this.tail.copy(buffer, start + head.length);
+    return buffer.subarray(0, size);
+  }
+
+  /** The last frame is kept by the socket it was written to (queued): the next one needs a new buffer. */
+  release(): void {
+    this.scratch = null;
   }
 }
 
@@ -69,7 +105,13 @@ export class NextMessageWriter {
     this.head = Buffer.from(this.headText, 'utf8');
     // The extensions are settled by the handshake: read them once.
     this.stream = stream !== null && socket.extensions === '' ? stream : null;
+    // A plain TCP stream takes a written buffer into the operating system at once or keeps it
+    // queued (and says so in writableLength); an encrypting stream may keep it otherwise.
+    this.reuse = stream instanceof Socket && !(stream instanceof TLSSocket);
   }
+
+  /** Whether the frame buffer may be used again once the stream no longer holds it. */
+  private readonly reuse: boolean;
 
   /** Whether this socket is sent frames built here (false: through ws.send). */
   get framed(): boolean {
@@ -89,22 +131,13 @@ export class NextMessageWriter {
       socket.send(`${this.headText}${answer.text}}`);
       return true;
     }
-    const length = this.head.length + answer.tail.length;
     if (answer.tail.length <= COPY_LIMIT_BYTES) {
       // One buffer, one write: a small answer is cheaper to copy than to write in pieces.
-      const start = headerLength(length);
-      const frame = Buffer.allocUnsafe(start + length);
-      frame[0] = 0x81;
-      if (start === 2) frame[1] = length;
-      else {
-        frame[1] = 126;
-        frame.writeUInt16BE(length, 2);
-      }
-      this.head.copy(frame, start);
-      answer.tail.copy(frame, start + this.head.length);
-      stream.write(frame);
+      stream.write(answer.frame(this.head));
+      if (!this.reuse || stream.writableLength !== 0) answer.release();
       return true;
     }
+    const length = this.head.length + answer.tail.length;
     // A large answer: every socket's queue holds the same encoded copy rather than its own.
     stream.cork();
     stream.write(Buffer.concat([frameHeader(length), this.head]));

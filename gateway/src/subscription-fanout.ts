@@ -286,9 +286,10 @@ class Group {
       // One serialisation and one encoding for every member: they differ only by their operation id.
       const answer = new SharedAnswer(JSON.stringify(this.fanout.format(step.value)));
       const members = [...this.members];
-      for (let start = 0; start < members.length; start += DELIVERY_SLICE) {
+      const slice = this.fanout.sliceSize;
+      for (let start = 0; start < members.length; start += slice) {
         if (start > 0) await nextTurn();
-        const end = Math.min(members.length, start + DELIVERY_SLICE);
+        const end = Math.min(members.length, start + slice);
         let delivered = 0;
         for (let index = start; index < end; index += 1) {
           // A member that left while the loop had its turn is skipped (deliver checks).
@@ -307,6 +308,8 @@ export interface SubscriptionFanoutOptions {
   format: FormatResult;
   /** Most answers waiting to be written to one member's socket before it is closed. */
   queueSize?: number;
+  /** Sockets written before the event loop gets a turn (DELIVERY_SLICE). */
+  sliceSize?: number;
 }
 
 export class SubscriptionFanout {
@@ -315,6 +318,7 @@ export class SubscriptionFanout {
   readonly format: FormatResult;
   readonly stats: FanoutStats = { groups: 0, subscribers: 0, executions: 0, deliveries: 0 };
   private readonly groups = new Map<string, Group>();
+  readonly sliceSize: number;
   private readonly queueSize: number;
 
   constructor(options: SubscriptionFanoutOptions) {
@@ -322,6 +326,7 @@ export class SubscriptionFanout {
     this.createContext = options.createContext;
     this.format = options.format;
     this.queueSize = Math.max(1, options.queueSize ?? 256);
+    this.sliceSize = Math.max(1, options.sliceSize ?? DELIVERY_SLICE);
   }
 
   /**
