@@ -158,6 +158,8 @@ async function measure(stack) {
       rounds.push({
         changeMs,
         received,
+        // The change's way to the gateway and its execution, before any fan-out.
+        first: latencies[0] ?? Infinity,
         p50: percentile(latencies, 0.5),
         p95: percentile(latencies, 0.95),
         last,
@@ -277,6 +279,10 @@ export async function benchLiveUpdates() {
     notes: [
       `${open} graphql-ws clients in ${PROCESSES} process(es), ${ROUNDS} rounds; figures are the median round (min–max)`,
       'memory: the gateway RSS with every client subscribed minus before, after a 3 s settle (no forced GC: the gateway does not expose one)',
+      `the first client receives the change in ${range(
+        rounds.map((r) => r.first),
+        ms,
+      )}: the REST change, the event to the gateway, one execution; the rest to the last client is the fan-out`,
       `the REST change itself answered in ${range(
         rounds.map((r) => r.changeMs),
         ms,

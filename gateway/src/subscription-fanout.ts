@@ -13,8 +13,14 @@
 //   is comes from the connection (read once when it opened) instead of one GET /api/user/me per
 //   event; an ended session closes its sockets (websocket.ts), and with them the group.
 //
-// A member whose socket cannot keep up (more than `queueSize` answers not yet written out) is
-// closed with SubscriberOverflowError, as the hub closes a subscriber that falls behind.
+// Each answer is encoded once and written to every member's socket as a frame built from the
+// member's own message start and the shared bytes (shared-frames.ts). A large group is written in
+// slices with a turn of the event loop between them, so thousands of sockets being written do not
+// hold up every other request; the answers of one group still go out in order.
+//
+// A member whose socket cannot keep up (more than `queueSize` answers not yet taken by the
+// operating system) is closed with SubscriberOverflowError, as the hub closes a subscriber that
+// falls behind: the process never holds an unbounded queue for a slow client.
 import {
   subscribe,
   type DocumentNode,
@@ -22,11 +28,13 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
-import { WebSocket } from 'ws';
+import type { Duplex } from 'node:stream';
+import type { WebSocket } from 'ws';
 import type { UserModel } from './accounts/models.js';
 import type { CallerInfo, ContextFactory } from './context.js';
 import { SubscriberOverflowError } from './events/index.js';
 import type { GatewayContext } from './graph/context.js';
+import { NextMessageWriter, SharedAnswer } from './shared-frames.js';
 
 /** How long a member read when the connection opened stands for them before it is read again. */
 export const VIEWER_REFRESH_MS = 60_000;
@@ -43,6 +51,8 @@ export interface FanoutTicket {
   /** The member the connection belongs to, read when it opened; null for visitors and unknown. */
   readonly viewer: UserModel | null;
   readonly socket: WebSocket;
+  /** The socket's TCP stream (what ws writes its frames to), for the frames built once per answer. */
+  readonly stream: Duplex | null;
   /** The graphql-ws operation id (the `id` of every message of this subscription). */
   readonly id: string;
 }
@@ -62,6 +72,11 @@ export interface FanoutStats {
   deliveries: number;
 }
 
+/** How many sockets are written before the event loop gets a turn. */
+export const DELIVERY_SLICE = 1_000;
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 type FormatResult = (result: ExecutionResult) => {
   data?: unknown;
   errors?: readonly GraphQLFormattedError[];
@@ -71,38 +86,39 @@ const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value:
 
 /** One subscription of a group: what graphql-ws iterates. It never yields: the group writes the answers. */
 class Member implements AsyncIterableIterator<never> {
-  /** The start of every message of this subscription, `{"id":…,"type":"next","payload":`. */
-  private readonly head: string;
-  private inFlight = 0;
+  private readonly writer: NextMessageWriter;
+  /**
+   * Answers written since the socket last had nothing waiting in this process: at least as many as
+   * are still waiting, never fewer (so a socket is never let fall further behind than `queueSize`).
+   */
+  private backlog = 0;
   private ended = false;
   private failure: Error | null = null;
   private waiting: { resolve(result: IteratorResult<never>): void; reject(error: unknown): void } | null =
     null;
 
   constructor(
-    readonly socket: WebSocket,
+    socket: WebSocket,
+    stream: Duplex | null,
     id: string,
     private readonly queueSize: number,
     private readonly leave: (member: Member) => void,
   ) {
-    this.head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+    this.writer = new NextMessageWriter(socket, id, stream);
   }
 
-  /** Writes one serialised answer; a socket more than `queueSize` answers behind is closed. */
-  deliver(payload: string): boolean {
-    if (this.ended || this.socket.readyState !== WebSocket.OPEN) return false;
-    if (this.inFlight >= this.queueSize) {
+  /** Writes one answer; a socket more than `queueSize` answers behind is closed. */
+  deliver(answer: SharedAnswer): boolean {
+    if (this.ended) return false;
+    if (this.writer.buffered === 0) this.backlog = 0;
+    else if (this.backlog >= this.queueSize) {
       this.fail(new SubscriberOverflowError(this.queueSize));
       return false;
     }
-    this.inFlight += 1;
-    this.socket.send(`${this.head}${payload}}`, this.written);
+    if (!this.writer.write(answer)) return false;
+    this.backlog += 1;
     return true;
   }
-
-  private readonly written = (): void => {
-    this.inFlight -= 1;
-  };
 
   fail(error: Error): void {
     if (this.ended) return;
@@ -267,10 +283,19 @@ class Group {
         return;
       }
       this.fanout.stats.executions += 1;
-      // One serialisation for every member: they differ only by their operation id.
-      const payload = JSON.stringify(this.fanout.format(step.value));
-      for (const member of [...this.members]) {
-        if (member.deliver(payload)) this.fanout.stats.deliveries += 1;
+      // One serialisation and one encoding for every member: they differ only by their operation id.
+      const answer = new SharedAnswer(JSON.stringify(this.fanout.format(step.value)));
+      const members = [...this.members];
+      const slice = this.fanout.sliceSize;
+      for (let start = 0; start < members.length; start += slice) {
+        if (start > 0) await nextTurn();
+        const end = Math.min(members.length, start + slice);
+        let delivered = 0;
+        for (let index = start; index < end; index += 1) {
+          // A member that left while the loop had its turn is skipped (deliver checks).
+          if (members[index]!.deliver(answer)) delivered += 1;
+        }
+        this.fanout.stats.deliveries += delivered;
       }
     }
   }
@@ -283,6 +308,8 @@ export interface SubscriptionFanoutOptions {
   format: FormatResult;
   /** Most answers waiting to be written to one member's socket before it is closed. */
   queueSize?: number;
+  /** Sockets written before the event loop gets a turn (DELIVERY_SLICE). */
+  sliceSize?: number;
 }
 
 export class SubscriptionFanout {
@@ -291,6 +318,7 @@ export class SubscriptionFanout {
   readonly format: FormatResult;
   readonly stats: FanoutStats = { groups: 0, subscribers: 0, executions: 0, deliveries: 0 };
   private readonly groups = new Map<string, Group>();
+  readonly sliceSize: number;
   private readonly queueSize: number;
 
   constructor(options: SubscriptionFanoutOptions) {
@@ -298,6 +326,7 @@ export class SubscriptionFanout {
     this.createContext = options.createContext;
     this.format = options.format;
     this.queueSize = Math.max(1, options.queueSize ?? 256);
+    this.sliceSize = Math.max(1, options.sliceSize ?? DELIVERY_SLICE);
   }
 
   /**
@@ -312,7 +341,7 @@ export class SubscriptionFanout {
       this.groups.set(ticket.key, group);
       this.stats.groups = this.groups.size;
     }
-    const member = new Member(ticket.socket, ticket.id, this.queueSize, (gone) => {
+    const member = new Member(ticket.socket, ticket.stream, ticket.id, this.queueSize, (gone) => {
       this.stats.subscribers -= 1;
       group.leave(gone);
     });

@@ -108,6 +108,8 @@ interface SocketInfo {
   viewer: UserModel | null;
   /** The sha256 of the connection's token; null without one. */
   sessionHash: string | null;
+  /** The TCP stream ws writes this socket's frames to: live updates write their frames to it too. */
+  stream: Duplex;
 }
 
 /** Answers an upgrade request with a plain HTTP response (JSON) and closes the connection: no WebSocket is made. */
@@ -178,7 +180,7 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
     // The TCP connection's end gives the place back, whether the handshake completed or not.
     socket.once('close', release);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      sockets.set(ws, { clientAddress, viewer: null, sessionHash: null });
+      sockets.set(ws, { clientAddress, viewer: null, sessionHash: null, stream: socket });
       wss.emit('connection', ws, req);
     });
   };
@@ -309,6 +311,7 @@ export function attachGraphQLWebSocket(options: WebSocketOptions): GraphQLWebSoc
             caller: personal ? { authorization, clientAddress: info?.clientAddress } : {},
             viewer: personal ? (info?.viewer ?? null) : null,
             socket,
+            stream: info?.stream ?? null,
             id: _id,
           };
           return {
