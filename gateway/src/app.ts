@@ -12,7 +12,7 @@ import express, { type ErrorRequestHandler, type Express, type Response } from '
 import { defaultConfig, type GatewayConfig } from './config.js';
 import { createContextFactory } from './context.js';
 import { ErrorCode, errorForLog, maskError } from './errors/index.js';
-import type { EventHub } from './events/index.js';
+import type { EventHub, EventSubscription } from './events/index.js';
 import type { GatewayContext } from './graph/context.js';
 import type { TrustProxy } from './http/client-address.js';
 import { CALENDAR_PREFIX, calendarProxy } from './http/calendar-proxy.js';
@@ -49,7 +49,10 @@ export interface Gateway {
   readonly config: GatewayConfig;
   readonly httpServer: Server;
   readonly app: Express;
-  /** The cross-request catalogue cache (cleared by the backend's `catalogue.changed` events, and by tests). */
+  /**
+   * The cross-request cache of catalogue answers and public reads (cleared by the backend's
+   * `catalogue.changed` events, public reads dropped by live class events; tests clear it too).
+   */
   readonly cache: CatalogueCache;
   /** The keep-alive pool to the backend every REST call goes through (closed by `close()`). */
   readonly connections: BackendConnections;
@@ -66,9 +69,53 @@ export interface Gateway {
    * gateway given its own hub listens by itself.
    */
   endSessions(tokenHashes: readonly string[]): void;
+  /**
+   * Keeps the shared cache in step with the backend's changes heard on `hub`: a catalogue change
+   * clears it, a live class created, changed or cancelled drops the schedule reads. server.ts hands
+   * it the process's hub; a gateway given its own hub follows it by itself. Returns the way to stop.
+   */
+  followChanges(hub: EventHub): () => void;
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * Most answers the shared cache holds (catalogue and public reads together). A library page of 100
+ * videos is about 100 KB parsed, so this bounds the cache to tens of MB whatever filters callers ask.
+ */
+const PUBLIC_CACHE_ENTRIES = 500;
+
+/** The backend's events that change what a public live class read lists. */
+const LIVE_CLASS_CHANGES = ['liveclass.created', 'liveclass.changed', 'liveclass.cancelled'];
+
+/** See Gateway.followChanges. */
+function followChanges(hub: EventHub, cache: CatalogueCache, logger: Logger): () => void {
+  let stopped = false;
+  const stopClearing = hub.onCatalogueChanged(() => cache.clear());
+  let subscription: EventSubscription | null = null;
+  const follow = async (): Promise<void> => {
+    while (!stopped) {
+      subscription = hub.subscribe({ viewerId: null, types: LIVE_CLASS_CHANGES, queueSize: 100_000 });
+      try {
+        for await (const event of subscription) {
+          void event;
+          cache.drop('liveclass');
+        }
+        return; // the hub closed (shutdown)
+      } catch (error) {
+        // Fell behind (never expected: dropping is immediate): whatever was missed may be cached.
+        logger.warn('gateway: live class changes missed; public reads cleared', errorForLog(error));
+        cache.drop('liveclass');
+      }
+    }
+  };
+  void follow();
+  return () => {
+    stopped = true;
+    stopClearing();
+    void subscription?.return?.();
+  };
+}
 
 export const SUBSCRIPTION_OVER_HTTP_MESSAGE =
   'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.';
@@ -94,7 +141,12 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
 
   const schema = loadSchema(config.schemaFile);
   const persistedQueries = givenQueries ?? PersistedQueries.load(config.persistedQueriesFile);
-  const cache = new CatalogueCache(config.catalogueCacheTtlMs);
+  const cache = new CatalogueCache(
+    config.catalogueCacheTtlMs,
+    PUBLIC_CACHE_ENTRIES,
+    Date.now,
+    config.publicCacheTtlMs,
+  );
   const connections = new BackendConnections({
     ...defaultConnectionOptions,
     connections: config.restConnections,
@@ -185,8 +237,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   });
 
   const stopListening = eventHub?.onSessionEnded((hashes) => ws.endSessions(hashes));
-  // The backend changed its catalogue: every cached studio list and class type list goes at once.
-  const stopClearing = eventHub?.onCatalogueChanged(() => cache.clear());
+  // The backend changed its catalogue (every cached answer goes at once) or a live class (the
+  // schedule reads go).
+  const stopClearing = eventHub ? followChanges(eventHub, cache, logger) : undefined;
 
   // The HTTP answer of each GraphQL request over HTTP, so the operation can decide how it is sent.
   // Plugins get a shallow copy of the context: the answer is found by the REST client both share.
@@ -328,6 +381,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       });
     },
     endSessions: (tokenHashes) => ws.endSessions(tokenHashes),
+    followChanges: (hub) => followChanges(hub, cache, logger),
     close() {
       closing ??= (async () => {
         stopping = true;
