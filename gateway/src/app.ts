@@ -12,7 +12,7 @@ import express, { type ErrorRequestHandler, type Express, type Response } from '
 import { defaultConfig, type GatewayConfig } from './config.js';
 import { createContextFactory } from './context.js';
 import { ErrorCode, errorForLog, maskError } from './errors/index.js';
-import type { EventHub, EventSubscription } from './events/index.js';
+import { CATALOGUE_CHANGED_EVENT, type EventHub, type EventStream } from './events/index.js';
 import type { GatewayContext } from './graph/context.js';
 import type { TrustProxy } from './http/client-address.js';
 import { CALENDAR_PREFIX, calendarProxy } from './http/calendar-proxy.js';
@@ -45,6 +45,9 @@ export interface GatewayOptions extends Partial<GatewayConfig> {
   eventHub?: EventHub;
 }
 
+/** Where the backend's changes are heard (the process's EventStream). */
+export type ChangeSource = Pick<EventStream, 'onEvent'>;
+
 export interface Gateway {
   readonly config: GatewayConfig;
   readonly httpServer: Server;
@@ -70,11 +73,11 @@ export interface Gateway {
    */
   endSessions(tokenHashes: readonly string[]): void;
   /**
-   * Keeps the shared cache in step with the backend's changes heard on `hub`: a catalogue change
-   * clears it, a live class created, changed or cancelled drops the schedule reads. server.ts hands
-   * it the process's hub; a gateway given its own hub follows it by itself. Returns the way to stop.
+   * Keeps the shared cache in step with the backend's changes heard on its event stream: a catalogue
+   * change clears it, a live class created, changed or cancelled drops the schedule reads. server.ts
+   * hands it the process's stream. Returns the way to stop.
    */
-  followChanges(hub: EventHub): () => void;
+  followChanges(stream: ChangeSource): () => void;
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -86,35 +89,18 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 const PUBLIC_CACHE_ENTRIES = 500;
 
 /** The backend's events that change what a public live class read lists. */
-const LIVE_CLASS_CHANGES = ['liveclass.created', 'liveclass.changed', 'liveclass.cancelled'];
+const LIVE_CLASS_CHANGES: ReadonlySet<string> = new Set([
+  'liveclass.created',
+  'liveclass.changed',
+  'liveclass.cancelled',
+]);
 
 /** See Gateway.followChanges. */
-function followChanges(hub: EventHub, cache: CatalogueCache, logger: Logger): () => void {
-  let stopped = false;
-  const stopClearing = hub.onCatalogueChanged(() => cache.clear());
-  let subscription: EventSubscription | null = null;
-  const follow = async (): Promise<void> => {
-    while (!stopped) {
-      subscription = hub.subscribe({ viewerId: null, types: LIVE_CLASS_CHANGES, queueSize: 100_000 });
-      try {
-        for await (const event of subscription) {
-          void event;
-          cache.drop('liveclass');
-        }
-        return; // the hub closed (shutdown)
-      } catch (error) {
-        // Fell behind (never expected: dropping is immediate): whatever was missed may be cached.
-        logger.warn('gateway: live class changes missed; public reads cleared', errorForLog(error));
-        cache.drop('liveclass');
-      }
-    }
-  };
-  void follow();
-  return () => {
-    stopped = true;
-    stopClearing();
-    void subscription?.return?.();
-  };
+function followChanges(stream: ChangeSource, cache: CatalogueCache): () => void {
+  return stream.onEvent((event) => {
+    if (event.type === CATALOGUE_CHANGED_EVENT) cache.clear();
+    else if (LIVE_CLASS_CHANGES.has(event.type)) cache.drop('liveclass');
+  });
 }
 
 export const SUBSCRIPTION_OVER_HTTP_MESSAGE =
@@ -237,9 +223,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   });
 
   const stopListening = eventHub?.onSessionEnded((hashes) => ws.endSessions(hashes));
-  // The backend changed its catalogue (every cached answer goes at once) or a live class (the
-  // schedule reads go).
-  const stopClearing = eventHub ? followChanges(eventHub, cache, logger) : undefined;
+  // The backend changed its catalogue: every cached answer goes at once.
+  const stopClearing = eventHub?.onCatalogueChanged(() => cache.clear());
 
   // The HTTP answer of each GraphQL request over HTTP, so the operation can decide how it is sent.
   // Plugins get a shallow copy of the context: the answer is found by the REST client both share.
@@ -381,7 +366,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       });
     },
     endSessions: (tokenHashes) => ws.endSessions(tokenHashes),
-    followChanges: (hub) => followChanges(hub, cache, logger),
+    followChanges: (stream) => followChanges(stream, cache),
     close() {
       closing ??= (async () => {
         stopping = true;

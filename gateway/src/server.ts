@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   events?.hub.onSessionEnded((tokenHashes) => gateway.endSessions(tokenHashes));
   // The backend changed its public catalogue (this gateway's cached catalogue goes at once) or a
   // live class (its cached schedule reads go).
-  if (events) gateway.followChanges(events.hub);
+  if (events) gateway.followChanges(events.stream);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -108,6 +108,7 @@ describe('through the gateway', () => {
       catalogueCacheTtlMs: 3_600_000,
       publicCacheTtlMs: 3_600_000,
     });
+    gw.gateway.followChanges(stream);
     await waitFor(() => server.connections === 1, 3_000, 'stream connected');
   });
   afterAll(async () => {
