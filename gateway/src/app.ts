@@ -4,7 +4,13 @@ import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'no
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -240,6 +246,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
           if (operation?.operation === 'mutation' && answer) keepUncompressed(answer);
         },
         async willSendResponse({ contextValue, response }) {
+          // No GraphQL answer is stored by a browser or a proxy (what Apollo's cache-control plugin
+          // sent for every answer of this graph, which has no cache hints).
+          response.http.headers.set('cache-control', 'no-store');
           // A REST call of the operation refused for now: the client hears when to try again.
           const waits = contextValue.rest.calls
             .map((call) => call.retryAfterSeconds)
@@ -269,7 +278,19 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       }
       return maskError(formatted, config.development);
     },
-    plugins: [ApolloServerPluginLandingPageDisabled(), lifecycle],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      // Apollo's cache-control plugin runs a hook on every field of every answer (a week of the
+      // schedule: thousands) only to conclude `no-store` (the graph has no @cacheControl hints),
+      // which `lifecycle` now sets once per answer. Off, as are the
+      // reporting plugins Apollo would install if an APOLLO_KEY happened to be in the environment:
+      // nothing about the members' queries leaves the machine.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      lifecycle,
+    ],
   });
   await apollo.start();
 

@@ -264,3 +264,22 @@ test('with the catalogue cache off (CATALOGUE_CACHE_TTL_MS=0) nothing is shared,
     await backend.stop();
   }
 });
+
+test('every GraphQL answer still says Cache-Control: no-store (no browser or proxy keeps one)', async () => {
+  const backend = new FakeBackend();
+  await backend.start();
+  const gw = await startGateway(backend);
+  try {
+    for (const body of [{ query: '{ __typename }' }, { query: '{ nope }' }]) {
+      const response = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  } finally {
+    await gw.close();
+    await backend.stop();
+  }
+});
