@@ -245,6 +245,20 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The backend's origin and mount path, parsed once per base URL (a client is made per request). */
+const bases = new Map<string, { origin: string; basePath: string }>();
+function backendBase(baseUrl: string): { origin: string; basePath: string } {
+  let base = bases.get(baseUrl);
+  if (!base) {
+    const url = new URL(baseUrl);
+    base = { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
+    // One backend per gateway in practice; tests make a few. Bounded all the same.
+    if (bases.size > 100) bases.clear();
+    bases.set(baseUrl, base);
+  }
+  return base;
+}
+
 export class RestClient {
   /** Every call this client made, in order: what tests and logs count per operation. */
   readonly calls: RestCall[] = [];
@@ -256,9 +270,7 @@ export class RestClient {
 
   constructor(private readonly options: RestClientOptions) {
     this.authorization = options.authorization;
-    const base = new URL(options.baseUrl);
-    this.origin = base.origin;
-    this.basePath = base.pathname.replace(/\/+$/, '');
+    ({ origin: this.origin, basePath: this.basePath } = backendBase(options.baseUrl));
   }
 
   private dispatcher(): Dispatcher {
