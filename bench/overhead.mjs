@@ -127,7 +127,7 @@ export async function benchOverhead() {
     notes.push(
       `${ROUNDS} rounds of ${SECONDS} s per variant, interleaved (direct, cache off, cache on); latency ratios are the gateway's over the direct client's (lower is better; under 0.5 ms counted as 0.5 ms).`,
       'The direct client sends the REST requests the gateway made for the operation (recorded through a counting proxy) and returns their contents as JSON; the gateway also shapes them into the graph, so the floor does less work.',
-      'The catalogue cache keeps public catalogue answers (studios, class types) across requests: with it on, the studios page makes no REST call, while the live schedule and the library page still read their classes and videos each time (only their studios come from the cache).',
+      "Cache on is the gateway as deployed: public catalogue answers (studios, class types) kept CATALOGUE_CACHE_TTL_MS, and public reads (the live schedule, a visitor's library page) shared for PUBLIC_CACHE_TTL_MS (default 5 s, dropped at once on a live class change); the load is a visitor's (no token), as for every public page. Cache off (CATALOGUE_CACHE_TTL_MS=0) turns both off: every request makes its REST calls.",
     );
   } finally {
     await floor?.stop();

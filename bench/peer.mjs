@@ -47,6 +47,39 @@ function run(command, args, env, cwd) {
   });
 }
 
+/** The named type under lists and non-nulls. */
+function namedType(type) {
+  return type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type);
+}
+
+/**
+ * The selection of every field of a type, recursively (fields that need arguments left out, a type
+ * not entered again below itself); `{ __typename }`-only for what has nothing else to ask.
+ */
+function selectionOf(types, name, path = new Set()) {
+  const definition = types.get(name);
+  if (!definition) return '';
+  if (definition.kind === Kind.UNION_TYPE_DEFINITION)
+    return `{ __typename ${definition.types.map((member) => `... on ${member.name.value} ${selectionOf(types, member.name.value, path)}`).join(' ')} }`;
+  if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.INTERFACE_TYPE_DEFINITION)
+    return '';
+  const inner = new Set(path).add(name);
+  const fields = [];
+  for (const field of definition.fields ?? []) {
+    if ((field.arguments ?? []).some((argument) => argument.type.kind === Kind.NON_NULL_TYPE)) continue;
+    const type = namedType(field.type);
+    const target = types.get(type);
+    const composite =
+      target &&
+      [Kind.OBJECT_TYPE_DEFINITION, Kind.INTERFACE_TYPE_DEFINITION, Kind.UNION_TYPE_DEFINITION].includes(
+        target.kind,
+      );
+    if (!composite) fields.push(field.name.value);
+    else if (!inner.has(type)) fields.push(`${field.name.value} ${selectionOf(types, type, inner)}`);
+  }
+  return `{ ${fields.length ? fields.join(' ') : '__typename'} }`;
+}
+
 /** Our REST requests as the peer's root fields: `GET /api/a/b?x=1` → `api_a_b(x: …)`, POST → `post_api_…(input: …)`. */
 function peerOperation(supergraph, requests) {
   const query = supergraph.definitions.find(
@@ -56,6 +89,11 @@ function peerOperation(supergraph, requests) {
     supergraph.definitions
       .filter((definition) => definition.kind === Kind.UNION_TYPE_DEFINITION)
       .map((union) => [union.name.value, union.types.map((type) => type.name.value)]),
+  );
+  const types = new Map(
+    supergraph.definitions
+      .filter((definition) => 'name' in definition && definition.name)
+      .map((definition) => [definition.name.value, definition]),
   );
   const variables = {};
   const declared = [];
@@ -74,13 +112,23 @@ function peerOperation(supergraph, requests) {
       const variable = `v${index}_${arg}`;
       const type = print(definition.type);
       declared.push(`$${variable}: ${type}`);
-      variables[variable] = /Int|Float/.test(type) && typeof value === 'string' ? Number(value) : value;
+      // A query string's values are text; the peer's arguments are typed as the document says.
+      variables[variable] =
+        typeof value !== 'string'
+          ? value
+          : /Int|Float/.test(type)
+            ? Number(value)
+            : /Boolean/.test(type)
+              ? value === 'true'
+              : value;
       return `${arg}: $${variable}`;
     });
     const returned = print(field.type).replace(/!$/, '');
     const success = (unions.get(returned) ?? []).filter((member) => !member.endsWith('default_response'));
     if (success.length === 0) throw new Error(`${name}: no success answer type`);
-    const fragments = success.map((member) => `... on ${member} { status content }`).join(' ');
+    // Every field of the answer, as a client of the peer asks for them: the OpenAPI document now
+    // describes each route's answer, so `content` is a typed object the peer shapes too.
+    const fragments = success.map((member) => `... on ${member} ${selectionOf(types, member)}`).join(' ');
     return `f${index}: ${name}${args.length ? `(${args.join(', ')})` : ''} { ${fragments} }`;
   });
   const text = `query Peer${declared.length ? `(${declared.join(', ')})` : ''} { ${selections.join(' ')} }`;

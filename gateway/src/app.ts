@@ -4,7 +4,13 @@ import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'no
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -12,7 +18,7 @@ import express, { type ErrorRequestHandler, type Express, type Response } from '
 import { defaultConfig, type GatewayConfig } from './config.js';
 import { createContextFactory } from './context.js';
 import { ErrorCode, errorForLog, maskError } from './errors/index.js';
-import type { EventHub } from './events/index.js';
+import { CATALOGUE_CHANGED_EVENT, type EventHub, type EventStream } from './events/index.js';
 import type { GatewayContext } from './graph/context.js';
 import type { TrustProxy } from './http/client-address.js';
 import { CALENDAR_PREFIX, calendarProxy } from './http/calendar-proxy.js';
@@ -45,11 +51,17 @@ export interface GatewayOptions extends Partial<GatewayConfig> {
   eventHub?: EventHub;
 }
 
+/** Where the backend's changes are heard (the process's EventStream). */
+export type ChangeSource = Pick<EventStream, 'onEvent'>;
+
 export interface Gateway {
   readonly config: GatewayConfig;
   readonly httpServer: Server;
   readonly app: Express;
-  /** The cross-request catalogue cache (cleared by the backend's `catalogue.changed` events, and by tests). */
+  /**
+   * The cross-request cache of catalogue answers and public reads (cleared by the backend's
+   * `catalogue.changed` events, public reads dropped by live class events; tests clear it too).
+   */
   readonly cache: CatalogueCache;
   /** The keep-alive pool to the backend every REST call goes through (closed by `close()`). */
   readonly connections: BackendConnections;
@@ -66,9 +78,36 @@ export interface Gateway {
    * gateway given its own hub listens by itself.
    */
   endSessions(tokenHashes: readonly string[]): void;
+  /**
+   * Keeps the shared cache in step with the backend's changes heard on its event stream: a catalogue
+   * change clears it, a live class created, changed or cancelled drops the schedule reads. server.ts
+   * hands it the process's stream. Returns the way to stop.
+   */
+  followChanges(stream: ChangeSource): () => void;
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * Most answers the shared cache holds (catalogue and public reads together). A library page of 100
+ * videos is about 100 KB parsed, so this bounds the cache to tens of MB whatever filters callers ask.
+ */
+const PUBLIC_CACHE_ENTRIES = 500;
+
+/** The backend's events that change what a public live class read lists. */
+const LIVE_CLASS_CHANGES: ReadonlySet<string> = new Set([
+  'liveclass.created',
+  'liveclass.changed',
+  'liveclass.cancelled',
+]);
+
+/** See Gateway.followChanges. */
+function followChanges(stream: ChangeSource, cache: CatalogueCache): () => void {
+  return stream.onEvent((event) => {
+    if (event.type === CATALOGUE_CHANGED_EVENT) cache.clear();
+    else if (LIVE_CLASS_CHANGES.has(event.type)) cache.drop('liveclass');
+  });
+}
 
 export const SUBSCRIPTION_OVER_HTTP_MESSAGE =
   'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.';
@@ -94,7 +133,12 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
 
   const schema = loadSchema(config.schemaFile);
   const persistedQueries = givenQueries ?? PersistedQueries.load(config.persistedQueriesFile);
-  const cache = new CatalogueCache(config.catalogueCacheTtlMs);
+  const cache = new CatalogueCache(
+    config.catalogueCacheTtlMs,
+    PUBLIC_CACHE_ENTRIES,
+    Date.now,
+    config.publicCacheTtlMs,
+  );
   const connections = new BackendConnections({
     ...defaultConnectionOptions,
     connections: config.restConnections,
@@ -185,7 +229,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   });
 
   const stopListening = eventHub?.onSessionEnded((hashes) => ws.endSessions(hashes));
-  // The backend changed its catalogue: every cached studio list and class type list goes at once.
+  // The backend changed its catalogue: every cached answer goes at once.
   const stopClearing = eventHub?.onCatalogueChanged(() => cache.clear());
 
   // The HTTP answer of each GraphQL request over HTTP, so the operation can decide how it is sent.
@@ -202,6 +246,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
           if (operation?.operation === 'mutation' && answer) keepUncompressed(answer);
         },
         async willSendResponse({ contextValue, response }) {
+          // No GraphQL answer is stored by a browser or a proxy (what Apollo's cache-control plugin
+          // sent for every answer of this graph, which has no cache hints).
+          response.http.headers.set('cache-control', 'no-store');
           // A REST call of the operation refused for now: the client hears when to try again.
           const waits = contextValue.rest.calls
             .map((call) => call.retryAfterSeconds)
@@ -231,7 +278,19 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       }
       return maskError(formatted, config.development);
     },
-    plugins: [ApolloServerPluginLandingPageDisabled(), lifecycle],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      // Apollo's cache-control plugin runs a hook on every field of every answer (a week of the
+      // schedule: thousands) only to conclude `no-store` (the graph has no @cacheControl hints),
+      // which `lifecycle` now sets once per answer. Off, as are the
+      // reporting plugins Apollo would install if an APOLLO_KEY happened to be in the environment:
+      // nothing about the members' queries leaves the machine.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      lifecycle,
+    ],
   });
   await apollo.start();
 
@@ -328,6 +387,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       });
     },
     endSessions: (tokenHashes) => ws.endSessions(tokenHashes),
+    followChanges: (stream) => followChanges(stream, cache),
     close() {
       closing ??= (async () => {
         stopping = true;

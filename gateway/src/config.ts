@@ -75,6 +75,11 @@ export interface GatewayConfig {
   restTimeoutMs: number;
   /** How long public catalogue answers are shared across requests; 0 turns the cache off. */
   catalogueCacheTtlMs: number;
+  /**
+   * How long public reads (the live schedule, a visitor's library pages) are shared across requests;
+   * a live class change drops them at once. 0, or a catalogue cache turned off, turns it off.
+   */
+  publicCacheTtlMs: number;
   /** Waits between retries of idempotent REST reads (its length is the number of retries). */
   restRetryDelaysMs: number[];
   /** Most keep-alive connections open at once to the backend (the pool's bound; calls beyond it queue). */
@@ -131,6 +136,7 @@ export function defaultConfig(): GatewayConfig {
     blogUrl: null,
     restTimeoutMs: 5_000,
     catalogueCacheTtlMs: 30_000,
+    publicCacheTtlMs: 5_000,
     restRetryDelaysMs: [50, 200],
     restConnections: 64,
     // Only a proxy on this machine may report the browser's address; a deployment names its load
@@ -279,6 +285,7 @@ export function configFromEnv(
     blogUrl: webAddress(env, 'BLOG_URL'),
     restTimeoutMs: integer(env, 'REST_TIMEOUT_MS', defaults.restTimeoutMs, 1),
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', defaults.catalogueCacheTtlMs),
+    publicCacheTtlMs: integer(env, 'PUBLIC_CACHE_TTL_MS', defaults.publicCacheTtlMs),
     restConnections: integer(env, 'REST_CONNECTIONS', defaults.restConnections, 1),
     trustProxy: trustProxySetting(text(env, 'TRUST_PROXY')) ?? defaults.trustProxy,
     development: env.NODE_ENV === 'development',

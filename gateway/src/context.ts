@@ -50,23 +50,38 @@ export type ContextFactory = (caller: CallerInfo) => GatewayContext;
  * One request's loaders: every registered domain's, built by walking `domains`. A domain's needs
  * are read from the same object, so they see the other domains' loaders (stubbed ones included),
  * whatever the order of the list.
+ *
+ * Each domain's loaders are built when the request first reads them: a studios page never builds
+ * the library's or the payments' (most of a request's own cost, for a read answered from the
+ * cache). What a request reads is built once and kept for the whole request, as before.
  */
 export function createLoaders(rest: RestClient, overrides: LoaderOverrides = {}): Loaders {
   const built: Record<string, unknown> = {};
   // The walk cannot be typed per domain (each factory reads its own slice of `built`); domains.ts
   // checks at compile time that every declared need is a registered domain's loaders.
   const registered = domains as readonly Domain<string, unknown, object>[];
+  const made = new Map<string, unknown>();
   const services: DomainServices = {
     memberChanged() {
-      for (const domain of registered) domain.onMemberChange?.(built[domain.name]);
+      // Loaders not built yet hold nothing of any member.
+      for (const domain of registered)
+        if (made.has(domain.name)) domain.onMemberChange?.(made.get(domain.name));
     },
   };
-  // Reads of another domain's loaders fall through to `built`, filled by the time anything asks.
+  // Reads of another domain's loaders fall through to `built`, built on first read.
   const deps = Object.assign(Object.create(built) as Record<string, unknown>, services);
   for (const domain of registered) {
-    const own = domain.createLoaders(rest, deps);
-    const override = (overrides as Record<string, object | undefined>)[domain.name];
-    built[domain.name] = override ? { ...(own as object), ...override } : own;
+    Object.defineProperty(built, domain.name, {
+      enumerable: true,
+      get() {
+        if (!made.has(domain.name)) {
+          const own = domain.createLoaders(rest, deps);
+          const override = (overrides as Record<string, object | undefined>)[domain.name];
+          made.set(domain.name, override ? { ...(own as object), ...override } : own);
+        }
+        return made.get(domain.name);
+      },
+    });
   }
   return built as Loaders;
 }

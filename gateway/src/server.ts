@@ -20,8 +20,9 @@ async function main(): Promise<void> {
   const events = config.eventsStream ? startEventStream(config, console) : null;
   // A session that ends (log-out, password reset) closes its live connections on this gateway too.
   events?.hub.onSessionEnded((tokenHashes) => gateway.endSessions(tokenHashes));
-  // The backend changed its public catalogue: this gateway's cached catalogue goes at once.
-  events?.hub.onCatalogueChanged(() => gateway.cache.clear());
+  // The backend changed its public catalogue (this gateway's cached catalogue goes at once) or a
+  // live class (its cached schedule reads go).
+  if (events) gateway.followChanges(events.stream);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import { getGlobalDispatcher, type Dispatcher } from 'undici';
 import { ErrorCode } from '../errors/index.js';
-import type { CatalogueCache } from './cache.js';
+import { publicReadOf, type CatalogueCache } from './cache.js';
 import type { BackendConnections } from './connections.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -237,6 +237,28 @@ function unwrapEnvelope(body: unknown, status: number): RestContent {
   throw new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status), status, false);
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value as Record<string, unknown>)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** The backend's origin and mount path, parsed once per base URL (a client is made per request). */
+const bases = new Map<string, { origin: string; basePath: string }>();
+function backendBase(baseUrl: string): { origin: string; basePath: string } {
+  let base = bases.get(baseUrl);
+  if (!base) {
+    const url = new URL(baseUrl);
+    base = { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
+    // One backend per gateway in practice; tests make a few. Bounded all the same.
+    if (bases.size > 100) bases.clear();
+    bases.set(baseUrl, base);
+  }
+  return base;
+}
+
 export class RestClient {
   /** Every call this client made, in order: what tests and logs count per operation. */
   readonly calls: RestCall[] = [];
@@ -248,9 +270,7 @@ export class RestClient {
 
   constructor(private readonly options: RestClientOptions) {
     this.authorization = options.authorization;
-    const base = new URL(options.baseUrl);
-    this.origin = base.origin;
-    this.basePath = base.pathname.replace(/\/+$/, '');
+    ({ origin: this.origin, basePath: this.basePath } = backendBase(options.baseUrl));
   }
 
   private dispatcher(): Dispatcher {
@@ -304,6 +324,24 @@ export class RestClient {
             ? `${method} ${path}`
             : `${method} ${path} ${JSON.stringify(options.body)}`;
         const { promise, hit } = cache.fetch(key, send);
+        entry.cached = hit;
+        return await promise;
+      }
+      // A public read (the live schedule, a visitor's library page) is shared for a few seconds. Its
+      // key is all the backend's answer depends on: the method, the path with its query string, the
+      // body, and whether a token went along ('visitor' reads are shared only between calls without
+      // one). Extra headers are never part of a key, so a call carrying any is never shared.
+      const shared =
+        cache?.publicReadsEnabled && options.headers === undefined
+          ? publicReadOf(method, path, this.hasAuthorization)
+          : null;
+      if (shared && cache) {
+        const body = options.body === undefined ? '' : JSON.stringify(options.body);
+        const key = `public:${shared.audience} ${method} ${path} ${body}`;
+        // Frozen once when it arrives: every request that shares the answer reads the same objects,
+        // so none may change them for the others.
+        const load = () => send().then(deepFreeze);
+        const { promise, hit } = cache.fetch(key, load, { ttlMs: cache.publicTtlMs, tag: shared.tag });
         entry.cached = hit;
         return await promise;
       }
