@@ -1,0 +1,187 @@
+// The page's first screen in the HTML itself. On a phone's slow connection the app's code, then the
+// page's query, take seconds to arrive; the build lists, for a few addresses, the page's own first
+// screen (web/tools/firstPaint.ts → dist/first-paint.json: static, public markup of the real page),
+// and this writes it into index.html with the styles it needs inlined (so nothing blocks the paint)
+// and the hashes the Content-Security-Policy needs to allow exactly
+// those inline elements. The app replaces it when it has drawn the page. Nothing here depends on
+// who is asking beyond the site (the host): no member's data is ever written into a page.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { routeMatcher, type RouteMatcher } from './route-paths.js';
+
+/** What the site the browser is on gives the first screens (read as any visitor would). */
+export interface FirstPaintSite {
+  general: boolean;
+  brandName: string;
+  /** The sign-up button's words on this site (web: useSignUpLabel). */
+  signUpLabel: string;
+  /** The first studio's hero picture (a same-origin path), as the landing page's mosaic shows it. */
+  heroImage: string | null;
+}
+
+export type FirstPaintSiteLookup = (host: string) => Promise<FirstPaintSite | null>;
+
+interface BuildPage {
+  paths: string[];
+  site: 'any' | 'general';
+  visitorOnly?: boolean;
+  html: string;
+  css: string[];
+}
+
+interface Build {
+  entryCss: string[];
+  sessionScript: string;
+  pages: BuildPage[];
+}
+
+interface Page extends BuildPage {
+  matches: RouteMatcher;
+  style: string;
+}
+
+interface Prepared {
+  stamp: string;
+  index: string;
+  entryCss: string[];
+  sessionScript: string;
+  pages: Page[];
+}
+
+/** A document with its inline parts, and the CSP sources that allow them. */
+export interface FirstPaintDocument {
+  html: string;
+  styleHashes: string[];
+  scriptHashes: string[];
+}
+
+/** While the first screen is up the app's root (drawn but not ready) stays hidden. */
+const HAND_OFF_CSS =
+  '#first-paint~#root{display:none}' +
+  // A member page's first screen is the log-in page: a browser with a stored session skips it.
+  'html:not(.first-paint-visitor) #first-paint.first-paint--visitor{display:none}' +
+  'html:not(.first-paint-visitor) #first-paint.first-paint--visitor~#root{display:block}';
+
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A path under the build (`/assets/x.css`) read as text; null when it is not one. */
+function readBuilt(webDist: string, path: string): string | null {
+  const root = normalize(webDist + sep);
+  const file = normalize(join(webDist, path));
+  if (!file.startsWith(root) || !existsSync(file)) return null;
+  return readFileSync(file, 'utf8');
+}
+
+/** Styles must not end the <style> element early. */
+const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The first screens of a build, prepared once per build (index.html's and the list's change time):
+ * null when the build has none (an older build, or a test's bare index.html).
+ */
+export function firstPaintPages(webDist: string): () => Prepared | null {
+  let prepared: Prepared | null = null;
+  return () => {
+    const listFile = join(webDist, 'first-paint.json');
+    const indexFile = join(webDist, 'index.html');
+    if (!existsSync(listFile) || !existsSync(indexFile)) return null;
+    const stamp = `${statSync(listFile).mtimeMs}:${statSync(indexFile).mtimeMs}`;
+    if (prepared?.stamp === stamp) return prepared;
+    try {
+      const build = JSON.parse(readFileSync(listFile, 'utf8')) as Build;
+      const entryStyle = build.entryCss.map((path) => readBuilt(webDist, path) ?? '').join('\n');
+      prepared = {
+        stamp,
+        index: readFileSync(indexFile, 'utf8'),
+        entryCss: build.entryCss,
+        sessionScript: build.sessionScript,
+        pages: build.pages.map((page) => ({
+          ...page,
+          matches: routeMatcher(page.paths),
+          style: safeCss(
+            [entryStyle, ...page.css.map((path) => readBuilt(webDist, path) ?? ''), HAND_OFF_CSS].join('\n'),
+          ),
+        })),
+      };
+    } catch {
+      prepared = null;
+    }
+    return prepared;
+  };
+}
+
+/** The first screen for `path` on this site, written into the build's index.html; null for none. */
+export function firstPaintDocument(
+  prepared: Prepared,
+  path: string,
+  site: FirstPaintSite | null,
+  search = '',
+): FirstPaintDocument | null {
+  const page = prepared.pages.find((candidate) => candidate.matches(path));
+  if (!page) return null;
+  let body = page.html;
+  if (page.site === 'general') {
+    if (!site?.general || !site.heroImage?.startsWith('/')) return null;
+    body = body
+      .replaceAll('{{brandName}}', escapeHtml(site.brandName))
+      .replaceAll('{{signUpLabel}}', escapeHtml(site.signUpLabel))
+      .replaceAll('{{search}}', escapeHtml(search))
+      .replaceAll('{{heroImage}}', escapeHtml(site.heroImage));
+  }
+  let html = prepared.index;
+  // The entry's stylesheets come inline: a linked one would hold the first paint back a round trip.
+  for (const css of prepared.entryCss) {
+    html = html.replace(
+      new RegExp(`<link rel="stylesheet"[^>]*href="${css.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`),
+      '',
+    );
+  }
+  const head: string[] = [`<style>${page.style}</style>`];
+  const scriptHashes: string[] = [];
+  if (page.visitorOnly) {
+    head.unshift(`<script>${prepared.sessionScript}</script>`);
+    scriptHashes.push(cspHash(prepared.sessionScript));
+  }
+  html = html.replace('</head>', `${head.join('\n')}\n</head>`);
+  const className = page.visitorOnly ? ' class="first-paint--visitor"' : '';
+  // The neutral header bar of the page frame (shell.css): the brand is drawn by the app.
+  const frame = `<div class="shell-skeleton__header"></div><main class="site-main">${body}</main>`;
+  html = html.replace('<div id="root">', `<div id="first-paint"${className}>${frame}</div>\n<div id="root">`);
+  return { html, styleHashes: [cspHash(page.style)], scriptHashes };
+}
+
+/** Read as a visitor reads it: public catalogue data only, never with anyone's session. */
+export const FIRST_PAINT_SITE_QUERY = `query FirstPaintSite($host: String!) {
+  site(host: $host) { mode brand { name trialEnabled } }
+  studios(first: 1) { edges { node { images { hero } } } }
+}`;
+
+interface FirstPaintSiteData {
+  site?: { mode?: string; brand?: { name?: string; trialEnabled?: boolean } } | null;
+  studios?: { edges?: { node?: { images?: { hero?: string } } }[] } | null;
+}
+
+/** The lookup over the gateway's own graph: `execute` runs the query without any caller's session. */
+export function firstPaintSiteFromGraph(
+  execute: (query: string, variables: { host: string }) => Promise<unknown>,
+): FirstPaintSiteLookup {
+  return async (host) => {
+    const data = (await execute(FIRST_PAINT_SITE_QUERY, { host })) as FirstPaintSiteData | null;
+    const site = data?.site;
+    if (!site?.mode || !site.brand?.name) return null;
+    return {
+      general: site.mode === 'GENERAL',
+      brandName: site.brand.name,
+      // The general site's words (a white-label site gets no landing first screen).
+      signUpLabel: site.brand.trialEnabled ? 'Start Your Free Trial' : 'Sign Up',
+      heroImage: data?.studios?.edges?.[0]?.node?.images?.hero ?? null,
+    };
+  };
+}
