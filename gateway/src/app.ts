@@ -282,7 +282,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
           { contextValue: createContext({}) },
         );
         return answer.body.kind === 'single' ? answer.body.singleResult.data : null;
-      }),
+      }, config.backendUrl),
     }),
   );
   app.use((_req, res) => {

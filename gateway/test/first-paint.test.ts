@@ -4,8 +4,11 @@
 // can be in it; uncached like every index.html.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cachedSiteLookup, firstPaintSiteFromGraph } from '../src/http/first-paint.js';
 import type { FakeBackend } from './support/fake-backend.js';
 import { startGateway, startStack, type TestGateway } from './support/harness.js';
 
@@ -90,6 +93,8 @@ const inline = (body: string, tag: 'style' | 'script') =>
   [...body.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => match[1] ?? '');
 
 test('/ carries the landing hero and its styles inline, allowed by hash', async () => {
+  // The site's data is looked up once per host (a page goes out without it rather than wait long).
+  await (await fetch(`${gw.url}/`, { headers: html })).text();
   const response = await fetch(`${gw.url}/?code=SPRING&x=<b>`, { headers: html });
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -161,4 +166,60 @@ test('a page without a first screen, an unknown address and a build without the 
   } finally {
     await older.close();
   }
+});
+
+describe('the site data of a first screen', () => {
+  const answer = (hero: string) => ({
+    site: { mode: 'GENERAL', brand: { name: 'StreamFit', trialEnabled: true } },
+    studios: { edges: [{ node: { images: { hero } } }] },
+  });
+
+  test('a drawn hero travels inside the page; a photo keeps its address', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg">\n<rect fill="#123456" width="10%"/></svg>';
+    const server = createServer((req, res) => {
+      if (req.url === '/media/studios/a/hero.svg')
+        res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const drawn = await firstPaintSiteFromGraph(async () => answer('/media/studios/a/hero.svg'), url)('x');
+      expect(drawn).toEqual({
+        general: true,
+        brandName: 'StreamFit',
+        signUpLabel: 'Start Your Free Trial',
+        heroImage: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"> <rect fill="%23123456" width="10%25"/></svg>`,
+      });
+      const photo = await firstPaintSiteFromGraph(async () => answer('/media/studios/a/hero.jpg'), url)('x');
+      expect(photo?.heroImage).toBe('/media/studios/a/hero.jpg');
+      const missing = await firstPaintSiteFromGraph(
+        async () => answer('/media/studios/b/hero.svg'),
+        url,
+      )('x');
+      expect(missing?.heroImage).toBe('/media/studios/b/hero.svg');
+    } finally {
+      server.close();
+    }
+  });
+
+  test('is asked once a minute per host, and never makes a page wait once known', async () => {
+    const asked: string[] = [];
+    const lookup = cachedSiteLookup(
+      async (host) => {
+        asked.push(host);
+        return { general: true, brandName: host, signUpLabel: 'Sign Up', heroImage: null };
+      },
+      60_000,
+      2,
+    );
+    await lookup('a.example');
+    await lookup('A.example');
+    expect(asked).toEqual(['a.example']);
+    await lookup('b.example');
+    await lookup('c.example');
+    // Only two hosts are kept: the oldest went.
+    await lookup('a.example');
+    expect(asked).toEqual(['a.example', 'b.example', 'c.example', 'a.example']);
+  });
 });

@@ -16,7 +16,7 @@ export interface FirstPaintSite {
   brandName: string;
   /** The sign-up button's words on this site (web: useSignUpLabel). */
   signUpLabel: string;
-  /** The first studio's hero picture (a same-origin path), as the landing page's mosaic shows it. */
+  /** The first studio's hero picture (a same-origin path or the drawing itself), as the landing page's mosaic shows it. */
   heroImage: string | null;
 }
 
@@ -128,7 +128,7 @@ export function firstPaintDocument(
   if (!page) return null;
   let body = page.html;
   if (page.site === 'general') {
-    if (!site?.general || !site.heroImage?.startsWith('/')) return null;
+    if (!site?.general || !site.heroImage || !/^(\/|data:image\/svg\+xml,)/.test(site.heroImage)) return null;
     body = body
       .replaceAll('{{brandName}}', escapeHtml(site.brandName))
       .replaceAll('{{signUpLabel}}', escapeHtml(site.signUpLabel))
@@ -171,17 +171,81 @@ interface FirstPaintSiteData {
 /** The lookup over the gateway's own graph: `execute` runs the query without any caller's session. */
 export function firstPaintSiteFromGraph(
   execute: (query: string, variables: { host: string }) => Promise<unknown>,
+  backendUrl?: string,
 ): FirstPaintSiteLookup {
   return async (host) => {
     const data = (await execute(FIRST_PAINT_SITE_QUERY, { host })) as FirstPaintSiteData | null;
     const site = data?.site;
     if (!site?.mode || !site.brand?.name) return null;
+    const hero = data?.studios?.edges?.[0]?.node?.images?.hero ?? null;
     return {
       general: site.mode === 'GENERAL',
       brandName: site.brand.name,
       // The general site's words (a white-label site gets no landing first screen).
       signUpLabel: site.brand.trialEnabled ? 'Start Your Free Trial' : 'Sign Up',
-      heroImage: data?.studios?.edges?.[0]?.node?.images?.hero ?? null,
+      heroImage: (hero && backendUrl ? await inlinePicture(backendUrl, hero) : null) ?? hero,
     };
   };
+}
+
+/** A drawn picture small enough to travel inside the HTML. */
+const INLINE_PICTURE_BYTES = 16 * 1024;
+
+/**
+ * The studio's drawn hero (an SVG under /media) as a data: address: on a slow connection it then
+ * paints with the page instead of a round trip later behind the app's code. Anything else (a photo,
+ * a large drawing, a failure) keeps its address.
+ */
+async function inlinePicture(backendUrl: string, path: string): Promise<string | null> {
+  if (!/^\/media\/[A-Za-z0-9/_.-]+\.svg$/.test(path) || path.includes('..')) return null;
+  try {
+    const response = await fetch(new URL(path, backendUrl), { signal: AbortSignal.timeout(1_000) });
+    if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/svg+xml'))
+      return null;
+    const svg = await response.text();
+    if (Buffer.byteLength(svg) > INLINE_PICTURE_BYTES) return null;
+    // A URL drops tabs and line breaks; % and # would end or break the data.
+    return `data:image/svg+xml,${svg
+      .replace(/[\t\r\n]+/g, ' ')
+      .replace(/%/g, '%25')
+      .replace(/#/g, '%23')}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lookup with its answers kept per host: a fresh one for a minute, then the kept one is used
+ * while a new one is asked for, so no page waits on it after the first. Hosts come from the
+ * request, so only so many are kept.
+ */
+export function cachedSiteLookup(
+  lookup: FirstPaintSiteLookup,
+  freshMs = 60_000,
+  maxHosts = 100,
+): FirstPaintSiteLookup {
+  const kept = new Map<string, { at: number; site: Promise<FirstPaintSite | null> }>();
+  const ask = (host: string) => {
+    const entry = { at: Date.now(), site: lookup(host).catch(() => null) };
+    kept.delete(host);
+    kept.set(host, entry);
+    if (kept.size > maxHosts) kept.delete(kept.keys().next().value as string);
+    return entry.site;
+  };
+  return async (host) => {
+    const key = host.toLowerCase();
+    const entry = kept.get(key);
+    if (!entry) return ask(key);
+    if (Date.now() - entry.at > freshMs) {
+      const previous = entry.site;
+      void ask(key);
+      return previous;
+    }
+    return entry.site;
+  };
+}
+
+/** Whether the first screen for `path` needs the site's data (the landing page does). */
+export function firstPaintNeedsSite(prepared: Prepared, path: string): boolean {
+  return prepared.pages.find((candidate) => candidate.matches(path))?.site === 'general';
 }

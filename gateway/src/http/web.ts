@@ -9,7 +9,13 @@ import { extname, join, sep } from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { precompressedStatic, sendBuiltFile } from './compression.js';
 import { loadRouteMatcher } from './route-paths.js';
-import { firstPaintDocument, firstPaintPages, type FirstPaintSiteLookup } from './first-paint.js';
+import {
+  cachedSiteLookup,
+  firstPaintDocument,
+  firstPaintNeedsSite,
+  firstPaintPages,
+  type FirstPaintSiteLookup,
+} from './first-paint.js';
 import { allowInlineByHash, setPagePolicy } from './security-headers.js';
 
 const NO_CACHE = 'no-cache';
@@ -67,6 +73,7 @@ export function webAppRouter(
   const router = express.Router();
   const isPage = loadRouteMatcher(join(webDist, 'route-paths.json'));
   const firstPaints = firstPaintPages(webDist);
+  const siteOf = options.firstPaintSite ? cachedSiteLookup(options.firstPaintSite) : undefined;
 
   // The payment wallet's domain verification: the file Stripe issues, only when one is configured.
   router.get(WALLET_DOMAIN_ASSOCIATION_PATH, (_req, res) => {
@@ -121,7 +128,8 @@ export function webAppRouter(
       res.status(known ? 200 : 404);
       const prepared = known ? firstPaints() : null;
       if (prepared === null) return sendBuiltFile(req, res, index, { onError: next });
-      return void firstPaintSite(options.firstPaintSite, req.get('host'))
+      const lookup = firstPaintNeedsSite(prepared, req.path) ? siteOf : undefined;
+      return void firstPaintSite(lookup, req.get('host'))
         .then((site) => {
           const query = req.originalUrl.indexOf('?');
           const search = query === -1 ? '' : req.originalUrl.slice(query);
@@ -141,7 +149,7 @@ export function webAppRouter(
 }
 
 /** How long a first screen may wait for the site's data before the page goes out without it. */
-const SITE_WAIT_MS = 300;
+const SITE_WAIT_MS = 500;
 
 async function firstPaintSite(lookup: FirstPaintSiteLookup | undefined, host: string | undefined) {
   if (!lookup || !host) return null;
