@@ -30,9 +30,13 @@ export interface FirstPaintPage {
   html: string;
 }
 
-/** The landing page's hero (LandingPage.tsx): the same box, so the app's hero is drawn exactly over it. */
+/**
+ * The landing page's hero (LandingPage.tsx): the same box, so the app's hero is drawn exactly over
+ * it. The picture comes after the words (drawn behind them, `first-paint__behind`): a phone may
+ * paint what has arrived of the page, and the picture must not be painted before the words that
+ * give the hero its height.
+ */
 const LANDING = `<div class="landing"><section class="landing-hero" aria-labelledby="first-paint-heading">
-<div class="landing-hero__mosaic" aria-hidden="true"><img src="{{heroImage}}" alt="" width="640" height="360" decoding="async" fetchpriority="high"></div>
 <div class="landing-hero__shade"></div>
 <div class="landing-hero__content">
 <p class="eyebrow eyebrow--light">{{brandName}}</p>
@@ -40,7 +44,8 @@ const LANDING = `<div class="landing"><section class="landing-hero" aria-labelle
 <p class="landing-hero__lead">Live and on-demand classes from top instructors: Pilates, barre, HIIT, yoga, cycling and more. One membership, every studio, any screen.</p>
 <div class="landing-hero__actions"><a class="button button--brand button--large" href="/signup{{search}}">{{signUpLabel}}</a><a class="button button--light button--large" href="#choose-a-studio">Find your studio</a></div>
 <p class="landing-hero__note">7 days free, then $19.99 a month or $239.99 a year. Cancel any time.</p>
-</div></section></div>`;
+</div>
+<div class="landing-hero__mosaic first-paint__behind" aria-hidden="true"><img src="{{heroImage}}" alt="" width="640" height="360" decoding="async" fetchpriority="high"></div></section></div>`;
 
 /** The live schedule's heading (LiveSchedulePage.tsx); the week's classes come with the app. */
 const LIVE_SCHEDULE = `<section class="live-schedule" aria-labelledby="first-paint-heading">

@@ -61,7 +61,9 @@ const HAND_OFF_CSS =
   '#first-paint~#root{display:none}' +
   // A member page's first screen is the log-in page: a browser with a stored session skips it.
   'html:not(.first-paint-visitor) #first-paint.first-paint--visitor{display:none}' +
-  'html:not(.first-paint-visitor) #first-paint.first-paint--visitor~#root{display:block}';
+  'html:not(.first-paint-visitor) #first-paint.first-paint--visitor~#root{display:block}' +
+  // A first screen may put a picture after the words it lies behind (so it paints with them).
+  '#first-paint :has(>.first-paint__behind){isolation:isolate}#first-paint .first-paint__behind{z-index:-1}';
 
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
