@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildVersion } from './tools/buildVersion';
+import { firstPaint } from './tools/firstPaint';
 import { landingChunkCheck } from './tools/landingChunks';
 import { precompress } from './tools/precompress';
 import { routePaths } from './tools/routePaths';
@@ -21,6 +22,8 @@ export default defineConfig({
     routePaths(here('./route-paths.json')),
     // The landing page loads no other domain's page code (the build fails otherwise).
     landingChunkCheck(),
+    // dist/first-paint.json: the first screens the gateway writes into the HTML (tools/firstPaint.ts).
+    firstPaint(),
     // Brotli and gzip copies of the built text files, which the gateway sends as they are.
     precompress(),
   ],

@@ -27,6 +27,7 @@ import { healthHandler, livenessHandler } from './http/health.js';
 import { mediaProxy } from './http/media.js';
 import { PersistedQueries, persistedQueriesMiddleware } from './http/persisted-queries.js';
 import { securityHeaders } from './http/security-headers.js';
+import { firstPaintSiteFromGraph } from './http/first-paint.js';
 import { graphiqlHandler, webAppRouter } from './http/web.js';
 import { parseOptions, protectionRules } from './protection/rules.js';
 import { fetchPaymentProvider } from './payments/rest.js';
@@ -330,7 +331,19 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       },
     }),
   );
-  app.use(webAppRouter(config.webDist, { walletDomainAssociationFile: config.walletDomainAssociationFile }));
+  app.use(
+    webAppRouter(config.webDist, {
+      walletDomainAssociationFile: config.walletDomainAssociationFile,
+      // The first screens' site data, read with no session at all (as any visitor).
+      firstPaintSite: firstPaintSiteFromGraph(async (query, variables) => {
+        const answer = await apollo.executeOperation(
+          { query, variables },
+          { contextValue: createContext({}) },
+        );
+        return answer.body.kind === 'single' ? answer.body.singleResult.data : null;
+      }, config.backendUrl),
+    }),
+  );
   app.use((_req, res) => {
     res.status(404).json({ status: false, content: 'Not found.' });
   });

@@ -91,6 +91,28 @@ export function permissionsPolicy(stripe: boolean): string {
   return [...PERMISSIONS, stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()'].sort().join(', ');
 }
 
+/**
+ * Allows exactly these inline elements on this one page (a first screen's styles and its session
+ * check), by their hashes: never 'unsafe-inline'.
+ */
+export function allowInlineByHash(res: Response, hashes: { styles: string[]; scripts: string[] }): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  const add = (directives: string, name: string, sources: string[]) =>
+    sources.length === 0
+      ? directives
+      : directives
+          .split('; ')
+          .map((directive) =>
+            directive.startsWith(`${name} `) ? `${directive} ${sources.join(' ')}` : directive,
+          )
+          .join('; ');
+  res.setHeader(
+    'Content-Security-Policy',
+    add(add(policy, 'style-src', hashes.styles), 'script-src', hashes.scripts),
+  );
+}
+
 function policyOptions(req: Request, stripe: boolean): PolicyOptions {
   return { stripe, host: policyHost(req.get('host')), secure: req.secure };
 }

@@ -2,13 +2,21 @@
 // cache, meta.json and index.html never cached (the app compares its build version with meta.json),
 // the SPA fallback for client-side routes (404 for an address no page has), the GraphiQL playground page, and the service worker
 // /sw.js (revalidated on every check, so a new build's worker is found at once, scope /). Text files
-// go out as the brotli or gzip copy the build made beside them when the browser takes one.
+// go out as the brotli or gzip copy the build made beside them when the browser takes one. A page
+// the build gives a first screen (first-paint.ts) gets it written into its index.html.
 import { existsSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { precompressedStatic, sendBuiltFile } from './compression.js';
 import { loadRouteMatcher } from './route-paths.js';
-import { setPagePolicy } from './security-headers.js';
+import {
+  cachedSiteLookup,
+  firstPaintDocument,
+  firstPaintNeedsSite,
+  firstPaintPages,
+  type FirstPaintSiteLookup,
+} from './first-paint.js';
+import { allowInlineByHash, setPagePolicy } from './security-headers.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,10 +64,16 @@ export const WALLET_DOMAIN_ASSOCIATION_PATH = '/.well-known/apple-developer-merc
 /** meta.json, static files and the SPA fallback; mount after every API route. */
 export function webAppRouter(
   webDist: string,
-  options: { walletDomainAssociationFile?: string | null } = {},
+  options: {
+    walletDomainAssociationFile?: string | null;
+    /** The site a host is (general or white-label, its brand, the landing's hero), for first screens. */
+    firstPaintSite?: FirstPaintSiteLookup;
+  } = {},
 ): Router {
   const router = express.Router();
   const isPage = loadRouteMatcher(join(webDist, 'route-paths.json'));
+  const firstPaints = firstPaintPages(webDist);
+  const siteOf = options.firstPaintSite ? cachedSiteLookup(options.firstPaintSite) : undefined;
 
   // The payment wallet's domain verification: the file Stripe issues, only when one is configured.
   router.get(WALLET_DOMAIN_ASSOCIATION_PATH, (_req, res) => {
@@ -110,11 +124,42 @@ export function webAppRouter(
     const index = join(webDist, 'index.html');
     // An address no page has still gets the app (its not-found page, in the site's brand), as a 404.
     if (existsSync(index)) {
-      res.status(isPage === null || isPage(req.path) ? 200 : 404);
-      return sendBuiltFile(req, res, index, { onError: next });
+      const known = isPage === null || isPage(req.path);
+      res.status(known ? 200 : 404);
+      const prepared = known ? firstPaints() : null;
+      if (prepared === null) return sendBuiltFile(req, res, index, { onError: next });
+      const lookup = firstPaintNeedsSite(prepared, req.path) ? siteOf : undefined;
+      return void firstPaintSite(lookup, req.get('host'))
+        .then((site) => {
+          const query = req.originalUrl.indexOf('?');
+          const search = query === -1 ? '' : req.originalUrl.slice(query);
+          const page = firstPaintDocument(prepared, req.path, site, search);
+          if (page === null) return sendBuiltFile(req, res, index, { onError: next });
+          allowInlineByHash(res, { styles: page.styleHashes, scripts: page.scriptHashes });
+          // The document now varies with the site (the Host): the brand and the hero are its own.
+          res.vary('Host');
+          return res.type('html').send(page.html);
+        })
+        .catch(next);
     }
     return res.status(404).type('html').send(MISSING_APP);
   });
 
   return router;
+}
+
+/** How long a first screen may wait for the site's data before the page goes out without it. */
+const SITE_WAIT_MS = 500;
+
+async function firstPaintSite(lookup: FirstPaintSiteLookup | undefined, host: string | undefined) {
+  if (!lookup || !host) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SITE_WAIT_MS);
+  });
+  try {
+    return await Promise.race([lookup(host).catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

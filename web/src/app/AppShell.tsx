@@ -12,6 +12,7 @@ import type { SiteQuery as SiteQueryType } from '../site/__generated__/SiteQuery
 import { OfflineNotice } from './offline/OfflineNotice';
 import { ScrollToTop } from './ScrollToTop';
 import { PageSpinner } from '../ui/Spinner';
+import { useFirstPaintHandOff } from '../ui/firstPaint';
 
 export interface AppShellData {
   siteRef: PreloadedQuery<SiteQueryType>;
@@ -36,10 +37,17 @@ export function AppShell({ session }: { session: Session }) {
               instead of React holding the previous page on screen. */}
           <Suspense key={pathname} fallback={<PageSpinner />}>
             <Outlet />
+            <FirstPaintHandOff />
           </Suspense>
         </main>
         <Footer site={data.site} />
       </SessionProvider>
     </SiteProvider>
   );
+}
+
+/** Mounted with the page (inside its Suspense): the server's first screen gives way to it. */
+function FirstPaintHandOff() {
+  useFirstPaintHandOff();
+  return null;
 }

@@ -2,9 +2,11 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { describeLoadError } from '../relay/errors';
 import { NotFoundPage } from './NotFoundPage';
 import { OfflineNotice } from './offline/OfflineNotice';
+import { useFirstPaintGone } from '../ui/firstPaint';
 import '../ui/notFound.css';
 
 function ErrorMessage({ error }: { error: unknown }) {
+  useFirstPaintGone();
   return (
     <section className="not-found" role="alert" aria-labelledby="error-heading">
       <h1 id="error-heading">We hit a snag</h1>

@@ -1,3 +1,4 @@
+import { useHoldsFirstPaint } from './firstPaint';
 import './spinner.css';
 
 interface SpinnerProps {
@@ -7,6 +8,8 @@ interface SpinnerProps {
 
 /** The spinner shown inside the page while a route's data loads. */
 export function PageSpinner({ label = 'Loading…' }: SpinnerProps) {
+  // While the page's data loads, the server's first screen (if any) is more use than a spinner.
+  useHoldsFirstPaint();
   return (
     <div className="page-spinner" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
