@@ -99,6 +99,8 @@ test('/ carries the landing hero and its styles inline, allowed by hash', async 
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-cache');
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  // The service worker must not keep this one address's page as every address's offline shell.
+  expect(response.headers.get('streamfit-first-screen')).toBe('1');
   const body = await response.text();
   expect(body).toContain('<div id="first-paint">');
   expect(body).toContain('Your favourite boutique studios, streaming at home.');

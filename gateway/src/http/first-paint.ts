@@ -85,6 +85,12 @@ function readBuilt(webDist: string, path: string): string | null {
 const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
+ * Marks a page answered with a first screen. The web app's service worker (web/src/sw/routing.ts)
+ * reads it: such a page is one address's, never kept as the offline shell of every address.
+ */
+export const FIRST_SCREEN_HEADER = 'StreamFit-First-Screen';
+
+/**
  * The first screens of a build, prepared once per build (index.html's and the list's change time):
  * null when the build has none (an older build, or a test's bare index.html).
  */

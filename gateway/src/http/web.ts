@@ -11,6 +11,7 @@ import { precompressedStatic, sendBuiltFile } from './compression.js';
 import { loadRouteMatcher } from './route-paths.js';
 import {
   cachedSiteLookup,
+  FIRST_SCREEN_HEADER,
   firstPaintDocument,
   firstPaintNeedsSite,
   firstPaintPages,
@@ -138,6 +139,8 @@ export function webAppRouter(
           allowInlineByHash(res, { styles: page.styleHashes, scripts: page.scriptHashes });
           // The document now varies with the site (the Host): the brand and the hero are its own.
           res.vary('Host');
+          // One address's page: the service worker must not keep it as the shell of every address.
+          res.set(FIRST_SCREEN_HEADER, '1');
           return res.type('html').send(page.html);
         })
         .catch(next);

@@ -32,3 +32,24 @@ export function cacheName(version: string): string {
 
 /** The key the app shell (index.html) is cached under; every client route is that page. */
 export const SHELL_URL = '/index.html';
+
+/**
+ * The header the gateway puts on a page it wrote a first screen into (the landing's hero, the
+ * log-in screen…): that page is one address's, never the shell every address may be answered with.
+ */
+export const FIRST_SCREEN_HEADER = 'StreamFit-First-Screen';
+
+/**
+ * Whether a navigation's answer may be kept as the offline shell: the plain app page (an HTML
+ * answer for a client route, without a first screen), never a file such as graphiql.html.
+ */
+export function keepsAsShell(
+  response: { ok: boolean; headers: { get(name: string): string | null } },
+  url: string,
+): boolean {
+  if (!response.ok) return false;
+  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return false;
+  if (response.headers.get(FIRST_SCREEN_HEADER) !== null) return false;
+  // Client routes have no file extension.
+  return !/\.[a-z0-9]+$/i.test(new URL(url).pathname);
+}

@@ -7,7 +7,7 @@
 // - /assets/* (content-hashed) and /media/*: cache first.
 // - /graphql, /api, /meta.json, /sw.js: never cached, never answered by the worker.
 // - a { type: 'SKIP_WAITING' } message (the page's version check found a new build): take over now.
-import { cacheName, SHELL_URL, strategyFor } from './routing';
+import { cacheName, keepsAsShell, SHELL_URL, strategyFor } from './routing';
 
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: string[];
@@ -64,19 +64,21 @@ sw.addEventListener('message', (event) => {
 async function fromNetworkOrShell(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    const type = response.headers.get('content-type') ?? '';
-    // Client routes have no file extension (graphiql.html is not the shell).
-    if (response.ok && type.includes('text/html') && !/\.[a-z0-9]+$/i.test(new URL(request.url).pathname)) {
-      // Every client route is index.html: keep the newest copy for offline use.
-      const copy = response.clone();
-      void caches.open(CACHE).then((cache) => cache.put(SHELL_URL, copy));
-    }
+    // Every client route is index.html: keep the newest copy for offline use.
+    if (keepsAsShell(response, request.url)) void keepShell(response.clone());
     return response;
   } catch (error) {
     const shell = await caches.match(SHELL_URL, { cacheName: CACHE });
     if (shell) return shell;
     throw error;
   }
+}
+
+/** Stores the shell in this build's cache, unless a newer build's worker deleted that cache meanwhile. */
+async function keepShell(copy: Response): Promise<void> {
+  if (!(await caches.has(CACHE))) return;
+  const cache = await caches.open(CACHE);
+  await cache.put(SHELL_URL, copy);
 }
 
 async function fromCacheFirst(request: Request): Promise<Response> {

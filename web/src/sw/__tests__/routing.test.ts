@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cacheName, strategyFor } from '../routing';
+import { cacheName, keepsAsShell, strategyFor } from '../routing';
 
 const origin = 'https://streamfit.example';
 const req = (path: string, mode = 'cors', method = 'GET', base = origin) => ({
@@ -36,5 +36,19 @@ describe('service worker routing', () => {
 
   test('one cache per build version', () => {
     expect(cacheName('2026-11-24T10:00:00.000Z')).toBe('streamfit-2026-11-24T10:00:00.000Z');
+  });
+
+  test('only the plain app page is kept as the offline shell', () => {
+    const answer = (headers: Record<string, string>, ok = true) => ({
+      ok,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    });
+    const page = { 'content-type': 'text/html; charset=utf-8' };
+    expect(keepsAsShell(answer(page), `${origin}/studios`)).toBe(true);
+    // A page with one address's first screen (the landing hero, the log-in screen) is not every address's shell.
+    expect(keepsAsShell(answer({ ...page, 'streamfit-first-screen': '1' }), `${origin}/`)).toBe(false);
+    expect(keepsAsShell(answer(page, false), `${origin}/studios`)).toBe(false);
+    expect(keepsAsShell(answer(page), `${origin}/graphiql.html`)).toBe(false);
+    expect(keepsAsShell(answer({ 'content-type': 'application/json' }), `${origin}/studios`)).toBe(false);
   });
 });
