@@ -414,13 +414,6 @@ test('a member’s booking is pushed to that member only', async () => {
   expect(anonymous.status).toBeGreaterThanOrEqual(400);
 });
 
-test('a friend’s booking is pushed to the booker’s friends only', async () => {
-  // The audience is the backend's; here: the subscription refuses a visitor outright.
-  const anonymous = await gql('subscription { viewerFriendsBookingChanged { id } }');
-  countCases(CATEGORY);
-  expect(anonymous.status).toBeGreaterThanOrEqual(400);
-});
-
 test('visitors get UNAUTHENTICATED from every member-only mutation, and change nothing', async () => {
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const videoId = Buffer.from('Video:1').toString('base64');

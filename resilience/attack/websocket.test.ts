@@ -142,6 +142,51 @@ test('a member’s bookings are pushed to that member only', async () => {
   expect(spy.messages.filter((m) => m.type === 'next')).toEqual([]);
 });
 
+test('a friend’s booking is pushed to the booker’s friends only; a visitor is refused', async () => {
+  const FRIENDS =
+    'subscription { viewerFriendsBookingChanged { id friendsBooked(first: 3) { totalCount } } }';
+  const [booker, friend, stranger] = await Promise.all([
+    signUp('ws-fb-booker'),
+    signUp('ws-fb-friend'),
+    signUp('ws-fb-stranger'),
+  ]);
+  await subscribe(booker);
+  const idOf = async (token: string) =>
+    (await rest<{ id: number }>('GET', '/api/user/me', { token })).body.content.id;
+  const asked = await rest<{ request: { userFriendId: number } }>('POST', '/api/user/friends', {
+    token: booker.token,
+    body: { friendId: await idOf(friend.token) },
+  });
+  expect(asked.status).toBe(201);
+  const accepted = await rest('PATCH', '/api/user/friends', {
+    token: friend.token,
+    body: { userFriendId: asked.body.content.request.userFriendId, accepted: true },
+  });
+  expect(accepted.status).toBe(200);
+
+  const visitor = await tracked();
+  visitor.send({ type: 'subscribe', id: 'v', payload: { query: FRIENDS } });
+  const refusal = await visitor.next((m) => (m.type === 'error' || m.type === 'next') && m.id === 'v');
+  countCases(CATEGORY);
+  expect(JSON.stringify(refusal.payload)).toContain('UNAUTHENTICATED');
+
+  const spy = await tracked({ token: stranger.token });
+  spy.send({ type: 'subscribe', id: 'spy', payload: { query: FRIENDS } });
+  const theirs = await tracked({ token: friend.token });
+  theirs.send({ type: 'subscribe', id: 'friend', payload: { query: FRIENDS } });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const live = await createClass(await staffToken());
+  const booked = await rest('POST', '/api/liveclass/upcoming', {
+    token: booker.token,
+    body: { liveClassId: live.id },
+  });
+  expect(booked.status).toBeLessThan(300);
+  const push = await theirs.next((m) => m.type === 'next' && m.id === 'friend', 20_000);
+  countCases(CATEGORY);
+  expect(JSON.stringify(push.payload)).toContain('"totalCount":1');
+  expect(spy.messages.filter((m) => m.type === 'next')).toEqual([]);
+});
+
 test('messages out of protocol close the socket with the protocol’s codes', async () => {
   const cases: Array<[string, (socket: Socket) => void, number]> = [
     ['not JSON', (s) => s.send('{nope'), 4400],
