@@ -59,6 +59,39 @@ export default defineConfig([
     files: ['web/src/**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
   },
+  {
+    // The build leaves these out of the app (web/tools/relayTrim.ts, web/src/relay/reactRelay.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'relay-runtime',
+              importNames: ['observeFragment', 'observeQuery', 'waitForFragmentData'],
+              message: 'Left out of the build (web/tools/relayTrim.ts).',
+            },
+            {
+              name: 'react-relay',
+              importNames: [
+                'EntryPointContainer',
+                'loadEntryPoint',
+                'useEntryPointLoader',
+                'useMutationAction_EXPERIMENTAL',
+                'useRefetchableFragment',
+                'useSubscribeToInvalidationState',
+                'useClientQuery',
+                'usePrefetchableForwardPaginationFragment',
+                'ProfilerContext',
+              ],
+              message: "Not in the app's share of react-relay: add it to web/src/relay/reactRelay.ts first.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 
   prettier,
 ]);

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/AppRoot';
-import { buildRoutes } from './app/routes';
+import { discoverPageRoutes, entryRoutes, loadPageRoutes } from './app/shellRoutes';
 import { registerServiceWorker } from './app/offline/registerServiceWorker';
 import { startVersionCheck } from './app/versionCheck';
 import { createRelayEnvironment } from './relay/environment';
@@ -15,7 +15,10 @@ const environment = createRelayEnvironment();
 const site = preloadSite(environment);
 // The stored token (if any) is checked alongside: protected routes wait for it.
 const session = startSession(environment, currentHost());
-const router = createBrowserRouter(buildRoutes({ environment, site, session }));
+const context = { environment, site, session };
+const router = createBrowserRouter(entryRoutes(context), {
+  patchRoutesOnNavigation: discoverPageRoutes(context),
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -30,3 +33,11 @@ createRoot(container).render(
 // register the offline service worker on non-local hosts.
 startVersionCheck();
 registerServiceWorker();
+// The rest of the route table, once the page is drawn and the browser is idle: the first tap on
+// a link to another page then waits for nothing but that page.
+whenIdle(() => void loadPageRoutes().catch(() => undefined));
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 2000);
+}

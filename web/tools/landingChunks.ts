@@ -13,6 +13,23 @@ export const SPLIT_PAGES = [
 ] as const;
 
 /**
+ * The rest of the route table (every domain's routes but the studio pages'): the app adds it on
+ * the first address that needs it (src/app/shellRoutes.tsx), so the landing page never loads it.
+ */
+export const PAGE_ROUTES = 'src/app/pageRoutes.tsx';
+
+/** The route table's later part, or a domain's routes or loaders that belong to it. */
+export function isLaterRouteTable(path: string): boolean {
+  return (
+    path === PAGE_ROUTES ||
+    path.endsWith(`/${PAGE_ROUTES}`) ||
+    /(^|\/)src\/(accounts|info|library|live|payments|progress|site|social|workouts)\/(routes\.tsx|loaders\.ts)$/.test(
+      path,
+    )
+  );
+}
+
+/**
  * A page of a domain the landing page does not show: the studios pages and the shell (app, ui,
  * relay) are the landing page's own.
  */
@@ -62,16 +79,20 @@ export function landingViolations(manifest: Manifest): string[] {
     if (!manifest[page]?.isDynamicEntry)
       problems.push(`${page} has no chunk of its own: something imports it statically`);
   }
+  // Its own chunk, or one it shares with the pages' common code (named after it, `_pageRoutes-*`).
+  const isPageRoutesChunk = (key: string) => key === PAGE_ROUTES || /^_pageRoutes-[^/]*\.js$/.test(key);
+  if (!Object.keys(manifest).some(isPageRoutesChunk))
+    problems.push(`${PAGE_ROUTES} has no chunk of its own: the whole route table is in the entry`);
   const loaded = landingFiles(manifest);
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (isOtherDomainPage(key) && loaded.has(chunk.file))
+    if ((isOtherDomainPage(key) || isPageRoutesChunk(key)) && loaded.has(chunk.file))
       problems.push(`the landing page loads ${key} (${chunk.file})`);
   }
   return problems;
 }
 
 /**
- * Fails the build when the landing page's chunks hold another domain's page: read from the bundle
+ * Fails the build when the landing page's chunks hold another domain's page (or its routes): read from the bundle
  * itself, where every module of every chunk is known (the manifest names only chunks).
  */
 export function landingChunkCheck(): Plugin {
@@ -109,6 +130,9 @@ export function landingChunkCheck(): Plugin {
       const pages = [...modules].filter(isOtherDomainPage);
       if (pages.length > 0)
         this.error(`the landing page's chunks hold other domains' pages: ${pages.sort().join(', ')}`);
+      const routeTables = [...modules].filter(isLaterRouteTable);
+      if (routeTables.length > 0)
+        this.error(`the landing page's chunks hold routes that come later: ${routeTables.sort().join(', ')}`);
     },
   };
 }

@@ -18,7 +18,7 @@ import type { AccountPageQuery as AccountPageQueryType } from './__generated__/A
 import './accounts.css';
 
 export const AccountPageQuery = graphql`
-  query AccountPageQuery($host: String!) {
+  query AccountPageQuery($host: String!) @preloadable {
     viewer {
       ...AccountPage_user
       ...PaymentHistory_user

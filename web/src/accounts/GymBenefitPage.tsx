@@ -17,7 +17,7 @@ import { useSignUpWithGymBenefit } from './useSignUpWithGymBenefit';
 import './accounts.css';
 
 const InvitationQuery = graphql`
-  query GymBenefitPageQuery($email: String!, $token: String!) {
+  query GymBenefitPageQuery($email: String!, $token: String!) @preloadable {
     gymBenefitInvitation(email: $email, token: $token) {
       status
       expiresAt

@@ -63,7 +63,7 @@ export function SpecialsPage() {
 }
 
 export const PromoPageQuery = graphql`
-  query PromoPageQuery($slug: String!) {
+  query PromoPageQuery($slug: String!) @preloadable {
     studio(slug: $slug) {
       ...PromoPage_studio
     }

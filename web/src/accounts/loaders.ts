@@ -4,15 +4,12 @@ import type { PreloadedQuery } from 'react-relay';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery } from '../relay/routeQuery';
-import AccountPageQuery, {
-  type AccountPageQuery as AccountPageQueryType,
-} from './__generated__/AccountPageQuery.graphql';
-import GymBenefitPageQuery, {
-  type GymBenefitPageQuery as GymBenefitPageQueryType,
-} from './__generated__/GymBenefitPageQuery.graphql';
-import PromoPageQuery, {
-  type PromoPageQuery as PromoPageQueryType,
-} from './__generated__/PromoPageQuery.graphql';
+import type { AccountPageQuery as AccountPageQueryType } from './__generated__/AccountPageQuery.graphql';
+import AccountPageQuery from './__generated__/AccountPageQuery$parameters';
+import type { GymBenefitPageQuery as GymBenefitPageQueryType } from './__generated__/GymBenefitPageQuery.graphql';
+import GymBenefitPageQuery from './__generated__/GymBenefitPageQuery$parameters';
+import type { PromoPageQuery as PromoPageQueryType } from './__generated__/PromoPageQuery.graphql';
+import PromoPageQuery from './__generated__/PromoPageQuery$parameters';
 import type { Session } from './session/session';
 
 export interface AccountPageData {

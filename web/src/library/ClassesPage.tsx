@@ -30,14 +30,14 @@ import { WatchHistoryList } from './WatchHistoryList';
 import './library.css';
 
 const CatalogueQuery = graphql`
-  query ClassesPageCatalogueQuery($filter: VideoFilter, $sort: VideoSort) {
+  query ClassesPageCatalogueQuery($filter: VideoFilter, $sort: VideoSort) @preloadable {
     ...VideoCatalogue_query
     ...VideoCatalogue_summary
   }
 `;
 
 const FavoritesQuery = graphql`
-  query ClassesPageFavoritesQuery($studioId: ID) {
+  query ClassesPageFavoritesQuery($studioId: ID) @preloadable {
     viewer {
       # A studio's own site lists the member's favorites of that studio's classes only.
       ...FavoriteVideoList_viewer @arguments(studioId: $studioId)
@@ -46,7 +46,7 @@ const FavoritesQuery = graphql`
 `;
 
 const HistoryQuery = graphql`
-  query ClassesPageHistoryQuery($studioId: ID) {
+  query ClassesPageHistoryQuery($studioId: ID) @preloadable {
     viewer {
       ...WatchHistoryList_viewer @arguments(studioId: $studioId)
     }

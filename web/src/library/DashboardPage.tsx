@@ -16,7 +16,7 @@ import '../accounts/accounts.css';
 import './library.css';
 
 const PausedQuery = graphql`
-  query DashboardPagePausedQuery {
+  query DashboardPagePausedQuery @preloadable {
     viewer {
       ...PausedPlan_user
     }
@@ -24,7 +24,7 @@ const PausedQuery = graphql`
 `;
 
 const DashboardQuery = graphql`
-  query DashboardPageQuery($studioId: ID) {
+  query DashboardPageQuery($studioId: ID) @preloadable {
     viewer {
       id
       dashboard(studioId: $studioId) {

@@ -16,7 +16,7 @@ import { VideoPlayer } from './VideoPlayer';
 import './library.css';
 
 const VideoPageQuery = graphql`
-  query VideoPageQuery($databaseId: Int!) {
+  query VideoPageQuery($databaseId: Int!) @preloadable {
     video(databaseId: $databaseId) {
       studio {
         slug

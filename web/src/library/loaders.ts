@@ -6,24 +6,18 @@ import type { IEnvironment } from 'relay-runtime';
 import type { Session } from '../accounts/session/session';
 import { preloadRouteQuery } from '../relay/routeQuery';
 import type { SiteSummary } from '../site/SiteQuery';
-import ClassesPageCatalogueQuery, {
-  type ClassesPageCatalogueQuery as CatalogueQueryType,
-} from './__generated__/ClassesPageCatalogueQuery.graphql';
-import ClassesPageFavoritesQuery, {
-  type ClassesPageFavoritesQuery as FavoritesQueryType,
-} from './__generated__/ClassesPageFavoritesQuery.graphql';
-import ClassesPageHistoryQuery, {
-  type ClassesPageHistoryQuery as HistoryQueryType,
-} from './__generated__/ClassesPageHistoryQuery.graphql';
-import DashboardPagePausedQuery, {
-  type DashboardPagePausedQuery as PausedQueryType,
-} from './__generated__/DashboardPagePausedQuery.graphql';
-import DashboardPageQuery, {
-  type DashboardPageQuery as DashboardQueryType,
-} from './__generated__/DashboardPageQuery.graphql';
-import VideoPageQuery, {
-  type VideoPageQuery as VideoPageQueryType,
-} from './__generated__/VideoPageQuery.graphql';
+import type { ClassesPageCatalogueQuery as CatalogueQueryType } from './__generated__/ClassesPageCatalogueQuery.graphql';
+import ClassesPageCatalogueQuery from './__generated__/ClassesPageCatalogueQuery$parameters';
+import type { ClassesPageFavoritesQuery as FavoritesQueryType } from './__generated__/ClassesPageFavoritesQuery.graphql';
+import ClassesPageFavoritesQuery from './__generated__/ClassesPageFavoritesQuery$parameters';
+import type { ClassesPageHistoryQuery as HistoryQueryType } from './__generated__/ClassesPageHistoryQuery.graphql';
+import ClassesPageHistoryQuery from './__generated__/ClassesPageHistoryQuery$parameters';
+import type { DashboardPagePausedQuery as PausedQueryType } from './__generated__/DashboardPagePausedQuery.graphql';
+import DashboardPagePausedQuery from './__generated__/DashboardPagePausedQuery$parameters';
+import type { DashboardPageQuery as DashboardQueryType } from './__generated__/DashboardPageQuery.graphql';
+import DashboardPageQuery from './__generated__/DashboardPageQuery$parameters';
+import type { VideoPageQuery as VideoPageQueryType } from './__generated__/VideoPageQuery.graphql';
+import VideoPageQuery from './__generated__/VideoPageQuery$parameters';
 import { parseLibraryState, toVideoFilter, type LibraryState } from './filters';
 
 type ClassesQueryRef =

@@ -14,7 +14,7 @@ import { useViewerFriendsBookingChanged } from './useViewerFriendsBookingChanged
 import './live.css';
 
 const LiveClassQuery = graphql`
-  query LiveClassPageQuery($id: ID!, $host: String!) {
+  query LiveClassPageQuery($id: ID!, $host: String!) @preloadable {
     liveClass(id: $id) {
       id
       databaseId

@@ -12,7 +12,7 @@ import { LiveClassSummary } from './LiveClassSummary';
 import './live.css';
 
 const LiveQuery = graphql`
-  query LivePageQuery($from: DateTime!, $to: DateTime!, $host: String!) {
+  query LivePageQuery($from: DateTime!, $to: DateTime!, $host: String!) @preloadable {
     liveSchedule(from: $from, to: $to, host: $host) {
       id
       startsAt

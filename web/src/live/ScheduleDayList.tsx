@@ -13,7 +13,7 @@ import { addDays, classDateText, sameDay, startOfWeek } from './time';
  * ahead the site's schedule is published (asked in the same request, at no extra REST cost).
  */
 export const LiveScheduleQuery = graphql`
-  query ScheduleDayListQuery($from: DateTime!, $to: DateTime!, $host: String!) {
+  query ScheduleDayListQuery($from: DateTime!, $to: DateTime!, $host: String!) @preloadable {
     liveSchedule(from: $from, to: $to, host: $host) {
       id
       startsAt

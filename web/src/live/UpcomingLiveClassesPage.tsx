@@ -10,7 +10,7 @@ import { useViewerLiveClassBooked } from './useViewerLiveClassBooked';
 import './live.css';
 
 const UpcomingQuery = graphql`
-  query UpcomingLiveClassesPageQuery {
+  query UpcomingLiveClassesPageQuery @preloadable {
     viewer {
       ...UpcomingLiveClassesList_viewer
       ...PastLiveClassesList_viewer

@@ -7,19 +7,17 @@ import { preloadRouteQuery } from '../relay/routeQuery';
 import LiveClassPageAccessQuery, {
   type LiveClassPageAccessQuery as AccessQueryType,
 } from './__generated__/LiveClassPageAccessQuery.graphql';
-import LiveClassPageQuery, {
-  type LiveClassPageQuery as LiveClassPageQueryType,
-} from './__generated__/LiveClassPageQuery.graphql';
-import LivePageQuery, {
-  type LivePageQuery as LivePageQueryType,
-} from './__generated__/LivePageQuery.graphql';
-import ScheduleDayListQuery, {
-  type ScheduleDayListQuery as ScheduleDayListQueryType,
-  type ScheduleDayListQuery$variables,
+import type { LiveClassPageQuery as LiveClassPageQueryType } from './__generated__/LiveClassPageQuery.graphql';
+import LiveClassPageQuery from './__generated__/LiveClassPageQuery$parameters';
+import type { LivePageQuery as LivePageQueryType } from './__generated__/LivePageQuery.graphql';
+import LivePageQuery from './__generated__/LivePageQuery$parameters';
+import type {
+  ScheduleDayListQuery as ScheduleDayListQueryType,
+  ScheduleDayListQuery$variables,
 } from './__generated__/ScheduleDayListQuery.graphql';
-import UpcomingLiveClassesPageQuery, {
-  type UpcomingLiveClassesPageQuery as UpcomingQueryType,
-} from './__generated__/UpcomingLiveClassesPageQuery.graphql';
+import ScheduleDayListQuery from './__generated__/ScheduleDayListQuery$parameters';
+import type { UpcomingLiveClassesPageQuery as UpcomingQueryType } from './__generated__/UpcomingLiveClassesPageQuery.graphql';
+import UpcomingLiveClassesPageQuery from './__generated__/UpcomingLiveClassesPageQuery$parameters';
 import { addDays, parseDayKey, startOfDay, startOfWeek } from './time';
 
 /**

@@ -14,7 +14,7 @@ import { useCancelSubscription } from './useCancelSubscription';
 import './payments.css';
 
 export const CancelPageQuery = graphql`
-  query CancelPageQuery {
+  query CancelPageQuery @preloadable {
     viewer {
       ...CancelPage_user
     }

@@ -24,7 +24,7 @@ import { useStall } from './useStall';
 import './payments.css';
 
 export const DayPassPageQuery = graphql`
-  query DayPassPageQuery($studioShortName: String) {
+  query DayPassPageQuery($studioShortName: String) @preloadable {
     ...DayPassForm_query
   }
 `;

@@ -13,7 +13,7 @@ import { PaymentForm } from './PaymentForm';
 import './payments.css';
 
 export const PaymentPageQuery = graphql`
-  query PaymentPageQuery($studioShortName: String, $paused: Boolean!) {
+  query PaymentPageQuery($studioShortName: String, $paused: Boolean!) @preloadable {
     ...PaymentForm_query
     viewer @include(if: $paused) {
       ...PausedPlan_user

@@ -12,7 +12,7 @@ import { CHECK_INBOX, subscriptionConfirmedHeading } from './SubscriptionConfirm
 import './payments.css';
 
 export const PurchaseConfirmationPageQuery = graphql`
-  query PurchaseConfirmationPageQuery($ids: [ID!]!) {
+  query PurchaseConfirmationPageQuery($ids: [ID!]!) @preloadable {
     products(ids: $ids) {
       title
       type

@@ -11,7 +11,7 @@ import type { ReceiptPageData } from './loaders';
 import './payments.css';
 
 export const ReceiptPageQuery = graphql`
-  query ReceiptPageQuery($id: ID!) {
+  query ReceiptPageQuery($id: ID!) @preloadable {
     viewer {
       firstName
       lastName

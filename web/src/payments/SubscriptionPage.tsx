@@ -15,7 +15,7 @@ import { verifyPromo, type PromoCheckResult } from './promo/verifyPromo';
 import './payments.css';
 
 export const SubscriptionPageQuery = graphql`
-  query SubscriptionPageQuery($studioShortName: String) {
+  query SubscriptionPageQuery($studioShortName: String) @preloadable {
     plans(studioShortName: $studioShortName) {
       id
       kind

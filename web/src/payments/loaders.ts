@@ -8,24 +8,18 @@ import { DASHBOARD_PATH } from '../accounts/access/redirects';
 import type { Session } from '../accounts/session/session';
 import { preloadRouteQuery } from '../relay/routeQuery';
 import type { SitePreload } from '../site/SiteQuery';
-import CancelPageQuery, {
-  type CancelPageQuery as CancelPageQueryType,
-} from './__generated__/CancelPageQuery.graphql';
-import DayPassPageQuery, {
-  type DayPassPageQuery as DayPassPageQueryType,
-} from './__generated__/DayPassPageQuery.graphql';
-import PaymentPageQuery, {
-  type PaymentPageQuery as PaymentPageQueryType,
-} from './__generated__/PaymentPageQuery.graphql';
-import PurchaseConfirmationPageQuery, {
-  type PurchaseConfirmationPageQuery as PurchaseConfirmationPageQueryType,
-} from './__generated__/PurchaseConfirmationPageQuery.graphql';
-import ReceiptPageQuery, {
-  type ReceiptPageQuery as ReceiptPageQueryType,
-} from './__generated__/ReceiptPageQuery.graphql';
-import SubscriptionPageQuery, {
-  type SubscriptionPageQuery as SubscriptionPageQueryType,
-} from './__generated__/SubscriptionPageQuery.graphql';
+import type { CancelPageQuery as CancelPageQueryType } from './__generated__/CancelPageQuery.graphql';
+import CancelPageQuery from './__generated__/CancelPageQuery$parameters';
+import type { DayPassPageQuery as DayPassPageQueryType } from './__generated__/DayPassPageQuery.graphql';
+import DayPassPageQuery from './__generated__/DayPassPageQuery$parameters';
+import type { PaymentPageQuery as PaymentPageQueryType } from './__generated__/PaymentPageQuery.graphql';
+import PaymentPageQuery from './__generated__/PaymentPageQuery$parameters';
+import type { PurchaseConfirmationPageQuery as PurchaseConfirmationPageQueryType } from './__generated__/PurchaseConfirmationPageQuery.graphql';
+import PurchaseConfirmationPageQuery from './__generated__/PurchaseConfirmationPageQuery$parameters';
+import type { ReceiptPageQuery as ReceiptPageQueryType } from './__generated__/ReceiptPageQuery.graphql';
+import ReceiptPageQuery from './__generated__/ReceiptPageQuery$parameters';
+import type { SubscriptionPageQuery as SubscriptionPageQueryType } from './__generated__/SubscriptionPageQuery.graphql';
+import SubscriptionPageQuery from './__generated__/SubscriptionPageQuery$parameters';
 import { dayPassLogInPath } from './paths';
 
 export interface PaymentPageData {

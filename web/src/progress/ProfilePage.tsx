@@ -9,7 +9,7 @@ import type { ProfilePageData } from './loaders';
 import './progress.css';
 
 export const ProfilePageQuery = graphql`
-  query ProfilePageQuery {
+  query ProfilePageQuery @preloadable {
     viewer {
       id
       fitnessProfile {

@@ -25,7 +25,7 @@ import './progress.css';
 const CaloriesChart = lazy(loadCaloriesChart);
 
 export const ProgressPageQuery = graphql`
-  query ProgressPageQuery($month: String!, $timeZone: String) {
+  query ProgressPageQuery($month: String!, $timeZone: String) @preloadable {
     viewer {
       id
       progress(month: $month, timeZone: $timeZone) {

@@ -5,12 +5,10 @@ import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery } from '../relay/routeQuery';
-import ProfilePageQuery, {
-  type ProfilePageQuery as ProfilePageQueryType,
-} from './__generated__/ProfilePageQuery.graphql';
-import ProgressPageQuery, {
-  type ProgressPageQuery as ProgressPageQueryType,
-} from './__generated__/ProgressPageQuery.graphql';
+import type { ProfilePageQuery as ProfilePageQueryType } from './__generated__/ProfilePageQuery.graphql';
+import ProfilePageQuery from './__generated__/ProfilePageQuery$parameters';
+import type { ProgressPageQuery as ProgressPageQueryType } from './__generated__/ProgressPageQuery.graphql';
+import ProgressPageQuery from './__generated__/ProgressPageQuery$parameters';
 import { MONTH_PARAM } from './paths';
 import type { ShouldRevalidateFunction } from 'react-router-dom';
 import { monthKey, monthOf, type ProgressMonth } from './progressMonth';

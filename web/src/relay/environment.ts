@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -128,7 +128,8 @@ const fetchFunction: FetchFunction = (params, variables) =>
     return () => controller.abort();
   });
 
-let wsClient: Client | null = null;
+/** The graphql-ws client, once its code has arrived; null until the first subscription. */
+let wsClient: Promise<Client> | null = null;
 
 function isCloseEvent(value: unknown): value is { code: number } {
   return (
@@ -136,35 +137,49 @@ function isCloseEvent(value: unknown): value is { code: number } {
   );
 }
 
-/** The graphql-ws client, created on the first subscription only. */
-function subscriptionClient(): Client {
-  if (wsClient === null) {
-    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    wsClient = createClient({
-      url: `${scheme}://${window.location.host}${GRAPHQL_PATH}`,
-      lazy: true,
-      // Read at (re)connect time so a log-in between reconnects is picked up.
-      connectionParams: () => authHeaders(),
-      retryAttempts: 5,
-      on: {
-        // A retry connected: events pushed while the socket was down were missed.
-        connected: (_socket, _payload, wasRetry) => {
-          if (wasRetry) notifySubscriptionsReconnected();
+/**
+ * The graphql-ws client, created on the first subscription only. Its code is fetched then too:
+ * a page without live updates (the landing page) never downloads it.
+ */
+function subscriptionClient(): Promise<Client> {
+  wsClient ??= import('graphql-ws').then(
+    ({ createClient }) => {
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      return createClient({
+        url: `${scheme}://${window.location.host}${GRAPHQL_PATH}`,
+        lazy: true,
+        // Read at (re)connect time so a log-in between reconnects is picked up.
+        connectionParams: () => authHeaders(),
+        retryAttempts: 5,
+        on: {
+          // A retry connected: events pushed while the socket was down were missed.
+          connected: (_socket, _payload, wasRetry) => {
+            if (wasRetry) notifySubscriptionsReconnected();
+          },
+          // The member's session ended on another screen: graphql-ws does not retry this code.
+          closed: (event) => {
+            if (isCloseEvent(event) && event.code === SESSION_ENDED_CLOSE_CODE) notifySessionEndedBySocket();
+          },
         },
-        // The member's session ended on another screen: graphql-ws does not retry this code.
-        closed: (event) => {
-          if (isCloseEvent(event) && event.code === SESSION_ENDED_CLOSE_CODE) notifySessionEndedBySocket();
-        },
-      },
-    });
-  }
+      });
+    },
+    (error: unknown) => {
+      // The code could not be fetched (offline): the next subscription tries again.
+      wsClient = null;
+      throw error;
+    },
+  );
   return wsClient;
 }
 
 /** Drops the socket, e.g. after log-in/log-out so it reconnects with the new token. */
 export function resetSubscriptionClient(): void {
-  void wsClient?.dispose();
+  const client = wsClient;
   wsClient = null;
+  client?.then(
+    (ready) => void ready.dispose(),
+    () => undefined,
+  );
 }
 
 const subscribeFunction: SubscribeFunction = (params, variables) =>
@@ -175,18 +190,39 @@ const subscribeFunction: SubscribeFunction = (params, variables) =>
       'doc_id' in body
         ? { query: '', operationName: body.operationName, variables, extensions: { doc_id: body.doc_id } }
         : { query: body.query, operationName: body.operationName, variables };
-    return subscriptionClient().subscribe(payload, {
-      next: (value) => {
-        try {
-          sink.next(mapResponse(params.name, 200, value));
-        } catch (error) {
-          sink.error(error as Error);
-        }
-      },
-      error: (error: unknown) =>
-        sink.error(error instanceof Error ? error : new NetworkError(`Subscription ${params.name} failed.`)),
-      complete: () => sink.complete(),
-    });
+    let stopped = false;
+    let unsubscribe: (() => void) | null = null;
+    const start = (client: Promise<Client>): void => {
+      client.then(
+        (ready) => {
+          if (stopped) return;
+          // The socket was reset (a log-in) while its code arrived: use the new one.
+          if (client !== wsClient) return start(subscriptionClient());
+          unsubscribe = ready.subscribe(payload, {
+            next: (value) => {
+              try {
+                sink.next(mapResponse(params.name, 200, value));
+              } catch (error) {
+                sink.error(error as Error);
+              }
+            },
+            error: (error: unknown) =>
+              sink.error(
+                error instanceof Error ? error : new NetworkError(`Subscription ${params.name} failed.`),
+              ),
+            complete: () => sink.complete(),
+          });
+        },
+        () => {
+          if (!stopped) sink.error(new NetworkError(`Could not start live updates for ${params.name}.`));
+        },
+      );
+    };
+    start(subscriptionClient());
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
   });
 
 export function createRelayEnvironment(): Environment {

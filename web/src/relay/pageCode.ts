@@ -20,6 +20,16 @@ export async function pageCodeSettled(): Promise<void> {
   while (fetching.size > 0) await Promise.allSettled([...fetching]);
 }
 
+/** Counts `code` (a page's, or routes') as on its way until it settles; returns it. */
+export function trackCode<T>(code: Promise<T>): Promise<T> {
+  fetching.add(code);
+  void code.then(
+    () => fetching.delete(code),
+    () => fetching.delete(code),
+  );
+  return code;
+}
+
 export function pageCode(fetchPage: () => Promise<ComponentType>): PageCode {
   let pending: Promise<ComponentType> | null = null;
   let page: ComponentType | null = null;
@@ -35,13 +45,7 @@ export function pageCode(fetchPage: () => Promise<ComponentType>): PageCode {
         throw error;
       },
     );
-    const tracked = pending;
-    fetching.add(tracked);
-    void tracked.then(
-      () => fetching.delete(tracked),
-      () => fetching.delete(tracked),
-    );
-    return tracked;
+    return trackCode(pending);
   };
   function Page() {
     if (page) return createElement(page);

@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { loadQuery, usePreloadedQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
-import type { IEnvironment, OperationType } from 'relay-runtime';
+import type { IEnvironment, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 
 /**
  * Starts a route's query from its loader, before the route renders
  * (render-as-you-fetch, as in relay-examples' issue-tracker).
  * `store-or-network`: going back to a page already in the store renders at once.
+ *
+ * Route queries are `@preloadable`: a loader holds only the query's persisted id
+ * (`__generated__/<Query>$parameters.ts`), so the app's entry carries no page's query. The
+ * request goes out at once by id; the query's full artifact arrives with the page's code and
+ * registers itself, and Relay then files the answer in the store.
  */
 export function preloadRouteQuery<T extends OperationType>(
   environment: IEnvironment,
-  query: GraphQLTaggedNode,
+  query: GraphQLTaggedNode | PreloadableConcreteRequest<T>,
   variables: T['variables'],
 ): PreloadedQuery<T> {
   return loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });

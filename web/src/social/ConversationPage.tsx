@@ -14,7 +14,7 @@ import type { ConversationPageData } from './loaders';
 import './social.css';
 
 export const ConversationPageQuery = graphql`
-  query ConversationPageQuery($memberId: ID!) {
+  query ConversationPageQuery($memberId: ID!) @preloadable {
     viewer {
       id
       conversation(memberId: $memberId) {

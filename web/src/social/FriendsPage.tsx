@@ -14,7 +14,7 @@ import type { FriendsPageData } from './loaders';
 import './social.css';
 
 export const FriendsPageQuery = graphql`
-  query FriendsPageQuery {
+  query FriendsPageQuery @preloadable {
     viewer {
       id
       ...IncomingFriendRequests_viewer

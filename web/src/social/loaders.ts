@@ -4,12 +4,10 @@ import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery } from '../relay/routeQuery';
-import ConversationPageQuery, {
-  type ConversationPageQuery as ConversationPageQueryType,
-} from './__generated__/ConversationPageQuery.graphql';
-import FriendsPageQuery, {
-  type FriendsPageQuery as FriendsPageQueryType,
-} from './__generated__/FriendsPageQuery.graphql';
+import type { ConversationPageQuery as ConversationPageQueryType } from './__generated__/ConversationPageQuery.graphql';
+import ConversationPageQuery from './__generated__/ConversationPageQuery$parameters';
+import type { FriendsPageQuery as FriendsPageQueryType } from './__generated__/FriendsPageQuery.graphql';
+import FriendsPageQuery from './__generated__/FriendsPageQuery$parameters';
 
 export interface FriendsPageData {
   queryRef: PreloadedQuery<FriendsPageQueryType>;

@@ -9,7 +9,7 @@ import { StudioNotFound } from './StudioNotFound';
 import { StudioPage } from './StudioPage';
 
 export const StudioRouteQuery = graphql`
-  query StudioRouteQuery($slug: String!) {
+  query StudioRouteQuery($slug: String!) @preloadable {
     studio(slug: $slug) {
       id
       ...StudioPage_studio

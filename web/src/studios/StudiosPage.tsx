@@ -9,7 +9,7 @@ import { StudioCard } from './StudioCard';
 import './studiosPage.css';
 
 export const StudiosPageQuery = graphql`
-  query StudiosPageQuery($count: Int!) {
+  query StudiosPageQuery($count: Int!) @preloadable {
     ...StudiosPage_query @arguments(count: $count)
   }
 `;

@@ -5,23 +5,28 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery } from '../relay/routeQuery';
 import type { SitePreload } from '../site/SiteQuery';
-import StudioRouteQuery, {
-  type StudioRouteQuery as StudioRouteQueryType,
-} from './__generated__/StudioRouteQuery.graphql';
-import StudiosPageQuery, {
-  type StudiosPageQuery as StudiosPageQueryType,
-} from './__generated__/StudiosPageQuery.graphql';
-import ExploreStudiosPageQuery, {
-  type ExploreStudiosPageQuery as ExploreStudiosPageQueryType,
-} from './explore/__generated__/ExploreStudiosPageQuery.graphql';
-import HomeRouteQuery, {
-  type HomeRouteQuery as HomeRouteQueryType,
-} from './landing/__generated__/HomeRouteQuery.graphql';
+import type { StudioRouteQuery as StudioRouteQueryType } from './__generated__/StudioRouteQuery.graphql';
+import StudioRouteQuery from './__generated__/StudioRouteQuery$parameters';
+import type { StudiosPageQuery as StudiosPageQueryType } from './__generated__/StudiosPageQuery.graphql';
+import StudiosPageQuery from './__generated__/StudiosPageQuery$parameters';
+import type { ExploreStudiosPageQuery as ExploreStudiosPageQueryType } from './explore/__generated__/ExploreStudiosPageQuery.graphql';
+import ExploreStudiosPageQuery from './explore/__generated__/ExploreStudiosPageQuery$parameters';
+import type { HomeRouteQuery as HomeRouteQueryType } from './landing/__generated__/HomeRouteQuery.graphql';
+import HomeRouteQuery from './landing/__generated__/HomeRouteQuery$parameters';
 import { redirectsHome } from './specialStudios';
 
-export type HomeRouteData =
-  | { kind: 'landing'; queryRef: PreloadedQuery<HomeRouteQueryType> }
-  | { kind: 'whiteLabel'; slug: string; queryRef: PreloadedQuery<StudioRouteQueryType> };
+export interface LandingRouteData {
+  kind: 'landing';
+  queryRef: PreloadedQuery<HomeRouteQueryType>;
+}
+
+export interface WhiteLabelHomeRouteData {
+  kind: 'whiteLabel';
+  slug: string;
+  queryRef: PreloadedQuery<StudioRouteQueryType>;
+}
+
+export type HomeRouteData = LandingRouteData | WhiteLabelHomeRouteData;
 
 /**
  * `/`: the landing page with the studio chooser on the general site; on a

@@ -1,6 +1,7 @@
 import {
   data,
   redirect,
+  useLoaderData,
   type LoaderFunction,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -8,10 +9,17 @@ import {
 import type { IEnvironment } from 'relay-runtime';
 import { pageCode, withPageCode } from '../relay/pageCode';
 import type { SitePreload } from '../site/SiteQuery';
-import { exploreStudiosPageLoader, homeRouteLoader, studioRouteLoader, studiosPageLoader } from './loaders';
+import {
+  exploreStudiosPageLoader,
+  homeRouteLoader,
+  studioRouteLoader,
+  studiosPageLoader,
+  type HomeRouteData,
+} from './loaders';
 
 // Each page's code comes with its route (started by the loader, beside the query).
-const homePage = pageCode(() => import('./landing/HomeRoute').then((m) => m.HomeRoute));
+const landingPage = pageCode(() => import('./landing/HomeRoute').then((m) => m.HomeRoute));
+const whiteLabelHomePage = pageCode(() => import('./WhiteLabelHomeRoute').then((m) => m.WhiteLabelHomeRoute));
 const studiosPage = pageCode(() => import('./StudiosPage').then((m) => m.StudiosPage));
 const explorePage = pageCode(() => import('./explore/ExploreStudiosPage').then((m) => m.ExploreStudiosPage));
 const studioPage = pageCode(() => import('./StudioRoute').then((m) => m.StudioRoute));
@@ -50,13 +58,31 @@ function studioPageLoader(environment: IEnvironment, site: SitePreload): LoaderF
   };
 }
 
+/**
+ * `/`: once the site is known, the loader starts that site's home page query and its code
+ * together (the general landing page or a white-label site's studio page, never both).
+ */
+function homeLoader(environment: IEnvironment, site: SitePreload): LoaderFunction {
+  const load = homeRouteLoader(environment, site);
+  return async () => {
+    const data = await load();
+    await (data.kind === 'whiteLabel' ? whiteLabelHomePage : landingPage).load();
+    return data;
+  };
+}
+
+function HomePage() {
+  const { kind } = useLoaderData() as HomeRouteData;
+  return kind === 'whiteLabel' ? <whiteLabelHomePage.Page /> : <landingPage.Page />;
+}
+
 /** The studio pages: the landing page (a white-label site's own studio page), the studios list, explore and one studio. */
 export function studioRoutes({ environment, site }: StudioRoutesContext): RouteObject[] {
   return [
     {
       index: true,
-      loader: withPageCode(homePage, homeRouteLoader(environment, site)),
-      element: <homePage.Page />,
+      loader: homeLoader(environment, site),
+      element: <HomePage />,
     },
     {
       path: 'studios',

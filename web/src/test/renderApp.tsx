@@ -7,7 +7,7 @@ import { AUTH_TOKEN_KEY, STORED_USER_KEY } from '../accounts/session/storage';
 import { AppRoot } from '../app/AppRoot';
 import { NetworkError } from '../relay/errors';
 import { pageCodeSettled } from '../relay/pageCode';
-import { buildRoutes } from '../app/routes';
+import { discoverPageRoutes, entryRoutes } from '../app/shellRoutes';
 import { preloadSite } from '../site/SiteQuery';
 import {
   generalSite,
@@ -135,6 +135,33 @@ export function resolversFor(
 /** The names of the operations each mock environment has answered, in order. */
 const answered = new WeakMap<MockEnvironment, string[]>();
 
+/** The router `renderApp` made for each environment: `resolveAll` waits while it navigates. */
+const routers = new WeakMap<MockEnvironment, ReturnType<typeof createMemoryRouter>>();
+
+/** Queries and mutations waiting for an answer (subscriptions stay open). */
+function pendingOperations(environment: MockEnvironment) {
+  return environment.mock
+    .getAllOperations()
+    .filter((operation) => operation.request.node.params.operationKind !== 'subscription');
+}
+
+/**
+ * Waits (up to `limitMs`) until the router is idle or the page it is going to asks for data: a
+ * navigation may first fetch the route table's code, then start its loaders.
+ */
+async function navigationSettled(environment: MockEnvironment, limitMs = 5000): Promise<void> {
+  const router = routers.get(environment);
+  const until = Date.now() + limitMs;
+  while (
+    router &&
+    router.state.navigation.state !== 'idle' &&
+    pendingOperations(environment).length === 0 &&
+    Date.now() < until
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export function answeredOperations(environment: MockEnvironment): string[] {
   return answered.get(environment) ?? [];
 }
@@ -155,11 +182,11 @@ export async function resolveAll(environment: MockEnvironment, graph: MockGraph)
     await act(async () => {
       await pageCodeSettled();
       await new Promise((resolve) => setTimeout(resolve, 0));
+      await navigationSettled(environment);
+      await pageCodeSettled();
     });
     // Subscriptions stay open; tests push their events with `environment.mock.nextValue`.
-    const operations = environment.mock
-      .getAllOperations()
-      .filter((operation) => operation.request.node.params.operationKind !== 'subscription');
+    const operations = pendingOperations(environment);
     if (operations.length === 0) return;
     await act(async () => {
       for (const operation of operations) {
@@ -234,7 +261,13 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const environment = createMockEnvironment();
   const site = preloadSite(environment, graph.site.host);
   const session = startSession(environment, graph.site.host);
-  const router = createMemoryRouter(buildRoutes({ environment, site, session }), { initialEntries: [path] });
+  // Started as the browser starts it: the studio pages first, the rest added on the way.
+  const context = { environment, site, session };
+  const router = createMemoryRouter(entryRoutes(context), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverPageRoutes(context),
+  });
+  routers.set(environment, router);
   const view = render(<AppRoot environment={environment} router={router} />);
   if (!options.manual) await resolveAll(environment, graph);
   return { ...view, environment, router, graph, session };

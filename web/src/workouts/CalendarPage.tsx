@@ -66,7 +66,7 @@ export const CalendarPageWorkoutFragment = graphql`
 `;
 
 export const CalendarPageQuery = graphql`
-  query CalendarPageQuery($from: DateTime!, $to: DateTime!) {
+  query CalendarPageQuery($from: DateTime!, $to: DateTime!) @preloadable {
     viewer {
       id
       workouts(from: $from, to: $to) {

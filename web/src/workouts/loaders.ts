@@ -4,9 +4,8 @@ import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { preloadRouteQuery } from '../relay/routeQuery';
-import CalendarPageQuery, {
-  type CalendarPageQuery as CalendarPageQueryType,
-} from './__generated__/CalendarPageQuery.graphql';
+import type { CalendarPageQuery as CalendarPageQueryType } from './__generated__/CalendarPageQuery.graphql';
+import CalendarPageQuery from './__generated__/CalendarPageQuery$parameters';
 import { monthRange, parseMonthKey, shownMonth, type CalendarMonth } from './calendarDays';
 import { MONTH_PARAM } from './paths';
 

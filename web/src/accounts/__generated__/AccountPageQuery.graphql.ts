@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a582e7f51218d773110cf26d0c86088d>>
+ * @generated SignedSource<<1cfef9a3eb537dabcf5ef074b31131de>>
  * @relayHash 3d3303ee85f01db32aadad45825d30f6
  * @lightSyntaxTransform
  */
@@ -666,6 +666,9 @@ return {
 };
 })();
 
-(node as any).hash = "808450c9931960948a3a09c000553f91";
+(node as any).hash = "cda864a5892863b7d277ea17ad39d282";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b96138e28e3440361bcb887359a2443>>
+ * @generated SignedSource<<ff06335f43f71036bcd1f0b3ec423c41>>
  * @relayHash 999dc8d35c40e7d71cda5454701f649e
  * @lightSyntaxTransform
  */
@@ -105,6 +105,9 @@ return {
 };
 })();
 
-(node as any).hash = "83b649aecf6fbc989ad20d2dcf45b3b9";
+(node as any).hash = "4942716ec1d4355f49b10078d367346b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

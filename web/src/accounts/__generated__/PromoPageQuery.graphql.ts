@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<430065bfe026a359fed61684ff792354>>
+ * @generated SignedSource<<7e7d8d94dfb3a430e00ebc9f49eeb716>>
  * @relayHash 8ace2cf26632b7da6ec7d1e107a9e8be
  * @lightSyntaxTransform
  */
@@ -135,6 +135,9 @@ return {
 };
 })();
 
-(node as any).hash = "1fce207d9e1b95541dc3a740191b4162";
+(node as any).hash = "8ce099bd935a0cc7c9f3d68a669a052c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

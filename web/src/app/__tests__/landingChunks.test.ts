@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
+  isLaterRouteTable,
   isOtherDomainPage,
   landingFiles,
   landingViolations,
@@ -32,6 +33,7 @@ const split: Manifest = {
   'src/payments/PaymentPage.tsx': { file: 'assets/PaymentPage-6.js', isDynamicEntry: true },
   'src/workouts/CalendarPage.tsx': { file: 'assets/CalendarPage-7.js', isDynamicEntry: true },
   'src/library/ClassesPage.tsx': { file: 'assets/ClassesPage-8.js', isDynamicEntry: true },
+  'src/app/pageRoutes.tsx': { file: 'assets/pageRoutes-9.js', isDynamicEntry: true },
 };
 
 describe('the landing page chunks', () => {
@@ -64,6 +66,29 @@ describe('the landing page chunks', () => {
     expect(landingViolations(rest)).toEqual([
       'src/payments/PaymentPage.tsx has no chunk of its own: something imports it statically',
     ]);
+  });
+
+  test('the rest of the route table, in the landing page or in the entry, is refused', () => {
+    const loaded: Manifest = {
+      ...split,
+      'index.html': { ...split['index.html']!, imports: ['_relay-2.js', 'src/app/pageRoutes.tsx'] },
+    };
+    expect(landingViolations(loaded)).toEqual([
+      'the landing page loads src/app/pageRoutes.tsx (assets/pageRoutes-9.js)',
+    ]);
+    const { ['src/app/pageRoutes.tsx']: _inEntry, ...rest } = split;
+    expect(landingViolations(rest)).toEqual([
+      'src/app/pageRoutes.tsx has no chunk of its own: the whole route table is in the entry',
+    ]);
+  });
+
+  test('which modules belong to the later route table', () => {
+    expect(isLaterRouteTable('src/app/pageRoutes.tsx')).toBe(true);
+    expect(isLaterRouteTable('src/live/routes.tsx')).toBe(true);
+    expect(isLaterRouteTable('src/library/loaders.ts')).toBe(true);
+    expect(isLaterRouteTable('src/studios/routes.tsx')).toBe(false);
+    expect(isLaterRouteTable('src/studios/loaders.ts')).toBe(false);
+    expect(isLaterRouteTable('src/app/shellRoutes.tsx')).toBe(false);
   });
 
   test("which modules are other domains' pages", () => {

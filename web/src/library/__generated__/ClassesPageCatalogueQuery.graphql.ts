@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5b19dbc31b65a6054dd1fc432bb1cd8>>
+ * @generated SignedSource<<fb09db99a6bc8aff6db92d5b855f3b70>>
  * @relayHash da01a8bb259caf8f5a6597827c59f4fa
  * @lightSyntaxTransform
  */
@@ -435,6 +435,9 @@ return {
 };
 })();
 
-(node as any).hash = "abdfdf8a5ce0a241ebd32b75c499b1e1";
+(node as any).hash = "4b040143805ccd2c0c670c6125c22d44";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

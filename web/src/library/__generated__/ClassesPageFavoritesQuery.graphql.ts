@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d73fe207a69a82c307163cba77caaff2>>
+ * @generated SignedSource<<8109c51b158a091ea24d6182aa8fd936>>
  * @relayHash ffefa4858eda192b8db5f0a493264f39
  * @lightSyntaxTransform
  */
@@ -293,6 +293,9 @@ return {
 };
 })();
 
-(node as any).hash = "fe3451df5391813fafd71f169521469d";
+(node as any).hash = "0502571ced4eafaa6ade0335793d1819";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

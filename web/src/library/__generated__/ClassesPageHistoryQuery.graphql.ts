@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8351be7b9881b1c811673735992aa73f>>
+ * @generated SignedSource<<d0b49c13233d3e8ad9ee29f0f9741442>>
  * @relayHash 42c9ca30e54ee5b068d218532f8ec9ab
  * @lightSyntaxTransform
  */
@@ -293,6 +293,9 @@ return {
 };
 })();
 
-(node as any).hash = "779c2133117208f394167b9a879f5164";
+(node as any).hash = "dba15f56c6a81547f54edf4e51e8d686";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

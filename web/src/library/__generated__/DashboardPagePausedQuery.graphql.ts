@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc39347847991e65ef2e98622d3dfecd>>
+ * @generated SignedSource<<35143d55eb5e03317f0ab7bef30d1a24>>
  * @relayHash f974c6276d3ddc7dc848c65b2bb26c1a
  * @lightSyntaxTransform
  */
@@ -147,6 +147,9 @@ return {
 };
 })();
 
-(node as any).hash = "bb78ab12e3a9ba1cc30840288d4cfebe";
+(node as any).hash = "4a856dfecdf7ad01ecac2aeaef945a76";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67e6d96aee061cede9bb5a9386a473cf>>
+ * @generated SignedSource<<b681f29b9fde14cea3986a10fc0e5333>>
  * @relayHash c17fa3aab4db15a33c815d9c79341d11
  * @lightSyntaxTransform
  */
@@ -466,6 +466,9 @@ return {
 };
 })();
 
-(node as any).hash = "086f049e6abe213cb211a68d477acb22";
+(node as any).hash = "c631c5c81fbc6e213fed5439d8cdd60c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

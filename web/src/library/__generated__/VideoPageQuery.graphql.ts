@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bef719c0d192804be3dfb428a76f8519>>
+ * @generated SignedSource<<3d5ad3630ce1be73dd5fd7e928031626>>
  * @relayHash 965c18d39505e71fc11242ef38eb21d4
  * @lightSyntaxTransform
  */
@@ -366,6 +366,9 @@ return {
 };
 })();
 
-(node as any).hash = "4d9e9052e6ae06318602dae7b6aa9c45";
+(node as any).hash = "d538ddaaada4c3a56dbe9f806fb9083b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

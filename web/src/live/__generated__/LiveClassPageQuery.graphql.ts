@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39e3af5cab828a7913de75169604c199>>
+ * @generated SignedSource<<7cbe13549841c3382ef39df1ae55a36d>>
  * @relayHash 7245923ac5afc9e6128c5c496a1effce
  * @lightSyntaxTransform
  */
@@ -351,6 +351,9 @@ return {
 };
 })();
 
-(node as any).hash = "7661a3965f682d09303cf951074b1c3b";
+(node as any).hash = "3fe86abdf3374cda7941fceed3700d3d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

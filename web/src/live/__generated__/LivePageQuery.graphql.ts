@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b29717678a182c25774616a8a066fc3>>
+ * @generated SignedSource<<6c366e69115a97d10669263f926a293e>>
  * @relayHash 06386c68a76369069e3f0ef008f42dca
  * @lightSyntaxTransform
  */
@@ -276,6 +276,9 @@ return {
 };
 })();
 
-(node as any).hash = "fa9dcc348fc6f8a9ac33f2a5e48187b6";
+(node as any).hash = "dc5deb435f4f20f8427d3757d7c37de9";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

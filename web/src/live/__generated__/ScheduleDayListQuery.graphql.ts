@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c96f215b86358b7a80a4fbba0a1d8ef>>
+ * @generated SignedSource<<9886ca684719fd5bfefb7776b44d7eea>>
  * @relayHash 7a8cdc05b965bf8672707e61786ad416
  * @lightSyntaxTransform
  */
@@ -319,6 +319,9 @@ return {
 };
 })();
 
-(node as any).hash = "262755694255dce4018afa5d8191dfb6";
+(node as any).hash = "c36e453cdb27872f96cb58cc75900132";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<808b94161c840bfd8f343ea141c6d5de>>
+ * @generated SignedSource<<fce3057571f8d86246259471f307d654>>
  * @relayHash 8b9b54b3e208b24846b2102aa608eefa
  * @lightSyntaxTransform
  */
@@ -373,6 +373,9 @@ return {
 };
 })();
 
-(node as any).hash = "671831ce22ebb1b1af2e7b56fd436f62";
+(node as any).hash = "22833cc45be0951f59e0f6ce012aeca7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75224cfff10710bb2eee76557c3de851>>
+ * @generated SignedSource<<5c2b939076f7ad5851163be0430fdbcc>>
  * @relayHash 7c440127afb4e256ddfd28854664c0f0
  * @lightSyntaxTransform
  */
@@ -161,6 +161,9 @@ return {
 };
 })();
 
-(node as any).hash = "204baebe35bd08fc6269df6bf2285c3d";
+(node as any).hash = "65d5fcbda07727d6bddc286c69033bc3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

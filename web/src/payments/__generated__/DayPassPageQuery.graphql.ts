@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60e6df022053243e3e25d5c43d1b7b44>>
+ * @generated SignedSource<<4be132ca2912131e030598437a70642c>>
  * @relayHash 988fa58d077466890438729ddb208fa9
  * @lightSyntaxTransform
  */
@@ -148,6 +148,9 @@ return {
 };
 })();
 
-(node as any).hash = "42b6fb4584c745b08159fb9b2dbf8268";
+(node as any).hash = "fd5282023640fccf1adf1debbea545de";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9632d00bcb0d6f317bc8b5ccce10518>>
+ * @generated SignedSource<<55d2e4b3c85f0264b66ba1edae7d4b1e>>
  * @relayHash 7bfc98d87526e2c07773b43e986fe74f
  * @lightSyntaxTransform
  */
@@ -283,6 +283,9 @@ return {
 };
 })();
 
-(node as any).hash = "f44817d45147660f961b5e45d9831219";
+(node as any).hash = "aaca936195db8dbfdf0cdc40c65d3ca7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

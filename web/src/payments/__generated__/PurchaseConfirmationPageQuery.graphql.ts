@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f027fb69097a55e960e04ba165f507f>>
+ * @generated SignedSource<<cf5c8fb5dafb6ded1c589e11e9834f89>>
  * @relayHash c66d688c45ecd834e47db297eb539a98
  * @lightSyntaxTransform
  */
@@ -174,6 +174,9 @@ return {
 };
 })();
 
-(node as any).hash = "ab0d35fa147d7db7eca78ba3bea95b56";
+(node as any).hash = "d3e44a613965f59975c9317febb21bc2";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<947e09b68d6eb1acda5730f46690da78>>
+ * @generated SignedSource<<67d1197b49101af4817ee0791ef433dc>>
  * @relayHash 5f7195594d89e16cde343651c761c295
  * @lightSyntaxTransform
  */
@@ -307,6 +307,9 @@ return {
 };
 })();
 
-(node as any).hash = "f25514d9777da039cab23de11209a8fb";
+(node as any).hash = "700c77f7f2c05645eb5009a61bda2963";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

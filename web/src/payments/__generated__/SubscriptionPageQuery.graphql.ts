@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd3d6e4528f5c56557aa536c433fde1f>>
+ * @generated SignedSource<<fb8f752058d4c328308b40b4e35bb402>>
  * @relayHash 76bacb137ab797d6e1b08c579f85c31a
  * @lightSyntaxTransform
  */
@@ -159,6 +159,9 @@ return {
 };
 })();
 
-(node as any).hash = "391789ce729419c4bdf97eb57fe849c6";
+(node as any).hash = "b080ce2a7d5e4055ae93cf3980476dd3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

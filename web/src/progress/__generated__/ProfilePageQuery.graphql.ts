@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3dadddb52ea43c798289ff54b3e4651>>
+ * @generated SignedSource<<5a312561213479e92669726b0f8d5b98>>
  * @relayHash 1a7d4d2fb6404b86b1ae192b5a16da3e
  * @lightSyntaxTransform
  */
@@ -156,6 +156,9 @@ return {
 };
 })();
 
-(node as any).hash = "f87b344374b6a6bb6db4b015200fe1c7";
+(node as any).hash = "e3b93534d9e38915106998aef3449a85";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b55bc46be2d62fdb7988b19277905417>>
+ * @generated SignedSource<<77715d601835f99b75212def9429629b>>
  * @relayHash aa90b17c3c551a184a7ef62c0d83defb
  * @lightSyntaxTransform
  */
@@ -282,6 +282,9 @@ return {
 };
 })();
 
-(node as any).hash = "9f9b72e99d021bae1ed63a7d3009492b";
+(node as any).hash = "df1e36bea3f8cd2ffb7047be305601f6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

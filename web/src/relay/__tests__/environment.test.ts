@@ -228,3 +228,40 @@ describe('live-update socket', () => {
     expect(await subscribeUntilClosed(4400)).toBe(0);
   });
 });
+
+describe('the live-update client code', () => {
+  afterEach(() => resetSubscriptionClient());
+
+  it('opens no socket for a subscription dropped before the client code arrived', async () => {
+    let sockets = 0;
+    class CountedSocket extends GatewaySocket {
+      constructor(url: string) {
+        super(url);
+        sockets += 1;
+      }
+    }
+    vi.stubGlobal('WebSocket', CountedSocket);
+    const environment = createRelayEnvironment();
+    const dropped = requestSubscription(environment, {
+      subscription: TestSubscription,
+      variables: { studioId: null },
+    });
+    dropped.dispose();
+    // The client code arrives (graphql-ws, fetched on the first subscription) and nothing connects.
+    await import('graphql-ws');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sockets).toBe(0);
+
+    // A subscription that stays connects once the code is here.
+    GatewaySocket.closeWith = { code: 4400, reason: 'closed by the test' };
+    await new Promise<void>((resolve) => {
+      requestSubscription(environment, {
+        subscription: TestSubscription,
+        variables: { studioId: null },
+        onError: () => resolve(),
+        onCompleted: () => resolve(),
+      });
+    });
+    expect(sockets).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d0c32c9e2032bbeec821987a8eae29e>>
+ * @generated SignedSource<<36926c3701745d77c642299aee2f22f1>>
  * @relayHash 9445cde0dcb95d1f3954b13cd7b620f7
  * @lightSyntaxTransform
  */
@@ -311,6 +311,9 @@ return {
 };
 })();
 
-(node as any).hash = "ffc899b8e7b3240ed0e1555c5ab00211";
+(node as any).hash = "7898ca461d3e32bfd24b92821fb2b2ca";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b85ea1aec2aa3a7d0adfa22477b869b0>>
+ * @generated SignedSource<<3a4804a282a7a67bfe8d7eb035c55428>>
  * @relayHash 927241348e8fdcd8c4bbce025688901f
  * @lightSyntaxTransform
  */
@@ -365,6 +365,9 @@ return {
 };
 })();
 
-(node as any).hash = "5c1d52236d96f1ad7c998b77e838325e";
+(node as any).hash = "211437e412e146e978fa262fc61a89d4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

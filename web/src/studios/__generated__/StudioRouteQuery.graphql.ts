@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<005f2f50a52faf262bd8ebf565077247>>
+ * @generated SignedSource<<256f7a9c850521fb4537ac8d24cdf474>>
  * @relayHash 08ab96008e30d6c315cd02f7e063a517
  * @lightSyntaxTransform
  */
@@ -309,6 +309,9 @@ return {
 };
 })();
 
-(node as any).hash = "54a12213164bd3774a640c0e452b0ae4";
+(node as any).hash = "ddb674f1810a5c7a985b84c8f60bd378";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

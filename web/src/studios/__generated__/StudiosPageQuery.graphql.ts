@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7836f8b5e3ccec977a723b87243798f>>
+ * @generated SignedSource<<7e9e733b0c4e3872393b45085ad0bb53>>
  * @relayHash 689607bf48a15805d05e77fa30a27c22
  * @lightSyntaxTransform
  */
@@ -226,6 +226,9 @@ return {
 };
 })();
 
-(node as any).hash = "57cd7a45055af7b8afec6844d321a8d6";
+(node as any).hash = "f0e678bc473e60ecc916ecf50d7689d2";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

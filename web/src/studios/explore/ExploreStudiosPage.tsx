@@ -10,7 +10,7 @@ import { StudioReel } from './StudioReel';
 import './explore.css';
 
 export const ExploreStudiosPageQuery = graphql`
-  query ExploreStudiosPageQuery {
+  query ExploreStudiosPageQuery @preloadable {
     studios(first: 100) {
       edges {
         node {

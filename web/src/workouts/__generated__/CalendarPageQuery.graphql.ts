@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<785e9aad2a3f04f2e7b18ff74dbe617f>>
+ * @generated SignedSource<<a6595dba6ace76d3693a77e56e6bd24c>>
  * @relayHash 35ea80fb1efdb15017780c72a3bf2899
  * @lightSyntaxTransform
  */
@@ -330,6 +330,9 @@ return {
 };
 })();
 
-(node as any).hash = "30ecb89f4887d2fa5e0e15a3a054420f";
+(node as any).hash = "a1623266d5f7795872d4c5b9297a706f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

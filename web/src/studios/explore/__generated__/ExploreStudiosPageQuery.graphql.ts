@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed04c21aef8ca5cced0a7849864c4978>>
+ * @generated SignedSource<<41a11e27bed422588653ff89b0028329>>
  * @relayHash 6cc35945583e9eca308b8ec42c30aee3
  * @lightSyntaxTransform
  */
@@ -179,6 +179,9 @@ return {
 };
 })();
 
-(node as any).hash = "b63aff2ca1f542bb7359cfc2921f05d2";
+(node as any).hash = "5b4502d83c3e40290feb80f376b7b9b7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

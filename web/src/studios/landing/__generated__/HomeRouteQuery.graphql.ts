@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<912e97b824c80c2948cbbc84c8095f6f>>
+ * @generated SignedSource<<b1a0e441069976377e04e132a482cd48>>
  * @relayHash 041083b3efd93f5f5269625eae63ba9d
  * @lightSyntaxTransform
  */
@@ -207,6 +207,9 @@ return {
 };
 })();
 
-(node as any).hash = "dfe75eb28a998663ba3bd505964e1ee3";
+(node as any).hash = "09413254cde0202203e8c1d7e32ddb25";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
