@@ -23,6 +23,9 @@ export const LEFT_OUT = [
 
 const STUB_PREFIX = '\0relay-left-out:';
 
+/** What the modules above export by name (the CURRENT hook is its module's default). */
+const STUB_EXPORTS = ['createUpdatableProxy', 'observeFragment', 'observeQuery', 'waitForFragmentData'];
+
 /** A package's folder, as the app resolves it. */
 function packageDir(name: string, from = import.meta.url): string {
   return dirname(createRequire(from).resolve(`${name}/package.json`));
@@ -61,10 +64,12 @@ export function relayTrim(): Plugin {
     load(id) {
       if (!id.startsWith(STUB_PREFIX)) return null;
       const message = `${id.slice(STUB_PREFIX.length)} is left out of this build (web/tools/relayTrim.ts).`;
-      // Whatever the importer reads of it (the module, its default, a named export) throws when used.
+      // An ES module (Rollup's CommonJS support skips virtual modules): whatever a Relay module
+      // reads of it, the module itself or one of the names these modules export, throws when used.
       return [
         `function leftOut() { throw new Error(${JSON.stringify(message)}); }`,
-        `module.exports = new Proxy(leftOut, { get: (target, key) => (key === '__esModule' ? false : leftOut) });`,
+        'export default leftOut;',
+        `export { ${STUB_EXPORTS.map((name) => `leftOut as ${name}`).join(', ')} };`,
       ].join('\n');
     },
   };

@@ -8,7 +8,7 @@ const PRECACHE_PLACEHOLDER = '__STREAMFIT_SW_PRECACHE__';
 
 /**
  * The app shell of the `main` entry (index.html): the page itself, its entry chunk, the chunks
- * that chunk imports statically, and their CSS; and the pages' own code, which the app's routes
+ * that chunk imports statically, and their CSS; the rest of the route table; and the pages' own code, which the app's routes
  * fetch when they are opened, so pages without live data still open offline. What a page fetches
  * only when it needs it (the video player's hls.js, the card form) and GraphiQL are left to the
  * runtime cache. Paths are absolute (`/assets/...`).
@@ -32,6 +32,14 @@ export function appShellFiles(bundle: OutputBundle, entryName = 'main'): string[
     }
   };
   visit(entry);
+  // The rest of the route table, which the app adds on the first address that needs it
+  // (src/app/shellRoutes.tsx): part of the shell, and the way to most pages.
+  for (const chunk of [...shell]) {
+    for (const imported of chunk.dynamicImports ?? []) {
+      const next = byFile.get(imported);
+      if (next?.moduleIds.some((id) => id.endsWith('/src/app/pageRoutes.tsx'))) visit(next);
+    }
+  }
   // The route pages the shell imports lazily: the app's own modules, not a library's.
   for (const chunk of [...shell]) {
     for (const page of chunk.dynamicImports ?? []) {

@@ -48,11 +48,16 @@ describe('the Relay modules the build leaves out', () => {
       /observeFragmentExperimental$/,
     );
 
-    const module = { exports: {} as unknown };
-    new Function('module', load.call({}, stub!)!)(module);
-    const leftOut = module.exports as { (): void; observeFragment: () => void; default: () => void };
-    expect(() => leftOut()).toThrow('react-relay/lib/relay-hooks/useFragmentInternal_CURRENT is left out');
-    expect(() => leftOut.default()).toThrow('left out of this build');
+    const code = load.call({}, stub!)!;
+    const leftOut = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`)) as {
+      default: () => void;
+      observeFragment: () => void;
+      createUpdatableProxy: () => void;
+    };
+    expect(() => leftOut.default()).toThrow(
+      'react-relay/lib/relay-hooks/useFragmentInternal_CURRENT is left out of this build',
+    );
     expect(() => leftOut.observeFragment()).toThrow('left out of this build');
+    expect(() => leftOut.createUpdatableProxy()).toThrow('left out of this build');
   });
 });

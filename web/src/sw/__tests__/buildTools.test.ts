@@ -11,6 +11,7 @@ function chunk(
   css: string[] = [],
   dynamicImports: string[] = [],
   facadeModuleId: string | null = `/app/web/src/${name}.tsx`,
+  moduleIds: string[] = facadeModuleId ? [facadeModuleId] : [],
 ) {
   return {
     type: 'chunk',
@@ -20,6 +21,7 @@ function chunk(
     imports,
     dynamicImports,
     facadeModuleId,
+    moduleIds,
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
   };
 }
@@ -83,6 +85,32 @@ describe('build tools', () => {
       '/assets/form-3.js',
       '/assets/main-1.css',
       '/assets/main-1.js',
+      '/index.html',
+    ]);
+  });
+
+  test('the app shell holds the rest of the route table and the pages it opens', () => {
+    const bundle = {
+      'assets/main-1.js': chunk('assets/main-1.js', 'main', true, [], [], ['assets/pageRoutes-2.js']),
+      // Rollup may merge the route table with code the pages share: then it has no facade module.
+      'assets/pageRoutes-2.js': chunk(
+        'assets/pageRoutes-2.js',
+        'pageRoutes',
+        false,
+        [],
+        [],
+        ['assets/CalendarPage-3.js'],
+        null,
+        ['/app/web/src/app/pageRoutes.tsx', '/app/web/src/live/time.ts'],
+      ),
+      'assets/CalendarPage-3.js': chunk('assets/CalendarPage-3.js', 'CalendarPage', false, [
+        'assets/pageRoutes-2.js',
+      ]),
+    } as unknown as Rollup.OutputBundle;
+    expect(appShellFiles(bundle).sort()).toEqual([
+      '/assets/CalendarPage-3.js',
+      '/assets/main-1.js',
+      '/assets/pageRoutes-2.js',
       '/index.html',
     ]);
   });
