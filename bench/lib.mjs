@@ -254,6 +254,30 @@ export function loadTest({ url, method = 'GET', body, headers = {}, connections,
   });
 }
 
+/**
+ * Waits until the backend has worked off what the last load run left it: the load generator stops
+ * at the end of its time and drops its connections, but the requests they carried are still being
+ * answered (at 50 connections, about a second of the backend's work). A run started at once would
+ * pay for its predecessor's, so every run of a comparison starts on an idle backend. Idle: its health
+ * check (a database round trip, queued behind any other) answers quickly twice in a row. Returns the
+ * milliseconds waited.
+ */
+export async function settle(backendUrl, { quickMs = 25, timeoutMs = 15_000 } = {}) {
+  const started = performance.now();
+  let quick = 0;
+  while (quick < 2 && performance.now() - started < timeoutMs) {
+    const sent = performance.now();
+    try {
+      await fetch(`${backendUrl}/api/health`, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      // not answering yet: not idle
+    }
+    quick = performance.now() - sent < quickMs ? quick + 1 : 0;
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now() - started;
+}
+
 /** POSTs a GraphQL request and fails on any error (a benchmark measures only what works). */
 export async function graphql(url, payload, headers = {}) {
   const response = await fetch(`${url}/graphql`, {

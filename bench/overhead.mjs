@@ -12,6 +12,7 @@ import {
   graphql,
   loadTest,
   repoRoot,
+  settle,
   spread,
   startBench,
   stopChild,
@@ -82,11 +83,21 @@ export async function benchOverhead() {
         connections,
         seconds: SECONDS,
       });
+    // Each run starts once the backend has answered what the run before left it (see settle).
+    const settled = (run) => async (operation, connections) => {
+      await settle(bench.backendUrl);
+      return run(operation, connections);
+    };
     const variants = {
-      floor: (operation, connections) =>
+      floor: settled((operation, connections) =>
         loadTest({ url: `${floor.url}/${operation.key}`, connections, seconds: SECONDS }),
-      cacheOff: (operation, connections) => graphRequest(bench.gateways.cacheOff.url, operation, connections),
-      cacheOn: (operation, connections) => graphRequest(bench.gateways.cacheOn.url, operation, connections),
+      ),
+      cacheOff: settled((operation, connections) =>
+        graphRequest(bench.gateways.cacheOff.url, operation, connections),
+      ),
+      cacheOn: settled((operation, connections) =>
+        graphRequest(bench.gateways.cacheOn.url, operation, connections),
+      ),
     };
     for (const operation of operations) {
       for (const connections of CONNECTIONS) {
@@ -125,7 +136,7 @@ export async function benchOverhead() {
       }
     }
     notes.push(
-      `${ROUNDS} rounds of ${SECONDS} s per variant, interleaved (direct, cache off, cache on); latency ratios are the gateway's over the direct client's (lower is better; under 0.5 ms counted as 0.5 ms).`,
+      `${ROUNDS} rounds of ${SECONDS} s per variant, interleaved (direct, cache off, cache on), each run started once the backend has answered what the run before left it; latency ratios are the gateway's over the direct client's (lower is better; under 0.5 ms counted as 0.5 ms).`,
       'The direct client sends the REST requests the gateway made for the operation (recorded through a counting proxy) and returns their contents as JSON; the gateway also shapes them into the graph, so the floor does less work.',
       "Cache on is the gateway as deployed: public catalogue answers (studios, class types) kept CATALOGUE_CACHE_TTL_MS, and public reads (the live schedule, a visitor's library page) shared for PUBLIC_CACHE_TTL_MS (default 5 s, dropped at once on a live class change); the load is a visitor's (no token), as for every public page. Cache off (CATALOGUE_CACHE_TTL_MS=0) turns both off: every request makes its REST calls.",
     );

@@ -281,6 +281,39 @@ describe('answers sent whole and answers that stream', () => {
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.body.toString('utf8')).toContain('data: last');
   });
+
+  test('sent as it is, an answer has the bytes, type, length and ETag res.send alone would give it', async () => {
+    // Text beyond ASCII: the length is of the UTF-8 bytes, not of the characters.
+    const json = JSON.stringify({ data: { note: 'Café – ünïcode '.repeat(200) } });
+    const plain = express();
+    const compressing = express();
+    compressing.use(compressSentAnswers());
+    for (const app of [plain, compressing]) {
+      app.get('/json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.send(json);
+      });
+      app.get('/page', (_req, res) => {
+        res.send(PAGE);
+      });
+    }
+    const servers = [plain, compressing].map((app) => app.listen(0, '127.0.0.1'));
+    try {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.once('listening', resolve))));
+      const urls = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      for (const path of ['/json', '/page']) {
+        const [alone, wrapped] = await Promise.all(urls.map((base) => raw(`${base}${path}`, {})));
+        expect(wrapped!.body.equals(alone!.body)).toBe(true);
+        for (const header of ['content-type', 'content-length', 'etag'])
+          expect([header, wrapped!.headers[header]]).toEqual([header, alone!.headers[header]]);
+        expect(wrapped!.headers['content-encoding']).toBeUndefined();
+      }
+    } finally {
+      await Promise.all(
+        servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+      );
+    }
+  });
 });
 
 describe('media through the proxy', () => {

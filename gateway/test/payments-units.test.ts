@@ -33,7 +33,14 @@ describe('DateTime', () => {
     expect(DateTimeScalar.serialize(new Date(Date.UTC(2026, 10, 22, 14, 5)))).toBe(
       '2026-11-22T14:05:00.000Z',
     );
-    for (const bad of ['2026-11-22', 'yesterday', '2026-13-40T00:00:00Z', 42, new Date(Number.NaN)]) {
+    for (const bad of [
+      '2026-11-22',
+      'yesterday',
+      '2026-13-40T00:00:00Z',
+      '2026-11-22T25:00:00Z',
+      42,
+      new Date(Number.NaN),
+    ]) {
       expect(() => DateTimeScalar.serialize(bad)).toThrow('DateTime cannot represent');
     }
   });

@@ -1,6 +1,7 @@
 // Small pure pieces: cursors and connections, global ids, host normalisation, equipment names,
 // the cost measure, connectionParams, the catalogue cache, account messages and REST failures.
-import { parse, validate, buildSchema } from 'graphql';
+import { buildSchema, execute, parse, validate } from 'graphql';
+import { selectsPath } from '../src/library/resolvers.js';
 import { decodeSession, decodeUser } from '../src/accounts/rest.js';
 import { ACCOUNT_FIELD_LABELS, fromValidationMessage } from '../src/accounts/user-errors.js';
 import { humanize as humanizeWith } from '../src/shared/text.js';
@@ -133,6 +134,66 @@ describe('global ids', () => {
     ]) {
       expect(fromGlobalId(bad)).toBeNull();
     }
+  });
+});
+
+describe('global ids are base64 of the type and key', () => {
+  test.each([
+    ['Studio', 1],
+    ['Studio', 12],
+    ['LiveClass', 123],
+    ['Video', 4567],
+    ['Plan', 'streamfit_monthly'],
+    ['A', 'b'],
+    ['Ab', 'cd'],
+    ['Plan', 'café'],
+    ['Plan', '€uro'],
+  ])('%s:%s, written as Buffer writes it (ASCII or not)', (type, key) => {
+    expect(toGlobalId(type, key)).toBe(Buffer.from(`${type}:${key}`, 'utf8').toString('base64'));
+  });
+});
+
+describe('selectsPath', () => {
+  const schema = buildSchema(`
+    type Query { videos: Page }
+    type Page { edges: [Edge] total: Int }
+    type Edge { node: Video }
+    type Video { title: String studio: Studio }
+    type Studio { name: String }
+  `);
+  async function asked(query: string, variables: Record<string, unknown> = {}): Promise<boolean> {
+    let found = false;
+    await execute({
+      schema,
+      document: parse(query),
+      variableValues: variables,
+      fieldResolver: (source, _args, _context, info) => {
+        if (info.fieldName === 'videos') found = selectsPath(info, ['edges', 'node', 'studio']);
+        return (source as Record<string, unknown> | undefined)?.[info.fieldName];
+      },
+      rootValue: { videos: null },
+    });
+    return found;
+  }
+
+  test.each([
+    ['{ videos { edges { node { studio { name } } } } }', true],
+    ['{ videos { edges { node { title } } total } }', false],
+    ['{ videos { edges { studio: node { title } } } }', false],
+    [
+      '{ videos { ...P } } fragment P on Page { edges { ...E } } fragment E on Edge { node { ... on Video { studio { name } } } }',
+      true,
+    ],
+    ['{ videos { edges { node { studio @skip(if: true) { name } } } } }', false],
+    ['{ videos { edges @include(if: false) { node { studio { name } } } } }', false],
+  ])('%s → %s', async (query, expected) => {
+    expect(await asked(query)).toBe(expected);
+  });
+
+  test('a condition read from the variables', async () => {
+    const query = 'query($s: Boolean!) { videos { edges { node { studio @include(if: $s) { name } } } } }';
+    expect(await asked(query, { s: true })).toBe(true);
+    expect(await asked(query, { s: false })).toBe(false);
   });
 });
 

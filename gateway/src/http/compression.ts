@@ -190,6 +190,11 @@ export function precompressedStatic(webDist: string, cacheControl: (file: string
   };
 }
 
+/** Whether the answer's type already says UTF-8 (what res.send would add to a text body's type). */
+function hasUtf8Charset(res: Response): boolean {
+  return /;\s*charset=utf-8\s*(;|$)/i.test(String(res.getHeader('Content-Type')));
+}
+
 const keptUncompressed = new WeakSet<Response>();
 
 /** This answer is sent as it is (a mutation's: it may hand out a session token). */
@@ -231,7 +236,9 @@ export function compressSentAnswers(thresholdBytes = COMPRESSION_THRESHOLD_BYTES
       const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
       if (bytes.length < thresholdBytes) return send(body);
       const coding = chooseEncoding(req.get('accept-encoding'));
-      if (coding === 'identity') return send(body);
+      // Sent as is: the bytes already made, not made again from the text by res.send (which would
+      // only add a charset the type already names).
+      if (coding === 'identity') return send(hasUtf8Charset(res) ? bytes : body);
       res.setHeader('Content-Encoding', coding);
       res.removeHeader('Content-Length');
       return send(compressBody(bytes, coding));

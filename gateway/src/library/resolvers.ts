@@ -19,6 +19,8 @@ import { viewerBookings } from '../live/node.js';
 import { toGlobalId } from '../node/global-id.js';
 import { connectionFromRestPage } from '../relay/connection.js';
 import { isSessionEnded } from '../shared/session.js';
+import { nowOrLater } from '../shared/now-or-later.js';
+import { studioById } from '../studios/loaders.js';
 import { DEFAULT_INSTRUCTOR_IMAGE } from '../studios/mapping.js';
 import type { StudioModel } from '../studios/models.js';
 import { DEFAULT_VIDEO_PAGE, pageArgs, restFilter } from './input.js';
@@ -56,6 +58,14 @@ export const DASHBOARD_HISTORY = 100;
 
 /** Whether the field being resolved selects `name` (through fragments too). */
 export function selects(info: GraphQLResolveInfo, name: string): boolean {
+  return selectsPath(info, [name]);
+}
+
+/**
+ * Whether the field being resolved selects the path of fields `path` (`['edges', 'node', 'studio']`:
+ * the studio of its videos), through fragments too.
+ */
+export function selectsPath(info: GraphQLResolveInfo, path: readonly string[]): boolean {
   const seen = new Set<string>();
   // A selection under `@include(if: false)` or `@skip(if: true)` is not asked for.
   const included = (selection: SelectionNode): boolean =>
@@ -71,25 +81,33 @@ export function selects(info: GraphQLResolveInfo, name: string): boolean {
             : true;
       return directive.name.value === 'include' ? value : !value;
     });
-  const walk = (set: SelectionSetNode | undefined): boolean =>
+  const walk = (set: SelectionSetNode | undefined, depth: number): boolean =>
     (set?.selections ?? []).some((selection) => {
       if (!included(selection)) return false;
-      if (selection.kind === Kind.FIELD) return selection.name.value === name;
-      if (selection.kind === Kind.INLINE_FRAGMENT) return walk(selection.selectionSet);
-      const fragmentName = selection.name.value;
-      if (seen.has(fragmentName)) return false;
-      seen.add(fragmentName);
-      return walk(info.fragments[fragmentName]?.selectionSet);
+      if (selection.kind === Kind.FIELD)
+        return (
+          selection.name.value === path[depth] &&
+          (depth === path.length - 1 || walk(selection.selectionSet, depth + 1))
+        );
+      if (selection.kind === Kind.INLINE_FRAGMENT) return walk(selection.selectionSet, depth);
+      // A fragment spread twice at one depth says nothing new the second time.
+      const fragment = `${depth}:${selection.name.value}`;
+      if (seen.has(fragment)) return false;
+      seen.add(fragment);
+      return walk(info.fragments[selection.name.value]?.selectionSet, depth);
     });
-  return info.fieldNodes.some((node) => walk(node.selectionSet));
+  return info.fieldNodes.some((node) => walk(node.selectionSet, 0));
 }
 
-/** A studio the schema makes non-null: the catalogue must know it. */
-async function requiredStudio(context: GatewayContext, id: number): Promise<StudioModel> {
-  const studio = await context.loaders.studios.byId.load(id);
-  if (!studio)
-    throw new GraphQLError(`Studio ${id} could not be found.`, { extensions: { code: ErrorCode.NotFound } });
-  return studio;
+/** A studio the schema makes non-null: the catalogue must know it. At once when the list has arrived. */
+function requiredStudio(context: GatewayContext, id: number): StudioModel | Promise<StudioModel> {
+  return nowOrLater(studioById(context.loaders.studios, id), (studio) => {
+    if (!studio)
+      throw new GraphQLError(`Studio ${id} could not be found.`, {
+        extensions: { code: ErrorCode.NotFound },
+      });
+    return studio;
+  });
 }
 
 /** The program `id`, from the request's one programs call. */
@@ -159,12 +177,13 @@ export const libraryResolvers: Resolvers = {
       const page = pageArgs(args, DEFAULT_VIDEO_PAGE);
       const facets = selects(info, 'facets');
       const count = selects(info, 'totalCount');
-      return {
-        page: await context.loaders.library.videosPage(filter, { ...page, facets, count }),
-        filter,
-        first: page.limit,
-        after: page.after,
-      };
+      const answer = await context.loaders.library.videosPage(filter, { ...page, facets, count });
+      // The videos' studios come from the one studio list the page would read for its first video
+      // anyway: read once here, every video's studio is then at hand (no promise per video). A
+      // failure stays each studio field's own, as it would be without this.
+      if (answer.videos.length > 0 && selectsPath(info, ['edges', 'node', 'studio']))
+        await context.loaders.studios.all().catch(() => undefined);
+      return { page: answer, filter, first: page.limit, after: page.after };
     },
     programs: (_root, _args, context) => context.loaders.library.programs(),
     video: (_root, { databaseId }, context, info) => {

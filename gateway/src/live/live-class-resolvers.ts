@@ -9,6 +9,8 @@ import { toGlobalId } from '../node/global-id.js';
 import { connectionFromUnpagedList, parseConnectionArgs } from '../relay/connection.js';
 import { databaseIdOf } from '../node/global-id.js';
 import type { GatewayContext } from '../graph/context.js';
+import { nowOrLater } from '../shared/now-or-later.js';
+import { studioById } from '../studios/loaders.js';
 import { loadSite } from '../studios/site.js';
 import { MAX_CLASS_MINUTES, scheduleRange, scheduleSiteArguments } from './input.js';
 import type { LiveClassModel } from './models.js';
@@ -28,11 +30,16 @@ export function scheduleWindow(
   to: number,
   mainSiteOnly: boolean,
 ): LiveClassModel[] {
-  return classes
-    .filter((liveClass) => liveClass.cancelledAt === null)
-    .filter((liveClass) => !mainSiteOnly || liveClass.isOnMainSite)
-    .filter((liveClass) => Date.parse(liveClass.startsAt) < to && endsAtMs(liveClass) > from)
-    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
+  // Each start read once (a week is hundreds of classes; the sort compares each many times).
+  const listed: Array<{ start: number; liveClass: LiveClassModel }> = [];
+  for (const liveClass of classes) {
+    if (liveClass.cancelledAt !== null || (mainSiteOnly && !liveClass.isOnMainSite)) continue;
+    const start = Date.parse(liveClass.startsAt);
+    if (start < to && start + liveClass.minutesDuration * 60_000 > from) listed.push({ start, liveClass });
+  }
+  return listed
+    .sort((a, b) => a.start - b.start || a.liveClass.id - b.liveClass.id)
+    .map(({ liveClass }) => liveClass);
 }
 
 /**
@@ -78,21 +85,27 @@ export const liveClassResolvers: Resolvers = {
   LiveClass: {
     id: (liveClass) => toGlobalId('LiveClass', liveClass.id),
     databaseId: (liveClass) => liveClass.id,
-    endsAt: (liveClass) => new Date(endsAtMs(liveClass)).toISOString(),
+    // A Date: the scalar writes it as ISO text without reading the text back.
+    endsAt: (liveClass) => new Date(endsAtMs(liveClass)),
     studioTimeZone: (liveClass) => liveClass.timeZone,
-    studio: async (liveClass, _args, { loaders }) => {
-      // From the request's one studio list (catalogue-cached), never a call per class.
-      const studio = await loaders.studios.byId.load(liveClass.studioId);
-      if (!studio) {
-        throw new GraphQLError(`The studio of live class ${liveClass.id} is not in the studio catalogue.`, {
-          extensions: { code: ErrorCode.NotFound },
-        });
-      }
-      return studio;
-    },
+    // From the request's one studio list (catalogue-cached), never a call per class.
+    studio: (liveClass, _args, { loaders }) =>
+      nowOrLater(studioById(loaders.studios, liveClass.studioId), (studio) => {
+        if (!studio) {
+          throw new GraphQLError(`The studio of live class ${liveClass.id} is not in the studio catalogue.`, {
+            extensions: { code: ErrorCode.NotFound },
+          });
+        }
+        return studio;
+      }),
     hasEnded: (liveClass) => endsAtMs(liveClass) <= Date.now(),
-    viewerBooking: async (liveClass, _args, context) =>
-      (await viewerBookings(context)).find((booking) => booking.liveClassId === liveClass.id) ?? null,
+    // A visitor has no bookings: null at once, not a promise for each class of the week.
+    viewerBooking: (liveClass, _args, context) =>
+      context.rest.hasAuthorization
+        ? viewerBookings(context).then(
+            (bookings) => bookings.find((booking) => booking.liveClassId === liveClass.id) ?? null,
+          )
+        : null,
     // Every class of the operation in one batched call; a visitor's list is empty without one.
     friendsBooked: async (liveClass, args, context) => {
       // Checked before any call: a bad page costs no round trip.

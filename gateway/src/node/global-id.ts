@@ -17,8 +17,39 @@ export interface DecodedGlobalKey {
 /** What a key may hold: enough for package ids and numbers, nothing that could mean more in a REST path. */
 const KEY = /^[A-Za-z0-9_.-]{1,128}$/;
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * Standard base64 (with padding) of ASCII text, written out directly: every item of every list
+ * carries an id, and a Buffer per id costs more than the encoding itself. Null when the text is
+ * not ASCII.
+ */
+function asciiBase64(text: string): string | null {
+  let out = '';
+  let i = 0;
+  for (; i + 2 < text.length; i += 3) {
+    const a = text.charCodeAt(i);
+    const b = text.charCodeAt(i + 1);
+    const c = text.charCodeAt(i + 2);
+    if ((a | b | c) > 0x7f) return null;
+    out +=
+      BASE64[a >> 2]! +
+      BASE64[((a & 3) << 4) | (b >> 4)]! +
+      BASE64[((b & 15) << 2) | (c >> 6)]! +
+      BASE64[c & 63]!;
+  }
+  const rest = text.length - i;
+  if (rest === 0) return out;
+  const a = text.charCodeAt(i);
+  const b = rest === 2 ? text.charCodeAt(i + 1) : 0;
+  if ((a | b) > 0x7f) return null;
+  out += BASE64[a >> 2]! + BASE64[((a & 3) << 4) | (b >> 4)]!;
+  return out + (rest === 2 ? `${BASE64[(b & 15) << 2]!}=` : '==');
+}
+
 export function toGlobalId(typeName: string, id: number | string): string {
-  return Buffer.from(`${typeName}:${id}`, 'utf8').toString('base64');
+  const text = `${typeName}:${id}`;
+  return asciiBase64(text) ?? Buffer.from(text, 'utf8').toString('base64');
 }
 
 /** Decodes a global id with any key; null for anything that is not one of ours. */

@@ -7,10 +7,14 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 /** Date and time with seconds, optional fraction, and `Z` or an offset. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
+/** Whether `value` is ISO text Date can read (not month 13, not 25:00). */
+function isIso(value: string): boolean {
+  // Date.parse: the check without a Date object apiece (every class of a week has its times).
+  return ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
+}
+
 function parseIso(value: string): Date | null {
-  if (!ISO_DATE_TIME.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return isIso(value) ? new Date(value) : null;
 }
 
 function serialize(value: unknown): string {
@@ -18,7 +22,7 @@ function serialize(value: unknown): string {
     if (Number.isNaN(value.getTime())) throw new GraphQLError('DateTime cannot represent an invalid date.');
     return value.toISOString();
   }
-  if (typeof value === 'string' && parseIso(value) !== null) return value;
+  if (typeof value === 'string' && isIso(value)) return value;
   throw new GraphQLError(
     `DateTime cannot represent ${typeof value === 'string' ? `'${value.slice(0, 40)}'` : typeof value}.`,
   );

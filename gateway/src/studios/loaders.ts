@@ -13,6 +13,12 @@ export interface StudioLoaders {
   all(): Promise<StudioModel[]>;
   /** Studios by database id; unknown ids give null. Batched, served from `all()`. */
   byId: DataLoader<number, StudioModel | null>;
+  /**
+   * A studio by database id when the request's studio list has already arrived (null: not in it);
+   * undefined while it has not (use `byId`). Lets a list of 100 classes or videos read each studio
+   * without a promise apiece.
+   */
+  known(id: number): StudioModel | null | undefined;
   /** A studio by slug, case-insensitively; null when none has it. */
   bySlug(slug: string): Promise<StudioModel | null>;
   /** The class types (one POST /api/basic/classTypes, only when asked). */
@@ -30,18 +36,42 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (promise ??= load());
 }
 
-function byIdFrom<T extends { id: number }>(all: () => Promise<T[]>): DataLoader<number, T | null> {
-  return new DataLoader<number, T | null>(async (ids) => {
-    const index = new Map((await all()).map((item) => [item.id, item]));
-    return ids.map((id) => index.get(id) ?? null);
+/** A list read once per request, with its items by id: batched, and at hand once the list has arrived. */
+function indexed<T extends { id: number }>(
+  load: () => Promise<T[]>,
+): { all: () => Promise<T[]>; byId: DataLoader<number, T | null>; known(id: number): T | null | undefined } {
+  let index: ReadonlyMap<number, T> | undefined;
+  const all = once(() =>
+    load().then((items) => {
+      index = new Map(items.map((item) => [item.id, item]));
+      return items;
+    }),
+  );
+  const byId = new DataLoader<number, T | null>(async (ids) => {
+    await all();
+    return ids.map((id) => index?.get(id) ?? null);
   });
+  return { all, byId, known: (id) => (index === undefined ? undefined : (index.get(id) ?? null)) };
+}
+
+/**
+ * Studio `id` of the request's list: the studio itself when the list has already arrived (a list of
+ * classes or videos then reads each one's studio without a promise apiece), else a promise of it.
+ */
+export function studioById(
+  studios: Pick<StudioLoaders, 'known' | 'byId'>,
+  id: number,
+): StudioModel | null | Promise<StudioModel | null> {
+  const known = studios.known(id);
+  return known === undefined ? studios.byId.load(id) : known;
 }
 
 export function createStudioLoaders(rest: RestClient): StudioLoaders {
-  const all = once(() => fetchWebStudios(rest));
+  const { all, byId, known } = indexed(() => fetchWebStudios(rest));
   return {
     all,
-    byId: byIdFrom(all),
+    byId,
+    known,
     async bySlug(slug) {
       const wanted = slug.trim().toLowerCase();
       return (await all()).find((studio) => slugOf(studio).toLowerCase() === wanted) ?? null;
@@ -51,6 +81,6 @@ export function createStudioLoaders(rest: RestClient): StudioLoaders {
 }
 
 export function createClassTypeLoaders(rest: RestClient): ClassTypeLoaders {
-  const all = once(() => fetchClassTypes(rest));
-  return { all, byId: byIdFrom(all) };
+  const { all, byId } = indexed(() => fetchClassTypes(rest));
+  return { all, byId };
 }
