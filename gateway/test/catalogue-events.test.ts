@@ -3,8 +3,8 @@
 // or class type list is read again, however long the cache would have kept it.
 import { EventHub, EventStream } from '../src/events/index.js';
 import { FakeBackend } from './support/fake-backend.js';
-import { FakeEventStream, TEST_EVENTS_STREAM_TOKEN, waitFor } from './support/fake-event-stream.js';
-import { silentLogger, startGateway, type TestGateway } from './support/harness.js';
+import { FakeEventStream, waitFor } from './support/fake-event-stream.js';
+import { followEventStream, startGateway, type TestGateway } from './support/harness.js';
 
 const STUDIOS = '/api/basic/webStudiosInfo';
 const CLASS_TYPES = '/api/basic/classTypes';
@@ -20,17 +20,7 @@ beforeAll(async () => {
   server = new FakeEventStream();
   await server.start();
   for (let i = 0; i < 2; i += 1) {
-    const hub = new EventHub();
-    const stream = new EventStream({
-      url: server.streamUrl,
-      token: TEST_EVENTS_STREAM_TOKEN,
-      logger: silentLogger,
-      initialDelayMs: 20,
-      maxDelayMs: 80,
-      stallTimeoutMs: 2_000,
-    });
-    stream.onEvent((event) => hub.publish(event));
-    stream.start();
+    const { hub, stream } = followEventStream(server);
     const heard: (string | null)[] = [];
     hub.onCatalogueChanged((table) => heard.push(table));
     // A cache that would keep answers for an hour: only the event can make the gateway read again.

@@ -5,12 +5,11 @@
 import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { EventHub } from '../src/events/hub.js';
-import { EventStream } from '../src/events/stream.js';
 import { PersistedQueries } from '../src/http/persisted-queries.js';
 import { FakeBackend } from './support/fake-backend.js';
-import { FakeEventStream, TEST_EVENTS_STREAM_TOKEN, waitFor } from './support/fake-event-stream.js';
+import { FakeEventStream, waitFor } from './support/fake-event-stream.js';
 import type { FakeLiveClass } from './support/fake-live.js';
-import { silentLogger, startGateway, type TestGateway } from './support/harness.js';
+import { followEventStream, startGateway, type TestGateway } from './support/harness.js';
 
 let backend: FakeBackend;
 let server: FakeEventStream;
@@ -36,17 +35,7 @@ afterEach(async () => {
 async function startLiveGateway(
   options: Parameters<typeof startGateway>[1] = {},
 ): Promise<{ gw: TestGateway; hub: EventHub }> {
-  const hub = new EventHub();
-  const stream = new EventStream({
-    url: server.streamUrl,
-    token: TEST_EVENTS_STREAM_TOKEN,
-    logger: silentLogger,
-    initialDelayMs: 20,
-    maxDelayMs: 80,
-    stallTimeoutMs: 2_000,
-  });
-  stream.onEvent((event) => hub.publish(event));
-  stream.start();
+  const { hub, stream } = followEventStream(server);
   // No catalogue cache: every REST call an event costs is seen by the backend.
   const gw = await startGateway(backend, { eventHub: hub, catalogueCacheTtlMs: 0, ...options });
   stops.push(async () => {

@@ -8,9 +8,9 @@ import WebSocket from 'ws';
 import { EventHub } from '../src/events/hub.js';
 import { EventStream } from '../src/events/stream.js';
 import { FakeBackend } from './support/fake-backend.js';
-import { FakeEventStream, TEST_EVENTS_STREAM_TOKEN, waitFor } from './support/fake-event-stream.js';
+import { FakeEventStream, waitFor } from './support/fake-event-stream.js';
 import type { FakeLiveClass } from './support/fake-live.js';
-import { silentLogger, startGateway, type TestGateway } from './support/harness.js';
+import { followEventStream, startGateway, type TestGateway } from './support/harness.js';
 
 const globalId = (type: string, key: number | string) => Buffer.from(`${type}:${key}`).toString('base64');
 
@@ -46,17 +46,10 @@ afterEach(async () => {
 
 /** A gateway with its own stream and hub (as server.ts wires the process's), connected to `server`. */
 async function startLiveGateway(queueSize?: number): Promise<LiveGateway> {
-  const hub = new EventHub(queueSize === undefined ? {} : { queueSize });
-  const stream = new EventStream({
-    url: server.streamUrl,
-    token: TEST_EVENTS_STREAM_TOKEN,
-    logger: silentLogger,
-    initialDelayMs: 20,
-    maxDelayMs: 80,
-    stallTimeoutMs: 2_000,
-  });
-  stream.onEvent((event) => hub.publish(event));
-  stream.start();
+  const { hub, stream } = followEventStream(
+    server,
+    new EventHub(queueSize === undefined ? {} : { queueSize }),
+  );
   const gw = await startGateway(backend, { eventHub: hub });
   const live: LiveGateway = {
     gw,

@@ -8,9 +8,9 @@ import { defaultConfig } from '../src/config.js';
 import { EventHub } from '../src/events/hub.js';
 import { EventStream } from '../src/events/stream.js';
 import { FakeBackend } from './support/fake-backend.js';
-import { FakeEventStream, TEST_EVENTS_STREAM_TOKEN, waitFor } from './support/fake-event-stream.js';
+import { FakeEventStream, waitFor } from './support/fake-event-stream.js';
 import { bkPilates } from './support/fixtures.js';
-import { silentLogger, startGateway, type TestGateway } from './support/harness.js';
+import { followEventStream, startGateway, type TestGateway } from './support/harness.js';
 
 const persistedFile = defaultConfig().persistedQueriesFile;
 
@@ -52,17 +52,7 @@ beforeAll(async () => {
   await backend.start();
   events = new FakeEventStream();
   await events.start();
-  hub = new EventHub();
-  stream = new EventStream({
-    url: events.streamUrl,
-    token: TEST_EVENTS_STREAM_TOKEN,
-    logger: silentLogger,
-    initialDelayMs: 20,
-    maxDelayMs: 80,
-    stallTimeoutMs: 2_000,
-  });
-  stream.onEvent((event) => hub.publish(event));
-  stream.start();
+  ({ hub, stream } = followEventStream(events));
   gw = await startGateway(backend, { eventHub: hub, persistedQueriesFile: persistedFile });
   await waitFor(() => stream.health().connected, 3_000, 'stream connected');
 });

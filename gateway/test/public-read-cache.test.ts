@@ -7,8 +7,8 @@ import { EventHub, EventStream } from '../src/events/index.js';
 import { CatalogueCache, publicReadOf } from '../src/rest/cache.js';
 import { RestClient } from '../src/rest/client.js';
 import { FakeBackend } from './support/fake-backend.js';
-import { FakeEventStream, TEST_EVENTS_STREAM_TOKEN, waitFor } from './support/fake-event-stream.js';
-import { silentLogger, startGateway, type TestGateway } from './support/harness.js';
+import { FakeEventStream, waitFor } from './support/fake-event-stream.js';
+import { followEventStream, startGateway, type TestGateway } from './support/harness.js';
 
 const SCHEDULE = '/api/liveclass/upcoming/public/all';
 const VIDEOS = '/api/video/videos';
@@ -91,17 +91,7 @@ describe('through the gateway', () => {
     await backend.start();
     server = new FakeEventStream();
     await server.start();
-    hub = new EventHub();
-    stream = new EventStream({
-      url: server.streamUrl,
-      token: TEST_EVENTS_STREAM_TOKEN,
-      logger: silentLogger,
-      initialDelayMs: 20,
-      maxDelayMs: 80,
-      stallTimeoutMs: 2_000,
-    });
-    stream.onEvent((event) => hub.publish(event));
-    stream.start();
+    ({ hub, stream } = followEventStream(server));
     // TTLs of an hour: whatever is read again is read because of the key or an event, not time.
     gw = await startGateway(backend, {
       eventHub: hub,

@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { EventHub, EventStream } from '../src/events/index.js';
 import { FakeBackend } from './support/fake-backend.js';
-import { FakeEventStream, TEST_EVENTS_STREAM_TOKEN, waitFor } from './support/fake-event-stream.js';
-import { silentLogger, startGateway, type TestGateway } from './support/harness.js';
+import { FakeEventStream, waitFor } from './support/fake-event-stream.js';
+import { followEventStream, startGateway, type TestGateway } from './support/harness.js';
 import { openInitialised, type RawConnection } from './support/raw-ws.js';
 
 const ENDED = { code: 4401, reason: 'Your session has ended. Please log in again.' };
@@ -23,17 +23,7 @@ beforeAll(async () => {
   server = new FakeEventStream();
   await server.start();
   for (let i = 0; i < 2; i += 1) {
-    const hub = new EventHub();
-    const stream = new EventStream({
-      url: server.streamUrl,
-      token: TEST_EVENTS_STREAM_TOKEN,
-      logger: silentLogger,
-      initialDelayMs: 20,
-      maxDelayMs: 80,
-      stallTimeoutMs: 2_000,
-    });
-    stream.onEvent((event) => hub.publish(event));
-    stream.start();
+    const { hub, stream } = followEventStream(server);
     gateways.push({ gw: await startGateway(backend, { eventHub: hub }), hub, stream });
   }
   await waitFor(() => server.connections === 2, 3_000, 'both streams connected');

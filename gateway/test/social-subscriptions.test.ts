@@ -7,9 +7,9 @@ import WebSocket from 'ws';
 import { EventHub } from '../src/events/hub.js';
 import { EventStream } from '../src/events/stream.js';
 import { FakeBackend } from './support/fake-backend.js';
-import { FakeEventStream, TEST_EVENTS_STREAM_TOKEN, waitFor } from './support/fake-event-stream.js';
+import { FakeEventStream, waitFor } from './support/fake-event-stream.js';
 import type { FakeLiveEvent } from './support/fake-live.js';
-import { silentLogger, startGateway, type TestGateway } from './support/harness.js';
+import { followEventStream, startGateway, type TestGateway } from './support/harness.js';
 
 const globalId = (type: string, key: number) => Buffer.from(`${type}:${key}`).toString('base64');
 
@@ -31,17 +31,7 @@ beforeEach(async () => {
   backend.reset();
   server = new FakeEventStream();
   await server.start();
-  hub = new EventHub();
-  stream = new EventStream({
-    url: server.streamUrl,
-    token: TEST_EVENTS_STREAM_TOKEN,
-    logger: silentLogger,
-    initialDelayMs: 20,
-    maxDelayMs: 80,
-    stallTimeoutMs: 2_000,
-  });
-  stream.onEvent((event) => hub.publish(event));
-  stream.start();
+  ({ hub, stream } = followEventStream(server));
   gw = await startGateway(backend, { eventHub: hub });
   await waitFor(() => stream.health().connected, 3_000, 'stream connected');
   backend.social.onEvent = (event: FakeLiveEvent) => void server.emit(event);

@@ -2,7 +2,9 @@
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/app.js';
 import type { GatewayContext } from '../../src/graph/context.js';
 import type { RestCall } from '../../src/rest/client.js';
+import { EventHub, EventStream } from '../../src/events/index.js';
 import { FakeBackend } from './fake-backend.js';
+import { TEST_EVENTS_STREAM_TOKEN, type FakeEventStream } from './fake-event-stream.js';
 
 export const silentLogger = { info() {}, warn() {}, error() {} };
 
@@ -90,4 +92,25 @@ export function useStack(
     await started?.gw.close();
     await started?.backend.stop();
   });
+}
+
+/**
+ * An event stream of one gateway process connected to the fake backend's `server`, publishing into
+ * `hub` (as server.ts wires the process's own), reconnecting quickly. Started; the caller stops it.
+ */
+export function followEventStream(
+  server: FakeEventStream,
+  hub: EventHub = new EventHub(),
+): { hub: EventHub; stream: EventStream } {
+  const stream = new EventStream({
+    url: server.streamUrl,
+    token: TEST_EVENTS_STREAM_TOKEN,
+    logger: silentLogger,
+    initialDelayMs: 20,
+    maxDelayMs: 80,
+    stallTimeoutMs: 2_000,
+  });
+  stream.onEvent((event) => hub.publish(event));
+  stream.start();
+  return { hub, stream };
 }
