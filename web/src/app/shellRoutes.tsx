@@ -81,8 +81,10 @@ export function discoverPageRoutes(context: AppRouteContext): PatchRoutesOnNavig
   let added = false;
   return async ({ matches, patch, signal }) => {
     if (added) return;
+    // A page of the entry's own (a studio's) answers the address; anything else (page-not-found,
+    // a layout without a page under it, no match at all) may be a page of the rest.
     const leaf = matches[matches.length - 1]?.route;
-    if (leaf && leaf.path !== '*') return;
+    if (leaf?.path !== undefined && leaf.path !== '*') return;
     const { pageRoutes } = await loadPageRoutes();
     // Another navigation added them meanwhile, or this one was abandoned (React Router then
     // ignores the patch: the next navigation adds them).

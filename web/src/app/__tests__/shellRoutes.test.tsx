@@ -85,6 +85,15 @@ describe('adding the rest of the route table', () => {
     expect(schedule.patches).toHaveLength(1);
   });
 
+  it('adds them when the best match is a layout with no page under it', async () => {
+    const discover = discoverPageRoutes(context());
+    const layoutOnly = ask('/liveschedule');
+    layoutOnly.args.matches = layoutOnly.args.matches.slice(0, -1);
+    expect(layoutOnly.args.matches.at(-1)?.route.path).toBeUndefined();
+    await discover(layoutOnly.args);
+    expect(layoutOnly.patches).toHaveLength(1);
+  });
+
   it('adds them on the next navigation when this one was abandoned', async () => {
     const discover = discoverPageRoutes(context());
     const abandoned = ask('/liveschedule');
