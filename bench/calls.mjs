@@ -57,7 +57,7 @@ function plannedOperations({ studioSlug, videoId, liveClassId }) {
     { name: 'ExploreStudiosPageQuery', variables: {}, list: 'studios' },
     { name: 'StudioRouteQuery', variables: { slug: studioSlug } },
     { name: 'LivePageQuery', variables: { ...week, host: HOST }, list: 'live classes' },
-    { name: 'ScheduleDayListQuery', variables: week, list: 'live classes' },
+    { name: 'ScheduleDayListQuery', variables: { ...week, host: HOST }, list: 'live classes' },
     { name: 'VideoCataloguePaginationQuery', variables: { count: ITEMS }, list: 'videos' },
     { name: 'ClassesPageCatalogueQuery', variables: {} },
     { name: 'VideoPageQuery', variables: { databaseId: videoId } },

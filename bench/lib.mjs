@@ -7,7 +7,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot, startStack } from '../scripts/stack.mjs';
+import { freePort, productionModeEnv, repoRoot, startStack } from '../scripts/stack.mjs';
 
 export { freePort, repoRoot };
 
@@ -61,6 +61,8 @@ export async function startBench({ dataDir, backendEnv = {}, gateways = [{ name:
   const first = gateways[0];
   const firstProxy = first.counted ? await startCountingProxy(`http://127.0.0.1:${backendPort}`) : null;
   const env = {
+    // As `npm start` runs it: the libraries (graphql-js above all) in production mode.
+    ...productionModeEnv(process.env),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_FACTOR: '100000',
     BILLING_INTERVAL_MS: '0',

@@ -150,7 +150,7 @@ export async function benchScale() {
   }
   notes.push(
     `${ROUNDS} requests of each read per size, one after another, the three reads taking turns; p95 of the REST answer times (the database's part; no gateway).`,
-    `The calendar month and the schedule week replay the REST requests the graph sent for CalendarPageQuery and LivePageQuery (${[...large.plans.calendarMonth, ...large.plans.liveScheduleWeek].map((r) => `${r.method} ${r.path.split('?')[0]}`).join(', ')}).`,
+    `The calendar month and the schedule week replay the REST requests the graph sent for CalendarPageQuery and ScheduleDayListQuery (${[...large.plans.calendarMonth, ...large.plans.liveScheduleWeek].map((r) => `${r.method} ${r.path.split('?')[0]}`).join(', ')}).`,
   );
   return { title: '5. Scale of data: p95 of the database part as the data grows', rows, notes };
 }

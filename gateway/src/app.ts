@@ -19,6 +19,7 @@ import { defaultConfig, type GatewayConfig } from './config.js';
 import { createContextFactory } from './context.js';
 import { ErrorCode, errorForLog, maskError } from './errors/index.js';
 import { CATALOGUE_CHANGED_EVENT, type EventHub, type EventStream } from './events/index.js';
+import { compiledExecutor, type CompiledExecutionCounts } from './graph/compiled-execution.js';
 import type { GatewayContext } from './graph/context.js';
 import type { TrustProxy } from './http/client-address.js';
 import { CALENDAR_PREFIX, calendarProxy } from './http/calendar-proxy.js';
@@ -69,6 +70,8 @@ export interface Gateway {
   /** The WebSocket side's counts: the subscription fan-out and the document cache. */
   readonly webSocket: Pick<GraphQLWebSocket, 'fanout' | 'documents'>;
   readonly persistedQueries: PersistedQueries;
+  /** How many HTTP operations ran compiled or on graphql-js, and how many documents were compiled. */
+  readonly execution: CompiledExecutionCounts;
   /** Starts listening; port 0 picks a free port. */
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   /** Stops taking requests, lets running ones finish (bounded), closes WebSockets. */
@@ -261,8 +264,14 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     },
   };
 
+  const execution = compiledExecutor(schema, (source) =>
+    config.compiledExecution === 'every'
+      ? true
+      : config.compiledExecution === 'persisted' && persistedQueries.hasText(source),
+  );
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    // The schema, executed by compiled code for the web client's own documents (compiled-execution.ts).
+    gateway: execution.gateway,
     // Introspection is decided by the validation rules (config.introspection), with a clear message.
     introspection: true,
     // server.ts owns the signals: Apollo's own handlers would stop it and raise the signal again.
@@ -388,6 +397,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     connections,
     webSocket: ws,
     persistedQueries,
+    execution: execution.counts,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);

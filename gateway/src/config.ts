@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProtectionLimits } from './protection/rules.js';
+import type { CompiledExecution } from './graph/compiled-execution.js';
 
 /** The monorepo root: this file sits in gateway/src (sources) or gateway/dist (build), two levels down. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,6 +68,12 @@ export interface GatewayConfig {
   persistedQueriesFile: string;
   /** When true, only operations sent by a known persisted id are executed. */
   persistedQueriesOnly: boolean;
+  /**
+   * COMPILED_EXECUTION: which operations over HTTP run as compiled code (graph/compiled-execution.ts):
+   * `persisted` (the web client's own documents, the default) or `off` (graphql-js for all).
+   * `every` (any document a client sends) is for the gateway's own tests only.
+   */
+  compiledExecution: CompiledExecution;
   /** A studio short name that forces that studio's white-label site for every host; null: decide by host. */
   whitelabelStudio: string | null;
   /** BLOG_URL: where the general site's header links its blog (an absolute http(s) URL); null: no blog link. */
@@ -132,6 +139,7 @@ export function defaultConfig(): GatewayConfig {
     walletDomainAssociationFile: null,
     persistedQueriesFile: resolve(repoRoot, 'web/persisted-queries.json'),
     persistedQueriesOnly: false,
+    compiledExecution: 'persisted',
     whitelabelStudio: null,
     blogUrl: null,
     restTimeoutMs: 5_000,
@@ -175,6 +183,14 @@ function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got '${raw}'`);
+}
+
+/** Only the two settings a deployment may choose: a stranger's document is never compiled. */
+function compiledExecutionSetting(env: NodeJS.ProcessEnv, fallback: CompiledExecution): CompiledExecution {
+  const raw = env.COMPILED_EXECUTION?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'persisted' || raw === 'off') return raw;
+  throw new Error(`COMPILED_EXECUTION must be persisted or off, got '${raw}'`);
 }
 
 function text(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -281,6 +297,7 @@ export function configFromEnv(
     walletDomainAssociationFile: walletFile === null ? null : resolve(walletFile),
     persistedQueriesFile: resolve(text(env, 'PERSISTED_QUERIES_FILE') ?? defaults.persistedQueriesFile),
     persistedQueriesOnly: boolean(env, 'PERSISTED_QUERIES_ONLY', defaults.persistedQueriesOnly),
+    compiledExecution: compiledExecutionSetting(env, defaults.compiledExecution),
     whitelabelStudio: text(env, 'WHITELABEL_STUDIO'),
     blogUrl: webAddress(env, 'BLOG_URL'),
     restTimeoutMs: integer(env, 'REST_TIMEOUT_MS', defaults.restTimeoutMs, 1),

@@ -139,3 +139,17 @@ test('REST_CONNECTIONS bounds the keep-alive pool to the backend', () => {
     'REST_CONNECTIONS',
   );
 });
+
+test('COMPILED_EXECUTION: persisted by default, off on request; compiling every document is never a setting', () => {
+  const dataDir = dataDirWith({ eventsStreamToken: SECRET });
+  expect(configFromEnv({ DATA_DIR: dataDir }).compiledExecution).toBe('persisted');
+  expect(configFromEnv({ DATA_DIR: dataDir, COMPILED_EXECUTION: ' Off ' }).compiledExecution).toBe('off');
+  expect(configFromEnv({ DATA_DIR: dataDir, COMPILED_EXECUTION: 'persisted' }).compiledExecution).toBe(
+    'persisted',
+  );
+  for (const refused of ['every', 'all', 'yes']) {
+    expect(() => configFromEnv({ DATA_DIR: dataDir, COMPILED_EXECUTION: refused })).toThrow(
+      `COMPILED_EXECUTION must be persisted or off, got '${refused}'`,
+    );
+  }
+});

@@ -10,7 +10,11 @@ import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../errors/index.js';
 
 export class PersistedQueries {
-  private constructor(private readonly documents: ReadonlyMap<string, string>) {}
+  private readonly texts: ReadonlySet<string>;
+
+  private constructor(private readonly documents: ReadonlyMap<string, string>) {
+    this.texts = new Set(documents.values());
+  }
 
   /** Reads the file; a missing file knows no ids, a malformed one stops startup with its name. */
   static load(file: string): PersistedQueries {
@@ -42,6 +46,11 @@ export class PersistedQueries {
 
   get(id: string): string | undefined {
     return this.documents.get(id);
+  }
+
+  /** Whether `text` is one of the persisted documents, word for word (sent by id or in full). */
+  hasText(text: string): boolean {
+    return this.texts.has(text);
   }
 }
 

@@ -30,6 +30,13 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
+function testExecution(): 'every' | 'off' {
+  const chosen = process.env.GATEWAY_TEST_EXECUTION ?? 'every';
+  if (chosen !== 'every' && chosen !== 'off')
+    throw new Error(`GATEWAY_TEST_EXECUTION: every or off, got ${chosen}`);
+  return chosen;
+}
+
 export async function startGateway(backend: FakeBackend, options: GatewayOptions = {}): Promise<TestGateway> {
   const operations: RestCall[][] = [];
   const gateway = await createGateway({
@@ -38,6 +45,10 @@ export async function startGateway(backend: FakeBackend, options: GatewayOptions
     restRetryDelaysMs: [10, 20],
     catalogueCacheTtlMs: 0,
     persistedQueriesFile: '/nonexistent/persisted-queries.json',
+    // The suite's documents are its own text, not persisted ones: every one runs compiled, so every
+    // test holds compiled execution to graphql-js's answers; the suite's second pass
+    // (GATEWAY_TEST_EXECUTION=off) runs the same tests on graphql-js.
+    compiledExecution: testExecution(),
     webDist: '/nonexistent/web-dist',
     logger: silentLogger,
     onOperationDone: (context: GatewayContext) => operations.push(context.rest.calls),
