@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const persisted = gateway.persistedQueries.size;
   console.info(
     `gateway: listening on ${url} (GraphQL at ${url}/graphql, backend ${config.backendUrl}, ` +
-      `${persisted} persisted ${persisted === 1 ? 'query' : 'queries'}${config.persistedQueriesOnly ? ', persisted only' : ''}, ` +
+      `${persisted} persisted ${persisted === 1 ? 'query' : 'queries'}` +
+      `${config.compiledExecution === 'persisted' ? ' (run compiled)' : ''}` +
+      `${config.persistedQueriesOnly ? ', persisted only' : ''}, ` +
       `graphql-js in ${graphqlMode()} mode)`,
   );
   // Live updates: the process's one backend event stream (src/events). A backend without it (404)
