@@ -92,11 +92,15 @@ export interface Gateway {
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-/**
- * Most answers the shared cache holds (catalogue and public reads together). A library page of 100
- * videos is about 100 KB parsed, so this bounds the cache to tens of MB whatever filters callers ask.
- */
+/** Most answers the shared cache holds (catalogue and public reads together). */
 const PUBLIC_CACHE_ENTRIES = 500;
+
+/**
+ * Most bytes of answers (as the backend sent them) the shared cache holds: about 160 library pages
+ * of 100 videos, whatever filters or page sizes callers ask for. Parsed, an answer takes a few
+ * times its JSON size, so this keeps the cache to tens of MB.
+ */
+const PUBLIC_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** The backend's events that change what a public live class read lists. */
 const LIVE_CLASS_CHANGES: ReadonlySet<string> = new Set([
@@ -142,6 +146,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     PUBLIC_CACHE_ENTRIES,
     Date.now,
     config.publicCacheTtlMs,
+    PUBLIC_CACHE_BYTES,
   );
   const connections = new BackendConnections({
     ...defaultConnectionOptions,

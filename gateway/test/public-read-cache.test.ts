@@ -5,7 +5,7 @@
 // depends on is in the key; and no caller can change a shared answer for the others.
 import { EventHub, EventStream } from '../src/events/index.js';
 import { CatalogueCache, publicReadOf } from '../src/rest/cache.js';
-import { RestClient } from '../src/rest/client.js';
+import { bodyBytes, RestClient, UNKNOWN_SIZE_BYTES } from '../src/rest/client.js';
 import { FakeBackend } from './support/fake-backend.js';
 import { FakeEventStream, waitFor } from './support/fake-event-stream.js';
 import { followEventStream, startGateway, type TestGateway } from './support/harness.js';
@@ -79,6 +79,69 @@ describe('the cache itself', () => {
   });
 });
 
+describe('the cache’s byte bound', () => {
+  const sized = (bytes: number) => () => Promise.resolve({ bytes });
+  const bytesOf = (answer: { bytes: number }) => answer.bytes;
+
+  test('answers are counted as they arrive, and the oldest go once the bytes are over the bound', async () => {
+    const cache = new CatalogueCache(60_000, 100, Date.now, 60_000, 1_000);
+    await cache.fetch('a', sized(400), { bytesOf }).promise;
+    await cache.fetch('b', sized(400), { bytesOf }).promise;
+    expect(cache.bytes).toBe(800);
+    await cache.fetch('c', sized(400), { bytesOf }).promise;
+    // 1,200 bytes is over the bound: the oldest answer goes, the newer two stay.
+    expect(cache.bytes).toBe(800);
+    expect(cache.size).toBe(2);
+    expect(cache.fetch('b', sized(400), { bytesOf }).hit).toBe(true);
+    expect(cache.fetch('c', sized(400), { bytesOf }).hit).toBe(true);
+    expect(cache.fetch('a', sized(400), { bytesOf }).hit).toBe(false);
+  });
+
+  test('an answer larger than the whole bound is handed over and not kept', async () => {
+    const cache = new CatalogueCache(60_000, 100, Date.now, 60_000, 1_000);
+    await cache.fetch('small', sized(300), { bytesOf }).promise;
+    const huge = cache.fetch('huge', sized(5_000), { bytesOf });
+    expect(await huge.promise).toEqual({ bytes: 5_000 });
+    expect(cache.fetch('huge', sized(5_000), { bytesOf }).hit).toBe(false);
+    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+  });
+
+  test('dropped, cleared, failed and replaced entries give their bytes back; a drop in flight counts nothing', async () => {
+    const cache = new CatalogueCache(100, 100, Date.now, 100, 10_000);
+    await cache.fetch('week', sized(700), { bytesOf, tag: 'liveclass' }).promise;
+    await cache.fetch('studios', sized(200), { bytesOf }).promise;
+    cache.drop('liveclass');
+    expect(cache.bytes).toBe(200);
+
+    let finish: (value: { bytes: number }) => void = () => {};
+    const late = cache.fetch('later', () => new Promise<{ bytes: number }>((resolve) => (finish = resolve)), {
+      bytesOf,
+      tag: 'liveclass',
+    });
+    cache.drop('liveclass');
+    finish({ bytes: 900 });
+    await late.promise;
+    expect(cache.bytes).toBe(200);
+
+    await expect(
+      cache.fetch('down', () => Promise.reject(new Error('down')), { bytesOf }).promise,
+    ).rejects.toThrow();
+    expect(cache.bytes).toBe(200);
+
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+    expect(cache.size).toBe(0);
+  });
+
+  test('Content-Length gives an answer’s size; without one (or a nonsense one) it counts as a long page', () => {
+    expect(bodyBytes('1234')).toBe(1234);
+    expect(bodyBytes([' 56 '])).toBe(56);
+    for (const nonsense of [undefined, '', 'abc', '-1', '1e9', '12 34', '9'.repeat(16)]) {
+      expect(bodyBytes(nonsense)).toBe(UNKNOWN_SIZE_BYTES);
+    }
+  });
+});
+
 describe('through the gateway', () => {
   let backend: FakeBackend;
   let server: FakeEventStream;
@@ -122,6 +185,25 @@ describe('through the gateway', () => {
     expect(reply.body.errors).toBeUndefined();
     return reply.body.data ?? {};
   }
+
+  test('what the cache holds is counted in the bytes the backend sent', async () => {
+    for (let i = 0; i < 30; i += 1) backend.live.addClass({ startsInMinutes: 60 + i * 30 });
+    await data(`{ studios(first: 3) { totalCount } }`, {});
+    await data(SCHEDULE_QUERY, week());
+    const held = gw.operations.slice(-2).flat();
+    expect(held.map((call) => call.path.split('?')[0]).sort()).toEqual([
+      '/api/basic/webStudiosInfo',
+      SCHEDULE,
+    ]);
+    let sent = 0;
+    for (const call of held) {
+      const response = await fetch(`${backend.url}${call.path}`);
+      await response.arrayBuffer();
+      sent += Number(response.headers.get('content-length'));
+    }
+    expect(sent).toBeGreaterThan(1_000);
+    expect(gw.gateway.cache.bytes).toBe(sent);
+  });
 
   test('visitors and members share one schedule read; a burst of them is one call', async () => {
     backend.live.addClass({ startsInMinutes: 60, title: 'Morning Flow' });

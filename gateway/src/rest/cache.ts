@@ -9,8 +9,9 @@
 //
 // Concurrent requests for one key share one in-flight call (a burst of visitors opening the schedule
 // costs the backend one read); an answer lives its TTL from when it arrived; a failure is dropped at
-// once, so the next request asks the backend again. The number of entries is bounded (oldest go
-// first), so callers choosing many different filters cost memory only up to that bound.
+// once, so the next request asks the backend again. Both the number of entries and the bytes of the
+// answers held are bounded (oldest go first), so callers choosing many different filters, or asking
+// for the longest pages, cost memory only up to those bounds.
 
 interface Entry {
   promise: Promise<unknown>;
@@ -18,6 +19,8 @@ interface Entry {
   expiresAt: number;
   /** What change drops it (publicReadOf's `tag`); null for catalogue entries, which only `clear()` drops. */
   tag: string | null;
+  /** The answer's size as the backend sent it (its JSON bytes); 0 while the call is in flight. */
+  bytes: number;
 }
 
 /** How a public read may be shared (see publicReadOf). */
@@ -56,6 +59,7 @@ export function publicReadOf(method: string, path: string, signedIn: boolean): P
 
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
+  private heldBytes = 0;
   readonly publicTtlMs: number;
 
   constructor(
@@ -65,6 +69,8 @@ export class CatalogueCache {
     private readonly now: () => number = Date.now,
     /** How long public reads are shared; 0 turns that part off. */
     publicTtlMs = 0,
+    /** Most bytes of answers kept (as the backend sent them); oldest go first. */
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
   ) {
     this.publicTtlMs = Math.max(0, publicTtlMs);
   }
@@ -84,32 +90,47 @@ export class CatalogueCache {
     return this.entries.size;
   }
 
+  /** The bytes of the answers held (as the backend sent them). */
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
   /**
    * Returns the cached answer for `key`, or starts `load` and caches its success for `ttlMs`
-   * (default: the catalogue's), dropped early by `drop(tag)` when a tag is given.
+   * (default: the catalogue's), dropped early by `drop(tag)` when a tag is given. `bytesOf` tells
+   * an answer's size once it has arrived (none: counted as 0 bytes).
    */
-  fetch(
+  fetch<T>(
     key: string,
-    load: () => Promise<unknown>,
-    options: { ttlMs?: number; tag?: string } = {},
-  ): { promise: Promise<unknown>; hit: boolean } {
+    load: () => Promise<T>,
+    options: { ttlMs?: number; tag?: string; bytesOf?: (answer: T) => number } = {},
+  ): { promise: Promise<T>; hit: boolean } {
     const existing = this.entries.get(key);
-    if (existing && existing.expiresAt > this.now()) return { promise: existing.promise, hit: true };
+    // Every entry under this key was made by a load of the same call, so of the same type.
+    if (existing && existing.expiresAt > this.now())
+      return { promise: existing.promise as Promise<T>, hit: true };
 
     const ttl = options.ttlMs ?? this.ttlMs;
-    const entry: Entry = { promise: load(), expiresAt: Number.POSITIVE_INFINITY, tag: options.tag ?? null };
-    this.entries.delete(key); // re-insert so Map order is oldest-first for eviction
+    const promise = load();
+    const entry: Entry = { promise, expiresAt: Number.POSITIVE_INFINITY, tag: options.tag ?? null, bytes: 0 };
+    this.remove(key); // re-insert so Map order is oldest-first for eviction
     this.entries.set(key, entry);
     this.evict();
-    entry.promise.then(
-      () => {
+    promise.then(
+      (answer) => {
         entry.expiresAt = this.now() + ttl;
+        // Dropped or evicted while in flight: nothing is held, nothing to count.
+        if (this.entries.get(key) !== entry) return;
+        entry.bytes = Math.max(0, options.bytesOf?.(answer) ?? 0);
+        this.heldBytes += entry.bytes;
+        // An answer larger than the whole budget is handed to those who asked, and not kept.
+        this.evict();
       },
       () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
+        if (this.entries.get(key) === entry) this.remove(key);
       },
     );
-    return { promise: entry.promise, hit: false };
+    return { promise, hit: false };
   }
 
   /**
@@ -117,19 +138,27 @@ export class CatalogueCache {
    * the change may carry the old answer, so nobody who asks after the change joins it.
    */
   drop(tag: string): void {
-    for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.tag === tag) this.remove(key);
   }
 
   /** Forgets everything (the backend's catalogue changed, or the event stream's view was lost). */
   clear(): void {
     this.entries.clear();
+    this.heldBytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
   }
 
   private evict(): void {
-    while (this.entries.size > this.maxEntries) {
+    while (this.entries.size > this.maxEntries || this.heldBytes > this.maxBytes) {
       const oldest = this.entries.keys().next();
       if (oldest.done) return;
-      this.entries.delete(oldest.value);
+      this.remove(oldest.value);
     }
   }
 }

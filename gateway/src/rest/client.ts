@@ -237,6 +237,27 @@ function unwrapEnvelope(body: unknown, status: number): RestContent {
   throw new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status), status, false);
 }
 
+/** An answer's content with its size as the backend sent it, for the shared cache's byte bound. */
+interface SizedContent {
+  content: RestContent;
+  bytes: number;
+}
+
+const sizeOf = (answer: SizedContent): number => answer.bytes;
+
+/**
+ * What an answer without a Content-Length (sent in chunks) counts as in the shared cache: a long
+ * page's worth, so answers of unknown size can never hold more than the bound allows.
+ */
+export const UNKNOWN_SIZE_BYTES = 256 * 1024;
+
+/** The body's size from its Content-Length; UNKNOWN_SIZE_BYTES when there is none or it is not a size. */
+export function bodyBytes(header: string | string[] | undefined): number {
+  const text = Array.isArray(header) ? header[0] : header;
+  if (text === undefined || !/^\d{1,15}$/.test(text.trim())) return UNKNOWN_SIZE_BYTES;
+  return Number(text.trim());
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -323,9 +344,9 @@ export class RestClient {
           options.body === undefined
             ? `${method} ${path}`
             : `${method} ${path} ${JSON.stringify(options.body)}`;
-        const { promise, hit } = cache.fetch(key, send);
+        const { promise, hit } = cache.fetch(key, send, { bytesOf: sizeOf });
         entry.cached = hit;
-        return await promise;
+        return (await promise).content;
       }
       // A public read (the live schedule, a visitor's library page) is shared for a few seconds. Its
       // key is all the backend's answer depends on: the method, the path with its query string, the
@@ -340,12 +361,16 @@ export class RestClient {
         const key = `public:${shared.audience} ${method} ${path} ${body}`;
         // Frozen once when it arrives: every request that shares the answer reads the same objects,
         // so none may change them for the others.
-        const load = () => send().then(deepFreeze);
-        const { promise, hit } = cache.fetch(key, load, { ttlMs: cache.publicTtlMs, tag: shared.tag });
+        const load = () => send().then((sized) => ({ ...sized, content: deepFreeze(sized.content) }));
+        const { promise, hit } = cache.fetch(key, load, {
+          ttlMs: cache.publicTtlMs,
+          tag: shared.tag,
+          bytesOf: sizeOf,
+        });
         entry.cached = hit;
-        return await promise;
+        return (await promise).content;
       }
-      return await send();
+      return (await send()).content;
     } finally {
       entry.durationMs = Date.now() - started;
     }
@@ -362,13 +387,13 @@ export class RestClient {
     body: unknown,
     extraHeaders: Readonly<Record<string, string>> | undefined,
     report: (attempts: number, status: number | null, retryAfter: number | null) => void,
-  ): Promise<RestContent> {
+  ): Promise<SizedContent> {
     const retries = method === 'GET' ? this.options.retryDelaysMs : [];
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const { status, content } = await this.attempt(method, path, body, extraHeaders);
+        const { status, content, bytes } = await this.attempt(method, path, body, extraHeaders);
         report(attempt + 1, status, null);
-        return content;
+        return { content, bytes };
       } catch (error) {
         const failure =
           error instanceof AttemptFailure
@@ -387,7 +412,7 @@ export class RestClient {
     path: string,
     body: unknown,
     extraHeaders: Readonly<Record<string, string>> | undefined,
-  ): Promise<{ status: number; content: RestContent }> {
+  ): Promise<{ status: number; content: RestContent; bytes: number }> {
     const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.authorization) headers.authorization = this.authorization;
@@ -397,6 +422,7 @@ export class RestClient {
     let status: number;
     let retryAfterHeader: string | null = null;
     let parsed: unknown = undefined;
+    let bytes = UNKNOWN_SIZE_BYTES;
     // One timer for the whole attempt: the wait for a pooled connection, the answer and its body.
     // A backend that stalls mid-answer is as unavailable as one that never answers.
     const abort = new AbortController();
@@ -413,6 +439,7 @@ export class RestClient {
       status = response.statusCode;
       const retryAfter = response.headers['retry-after'];
       retryAfterHeader = (Array.isArray(retryAfter) ? retryAfter[0] : retryAfter) ?? null;
+      bytes = bodyBytes(response.headers['content-length']);
       try {
         parsed = await response.body.json();
       } catch (error) {
@@ -437,6 +464,6 @@ export class RestClient {
     if (parsed === undefined) {
       throw new AttemptFailure(upstreamError(ErrorCode.UpstreamError, FAILED_MESSAGE, status), status, false);
     }
-    return { status, content: unwrapEnvelope(parsed, status) };
+    return { status, content: unwrapEnvelope(parsed, status), bytes };
   }
 }

@@ -241,6 +241,10 @@ export class FakeBackend {
   }
 
   private json(res: ServerResponse, status: number, body: unknown): void {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    // With its length, as the backend (fastify) sends a JSON answer.
+    const text = JSON.stringify(body);
+    res
+      .writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+      .end(text);
   }
 }
