@@ -121,9 +121,15 @@ export class CatalogueCache {
         entry.expiresAt = this.now() + ttl;
         // Dropped or evicted while in flight: nothing is held, nothing to count.
         if (this.entries.get(key) !== entry) return;
-        entry.bytes = Math.max(0, options.bytesOf?.(answer) ?? 0);
-        this.heldBytes += entry.bytes;
-        // An answer larger than the whole budget is handed to those who asked, and not kept.
+        const bytes = Math.max(0, options.bytesOf?.(answer) ?? 0);
+        // An answer larger than the whole budget is handed to those who asked and not kept: it
+        // never pushes out everything else only to be pushed out itself.
+        if (bytes > this.maxBytes) {
+          this.remove(key);
+          return;
+        }
+        entry.bytes = bytes;
+        this.heldBytes += bytes;
         this.evict();
       },
       () => {
