@@ -30,7 +30,10 @@ export interface CompiledExecutor {
   readonly counts: CompiledExecutionCounts;
 }
 
-/** No compiled code for this document and operation (graphql-jit refused it): graphql-js runs it. */
+/**
+ * No compiled code for this document and operation (not one to compile, or graphql-jit refused it):
+ * graphql-js runs it.
+ */
 const NOT_COMPILED = Symbol('not compiled');
 
 /**
@@ -42,7 +45,8 @@ export function compiledExecutor(
   shouldCompile: (source: string) => boolean,
 ): CompiledExecutor {
   // Keyed by Apollo's parsed document (its document store hands back the same object for the same
-  // text), then by operation name: a document leaves with its parse.
+  // text, so whether to compile is decided once per text), then by operation name: a document
+  // leaves with its parse.
   const compiledByDocument = new WeakMap<
     DocumentNode,
     Map<string | null, CompiledQuery | typeof NOT_COMPILED>
@@ -51,6 +55,7 @@ export function compiledExecutor(
 
   const compiledFor = (
     document: DocumentNode,
+    source: string,
     operationName: string | null,
   ): CompiledQuery | typeof NOT_COMPILED => {
     let byName = compiledByDocument.get(document);
@@ -60,10 +65,12 @@ export function compiledExecutor(
     }
     let compiled = byName.get(operationName);
     if (compiled === undefined) {
-      const result = compileQuery(schema, document, operationName ?? undefined);
-      compiled = isCompiledQuery(result) ? result : NOT_COMPILED;
+      const result = shouldCompile(source)
+        ? compileQuery(schema, document, operationName ?? undefined)
+        : NOT_COMPILED;
+      compiled = result !== NOT_COMPILED && isCompiledQuery(result) ? result : NOT_COMPILED;
+      if (compiled !== NOT_COMPILED) counts.documents += 1;
       byName.set(operationName, compiled);
-      counts.documents += 1;
     }
     return compiled;
   };
@@ -81,8 +88,7 @@ export function compiledExecutor(
   const executor: Executor = async (request) => {
     const { document, operationName, source, context } = request;
     const variables = request.request.variables;
-    if (!shouldCompile(source)) return interpret(document, operationName, variables, context);
-    const compiled = compiledFor(document, operationName);
+    const compiled = compiledFor(document, source, operationName);
     if (compiled === NOT_COMPILED) return interpret(document, operationName, variables, context);
     const result = await compiled.query(undefined, context, variables ?? {});
     // No data at all: the variables were refused before anything ran (nothing was read), and
