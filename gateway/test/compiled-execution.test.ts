@@ -67,8 +67,7 @@ async function raw(
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
 }
 
-const restCalls = (gw: TestGateway) =>
-  (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path}`).sort();
+const restCalls = (gw: TestGateway) => gw.lastCalls().sort();
 
 /** Sends `body` to the compiled and the graphql-js gateway: the same answer, byte for byte, and the same REST calls. */
 async function sameFromBoth(body: unknown): Promise<{ status: number; text: string }> {

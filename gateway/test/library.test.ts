@@ -13,8 +13,7 @@ let gw: TestGateway;
 useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
-const lastCalls = () =>
-  (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path.split('?')[0]}`).sort();
+const lastCalls = () => gw.lastCalls({ query: false }).sort();
 
 function member(): { user: FakeUser; token: string } {
   return backend.accounts.addUser({ subscription: { ...SUBSCRIBED } });

@@ -23,8 +23,7 @@ let gw: TestGateway;
 useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
-const lastCalls = () =>
-  (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path.split('?')[0]}`);
+const lastCalls = () => gw.lastCalls({ query: false });
 
 async function run(
   query: string,

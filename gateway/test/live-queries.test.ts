@@ -19,7 +19,7 @@ let gw: TestGateway;
 useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
-const lastCalls = () => (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path}`);
+const lastCalls = () => gw.lastCalls();
 const pathCount = (path: string) =>
   (gw.operations.at(-1) ?? []).filter((call) => call.path.split('?')[0] === path).length;
 

@@ -31,7 +31,7 @@ async function subscribe(
   return reply.body.data?.['subscribeToNewsletter'] as Payload;
 }
 
-const lastCalls = () => (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path}`);
+const lastCalls = () => gw.lastCalls();
 
 describe('subscribeToNewsletter', () => {
   test('a new address: one REST call with the footer as source, the stored address back', async () => {

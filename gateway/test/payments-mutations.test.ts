@@ -27,7 +27,7 @@ let gw: TestGateway;
 useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
-const lastCalls = () => (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path}`);
+const lastCalls = () => gw.lastCalls();
 
 interface UserErrorShape {
   field: string | null;

@@ -22,7 +22,7 @@ useStack((stack) => ({ backend, gw } = stack));
 beforeEach(() => backend.reset());
 
 /** The last operation's REST calls as `METHOD path` (query string included). */
-const lastCalls = () => (gw.operations.at(-1) ?? []).map((call) => `${call.method} ${call.path}`);
+const lastCalls = () => gw.lastCalls();
 
 async function data(
   query: string,

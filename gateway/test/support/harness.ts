@@ -21,6 +21,11 @@ export interface TestGateway {
   url: string;
   /** REST call logs of the operations run so far, most recent last. */
   operations: RestCall[][];
+  /**
+   * The last operation's REST calls as `METHOD /path?query`, in the order sent; `query: false`
+   * leaves the query strings out.
+   */
+  lastCalls(options?: { query?: boolean }): string[];
   post(body: unknown, headers?: Record<string, string>): Promise<GraphQLReply>;
   query(
     query: string,
@@ -70,6 +75,10 @@ export async function startGateway(backend: FakeBackend, options: GatewayOptions
     gateway,
     url,
     operations,
+    lastCalls: ({ query = true } = {}) =>
+      (operations.at(-1) ?? []).map(
+        (call) => `${call.method} ${query ? call.path : call.path.split('?')[0]}`,
+      ),
     post,
     query: (query, variables, headers) => post({ query, ...(variables ? { variables } : {}) }, headers),
     close: () => gateway.close(),
